@@ -1,0 +1,55 @@
+#pragma once
+// Boards and positions (spec TG-5.2, D-24). A Board holds pieces only; tris
+// attributes are derived by the engines (Art. 5.2). A Position is what an
+// engine needs to answer every question: the ruleset, the board, the number
+// of the next move (which fixes side and piece kind through the move order),
+// the consecutive passes just made, and the earlier positions for Art. 10.
+#include <cstdint>
+#include <vector>
+
+#include "vocab/geometry.h"
+#include "vocab/move.h"
+#include "vocab/ruleset.h"
+
+namespace tg {
+
+class Board {
+ public:
+  explicit Board(BoardSize size) : size_(size), cells_(size.points(), Piece::Empty) {}
+  BoardSize size() const { return size_; }
+  Piece at(Point p) const { return cells_[size_.index(p)]; }
+  Piece at_index(int i) const { return cells_[i]; }
+  void set(Point p, Piece piece) { cells_[size_.index(p)] = piece; }
+  void set_index(int i, Piece piece) { cells_[i] = piece; }
+  int count(Piece piece) const;
+  friend bool operator==(const Board&, const Board&) = default;
+
+ private:
+  BoardSize size_;
+  std::vector<Piece> cells_;
+};
+
+// A position seen earlier in the game, for whole-board repetition (Art. 10):
+// the board and the number of the move that was next then.
+struct SeenPosition {
+  Board board;
+  int next_move = 1;
+  friend bool operator==(const SeenPosition&, const SeenPosition&) = default;
+};
+
+struct Position {
+  Ruleset rules;
+  Board board;
+  int next_move = 1;   // move numbers start at 1 (Art. 2.6)
+  int passes = 0;      // consecutive passes that ended just before next_move
+  std::vector<SeenPosition> history;  // oldest first; excludes the current position
+
+  explicit Position(BoardSize size, Ruleset r = {}) : rules(r), board(size) {}
+  Slot to_move() const { return rules.move_order().slot(next_move); }
+  // The position before the opponent's last move (Art. 8 condition P), when
+  // the history holds it.
+  const SeenPosition* previous() const;
+  friend bool operator==(const Position&, const Position&) = default;
+};
+
+}  // namespace tg

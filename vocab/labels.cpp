@@ -1,0 +1,120 @@
+#include "vocab/labels.h"
+
+#include <charconv>
+
+#include "vocab/utf8.h"
+
+namespace tg {
+namespace {
+
+// Index 0 is the value -9, index 18 the value 9.
+constexpr const char* kLetter[19] = {"i", "h", "g", "f", "e", "d", "c", "b", "a", "0",
+                                     "1", "2", "3", "4", "5", "6", "7", "8", "9"};
+constexpr const char* kChinese[19] = {"I", "H", "G", "F", "E", "D", "C", "B", "A", "O",
+                                      "一", "二", "三", "四", "五", "六", "七", "八", "九"};
+
+// Reads one label of the letter or chinese set at text[pos]; returns the value.
+std::optional<int> read_label(std::string_view text, std::size_t& pos, const char* const table[19]) {
+  for (int i = 0; i < 19; ++i) {
+    std::string_view label = table[i];
+    if (text.substr(pos, label.size()) == label) {
+      pos += label.size();
+      return i - 9;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<int> read_integer(std::string_view text) {
+  int v = 0;
+  if (text.empty()) return std::nullopt;
+  if (text.front() == '+') return std::nullopt;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return v;
+}
+
+}  // namespace
+
+std::string_view label_set_name(LabelSet set) {
+  switch (set) {
+    case LabelSet::Integer: return "integer";
+    case LabelSet::Letter: return "letter";
+    case LabelSet::Chinese: return "chinese";
+  }
+  return "?";
+}
+
+std::optional<LabelSet> parse_label_set_name(std::string_view name) {
+  for (LabelSet s : kAllLabelSets)
+    if (label_set_name(s) == name) return s;
+  return std::nullopt;
+}
+
+std::string format_coordinate(int v, LabelSet set) {
+  if (set == LabelSet::Integer || v < -9 || v > 9) return std::to_string(v);
+  return set == LabelSet::Letter ? kLetter[v + 9] : kChinese[v + 9];
+}
+
+std::string format_point(Point p, LabelSet set) {
+  if (set == LabelSet::Integer) return std::to_string(p.x) + "," + std::to_string(p.y);
+  return format_coordinate(p.x, set) + format_coordinate(p.y, set);
+}
+
+PointParse parse_point(std::string_view text, BoardSize size) {
+  PointParse out;
+  auto bounds = [&](Point p) {
+    if (!size.contains(p)) {
+      out.error = "point (" + std::to_string(p.x) + "," + std::to_string(p.y) + ") is off the " +
+                  std::to_string(size.n()) + "x" + std::to_string(size.n()) + " board (coordinates run from " +
+                  std::to_string(-size.half()) + " to " + std::to_string(size.half()) + ")";
+      return;
+    }
+    out.point = p;
+  };
+  if (text.empty()) {
+    out.error = "expected a point, found nothing";
+    return out;
+  }
+  // Integer set: "x,y" or "(x,y)".
+  std::string_view body = text;
+  if (body.front() == '(' || body.find(',') != std::string_view::npos) {
+    out.set = LabelSet::Integer;
+    if (body.front() == '(') {
+      if (body.back() != ')') {
+        out.error = "point '" + std::string(text) + "' opens '(' but does not close it";
+        return out;
+      }
+      body = body.substr(1, body.size() - 2);
+    }
+    auto comma = body.find(',');
+    if (comma == std::string_view::npos) {
+      out.error = "point '" + std::string(text) + "' in the integer label set needs 'x,y'";
+      return out;
+    }
+    auto x = read_integer(body.substr(0, comma));
+    auto y = read_integer(body.substr(comma + 1));
+    if (!x || !y) {
+      out.error = "point '" + std::string(text) + "' is not two integers 'x,y'";
+      return out;
+    }
+    bounds(Point{*x, *y});
+    return out;
+  }
+  for (LabelSet set : {LabelSet::Letter, LabelSet::Chinese}) {
+    const char* const* table = set == LabelSet::Letter ? kLetter : kChinese;
+    std::size_t pos = 0;
+    auto x = read_label(text, pos, table);
+    if (!x) continue;
+    auto y = read_label(text, pos, table);
+    if (!y || pos != text.size()) continue;
+    out.set = set;
+    bounds(Point{*x, *y});
+    return out;
+  }
+  out.error = "'" + std::string(text) +
+              "' is not a point: write x then y in one label set, e.g. G六 (chinese), g6 (letter) or -7,6 (integer)";
+  return out;
+}
+
+}  // namespace tg

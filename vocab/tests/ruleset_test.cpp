@@ -1,0 +1,105 @@
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include "vocab/ruleset.h"
+
+namespace tg {
+namespace {
+
+TEST(Ruleset, PresetsHaveCanonicalNames) {
+  for (const auto& p : presets()) EXPECT_EQ(to_string(p.rules), p.name) << p.name;
+}
+
+TEST(Ruleset, MenggoDiffersFromTrisgoOnlyInNotation) {
+  Ruleset a = find_preset("trisgo-2026")->rules, b = find_preset("menggo")->rules;
+  EXPECT_NE(a, b);
+  b.notation = a.notation;
+  EXPECT_EQ(a, b);
+}
+
+TEST(Ruleset, OverridesAreCanonicalised) {
+  Ruleset r = parse_ruleset("trisgo-2026/komi=0,cascade=none");
+  EXPECT_EQ(r.cascade, Cascade::None);
+  EXPECT_EQ(r.komi_quarters, 0);
+  EXPECT_EQ(to_string(r), "trisgo-2026/cascade=none,komi=0");
+}
+
+TEST(Ruleset, KomiPrintsExactly) {
+  EXPECT_EQ(option_value(find_preset("trisgo-2026")->rules, "komi"), "3.75");
+  EXPECT_EQ(option_value(find_preset("go")->rules, "komi"), "7.5");
+  EXPECT_EQ(option_value(parse_ruleset("go/komi=-0.25"), "komi"), "-0.25");
+}
+
+void expect_error(const std::string& text, const std::string& message) {
+  try {
+    parse_ruleset(text, SourceLocation{"flag --rules", 0, 0});
+    FAIL() << "no error for " << text;
+  } catch (const ParseError& e) {
+    EXPECT_EQ(std::string(e.what()), message);
+  }
+}
+
+TEST(Ruleset, StringErrorsNameTheProblem) {
+  expect_error("trisgo-2027",
+               "flag --rules:1:1: unknown ruleset preset 'trisgo-2027' (known: trisgo-2026, menggo, go, menggo-2019, "
+               "menggo-2013, flybomb-A, flybomb-B, flybomb-C, trisgomoku)");
+  expect_error("go/kom=3", "flag --rules:1:4: unknown ruleset option 'kom' (see `trisgo rules`)");
+  expect_error("go/komi=3.3", "flag --rules:1:9: bad value '3.3' for ruleset option 'komi' (expected a multiple of 0.25 such as 3.75)");
+  expect_error("go/cascade=never",
+               "flag --rules:1:12: bad value 'never' for ruleset option 'cascade' (expected opponent-first, none, simultaneous)");
+  expect_error("go/komi=1,komi=2", "flag --rules:1:11: ruleset option 'komi' given twice");
+  expect_error("go/", "flag --rules:1:4: expected 'key=value' after '/'");
+  expect_error("go/komi", "flag --rules:1:4: expected 'key=value', found 'komi'");
+}
+
+TEST(Ruleset, JsonRoundTripAndErrors) {
+  Ruleset r = parse_ruleset("trisgo-2026/dame=nobody,komi=7");
+  EXPECT_EQ(parse_ruleset_json(to_json(r)), r);
+  try {
+    parse_ruleset_json("{\"preset\": \"go\",\n  \"komy\": 3}", SourceLocation{"r.json", 0, 0});
+    FAIL();
+  } catch (const ParseError& e) {
+    EXPECT_EQ(std::string(e.what()), "r.json:2:3: unknown ruleset option 'komy'");
+  }
+  try {
+    parse_ruleset_json("{\"preset\": \"go\",\n  \"komi\": \"x\"", SourceLocation{"r.json", 0, 0});
+    FAIL();
+  } catch (const ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("r.json:2:"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("malformed JSON"), std::string::npos);
+  }
+  try {
+    parse_ruleset_json("{\"komi\": 3}", SourceLocation{"r.json", 0, 0});
+    FAIL();
+  } catch (const ParseError& e) {
+    EXPECT_EQ(std::string(e.what()), "r.json:1:1: ruleset JSON without \"preset\" must give every option; missing 'game'");
+  }
+}
+
+// Any combination of option values prints to a string and JSON that parse back to it.
+RC_GTEST_PROP(RulesetProps, StringAndJsonRoundTrip, ()) {
+  std::string text = *rc::gen::elementOf(std::vector<std::string>{"trisgo-2026", "go", "menggo-2019", "trisgomoku"});
+  char sep = '/';
+  for (const auto& o : options()) {
+    if (!*rc::gen::arbitrary<bool>()) continue;
+    std::string v;
+    if (o.key == "komi") {
+      int q = *rc::gen::inRange(-80, 81);
+      static const char* frac[4] = {"", ".25", ".5", ".75"};
+      v = (q < 0 ? "-" : "") + std::to_string(std::abs(q) / 4) + frac[std::abs(q) % 4];
+    } else if (o.key == "flybombs") {
+      v = std::to_string(*rc::gen::inRange(0, 10));
+    } else {
+      v = *rc::gen::elementOf(o.values);
+    }
+    text += sep + o.key + "=" + v;
+    sep = ',';
+  }
+  Ruleset r = parse_ruleset(text);
+  RC_ASSERT(parse_ruleset(to_string(r)) == r);
+  RC_ASSERT(parse_ruleset_json(to_json(r)) == r);
+  RC_ASSERT(parse_ruleset_json(to_json(r, 2)) == r);
+}
+
+}  // namespace
+}  // namespace tg

@@ -1,0 +1,68 @@
+#include "vocab/utf8.h"
+
+namespace tg::utf8 {
+
+char32_t decode(std::string_view s, std::size_t pos, std::size_t& length) {
+  auto byte = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
+  unsigned char c = byte(pos);
+  length = 1;
+  if (c < 0x80) return c;
+  std::size_t need = 0;
+  char32_t cp = 0;
+  if ((c & 0xE0) == 0xC0) { need = 1; cp = c & 0x1F; }
+  else if ((c & 0xF0) == 0xE0) { need = 2; cp = c & 0x0F; }
+  else if ((c & 0xF8) == 0xF0) { need = 3; cp = c & 0x07; }
+  else return 0xFFFD;
+  if (pos + need >= s.size()) return 0xFFFD;  // truncated sequence
+  for (std::size_t i = 1; i <= need; ++i) {
+    unsigned char d = byte(pos + i);
+    if ((d & 0xC0) != 0x80) return 0xFFFD;
+    cp = (cp << 6) | (d & 0x3F);
+  }
+  length = need + 1;
+  return cp;
+}
+
+std::string encode(char32_t cp) {
+  std::string out;
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+  return out;
+}
+
+int columns(std::string_view text, std::size_t byte_end) {
+  int cols = 0;
+  std::size_t pos = 0;
+  while (pos < byte_end && pos < text.size()) {
+    std::size_t len = 1;
+    decode(text, pos, len);
+    pos += len;
+    ++cols;
+  }
+  return cols;
+}
+
+bool valid(std::string_view text) {
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t len = 1;
+    if (decode(text, pos, len) == 0xFFFD) return false;
+    pos += len;
+  }
+  return true;
+}
+
+}  // namespace tg::utf8

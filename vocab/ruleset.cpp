@@ -180,7 +180,8 @@ const std::vector<Preset>& presets() {
     Ruleset go = trisgo_2026();
     go.order = OrderRule::Alternate;
     go.emergency = Emergency::Off;
-    go.komi_quarters = 30;
+    go.komi_quarters = 30;  // D-27: 7.5 points subtracted from black's count
+    go.komi_formula = KomiFormula::Literal;
     p.push_back({"go", "(Chinese rules)", "plain Go: area scoring, no tris, suicide forbidden, superko", true, go});
     Ruleset m2019 = trisgo_2026();
     m2019.order = OrderRule::Menggo2019;
@@ -195,6 +196,7 @@ const std::vector<Preset>& presets() {
     Ruleset m2013 = trisgo_2026();
     m2013.order = OrderRule::Menggo2013;
     m2013.attribute_rule = AttributeRule::Bonds;
+    m2013.tris_forbid = TrisForbid::Any;
     m2013.emergency = Emergency::Off;
     m2013.komi_quarters = 0;
     p.push_back({"menggo-2013", "menggo-2013.zh.txt", "MengGo 2013: grey stones flip by bonds, team order", false,

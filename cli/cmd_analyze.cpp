@@ -1,0 +1,45 @@
+// trisgo analyze: everything the engine interface answers about a position.
+#include <ostream>
+
+#include "cli/commands.h"
+#include "cli/engines.h"
+#include "cli/report.h"
+#include "vocab/position_text.h"
+
+namespace tg::cli {
+namespace {
+
+int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
+  Args args(argv, {"--impl", "--labels", "--rules"}, {"--json"});
+  if (args.positional().size() != 1) throw UsageError("give exactly one position file (see --help)");
+  const std::string& file = args.positional()[0];
+  Position p = parse_position(read_file(file), file);
+  if (auto r = args.value("--rules")) p.rules = parse_ruleset(*r, SourceLocation{"--rules", 0, 0});
+  auto engine = make_engine(args.value_or("--impl", "reference"));
+  Analysis a = engine->analyze(p);
+  if (args.has("--json")) {
+    auto j = analysis_json(p, a);
+    j["implementation"] = engine->name();
+    out << j.dump(2) << "\n";
+  } else {
+    out << describe_analysis(p, a, labels_flag(args));
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+const Command kAnalyzeCommand{"analyze", "print everything the rules say about a position", R"(usage:
+  trisgo analyze POSITION [--impl reference] [--labels chinese|letter|integer] [--rules RULESET] [--json]
+
+Prints the holistic board with tris attributes marked, each tris string's four
+parameters (By Wy Bo Wo) and the Art. 6 branch that decided its attribute,
+every black and white string's private-eye verdict with the condition that
+failed for each candidate region, the forbidden points for the side to move
+with their article, whether the game has ended, and the score under both
+Art. 13 formulas with each point's owner. --json prints the same for programs.
+--rules replaces the ruleset given in the position file.
+)",
+                                   run_analyze};
+
+}  // namespace tg::cli

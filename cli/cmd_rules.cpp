@@ -1,0 +1,59 @@
+// trisgo rules: list presets and options; print a ruleset as JSON or string.
+#include <ostream>
+
+#include "cli/commands.h"
+#include "vocab/ruleset.h"
+
+namespace tg::cli {
+namespace {
+
+int run_rules(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
+  Args args(argv, {"--json-file"}, {"--json", "--string", "--list"});
+  if (args.positional().size() > 1) throw UsageError("give at most one ruleset");
+  if (args.positional().empty() && !args.value("--json-file")) {
+    out << "Presets (trisgo rules NAME prints one; NAME/key=value,... overrides options):\n";
+    for (const Preset& p : presets()) {
+      std::string name = p.name;
+      name.resize(13, ' ');
+      out << "  " << name << (p.implemented ? "" : "[not implemented yet] ") << p.description << "\n";
+    }
+    out << "\nOptions (first value = trisgo-2026 default):\n";
+    for (const OptionInfo& o : options()) {
+      std::string key = o.key;
+      key.resize(20, ' ');
+      std::string values;
+      for (const auto& v : o.values) values += (values.empty() ? "" : " | ") + v;
+      if (values.empty()) values = "number (" + option_value(find_preset("trisgo-2026")->rules, o.key) + ")";
+      out << "  " << key << values << "\n  " << std::string(20, ' ') << o.description << "\n";
+    }
+    return kExitOk;
+  }
+  Ruleset r = args.value("--json-file")
+                  ? parse_ruleset_json(read_file(*args.value("--json-file")), SourceLocation{*args.value("--json-file"), 0, 0})
+                  : parse_ruleset(args.positional()[0], SourceLocation{"argument", 0, 0});
+  if (args.has("--string")) {
+    out << to_string(r) << "\n";
+    return kExitOk;
+  }
+  out << to_json(r, 2) << "\n";
+  if (!args.has("--json") && !implemented(r))
+    out << "# note: " << nearest_preset(r).name << " is listed but not implemented by the engines yet\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+const Command kRulesCommand{
+    "rules", "list ruleset presets and options; print a ruleset as JSON or canonical string", R"(usage:
+  trisgo rules                      list presets and every option with its values
+  trisgo rules RULESET [--json]     print RULESET as JSON (all options)
+  trisgo rules RULESET --string     print RULESET's canonical compact string
+  trisgo rules --json-file FILE     read a ruleset in JSON (strict) and print it
+
+RULESET is a preset name or "preset/key=value,key=value", e.g.
+  trisgo rules trisgo-2026/cascade=none,komi=0
+Unknown presets, keys and values are errors (exit status 2).
+)",
+    run_rules};
+
+}  // namespace tg::cli

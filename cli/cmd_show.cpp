@@ -1,0 +1,52 @@
+// trisgo show: print a position (no rules are applied), in the label set of
+// your choice, or in the canonical position text format.
+#include <ostream>
+
+#include "cli/commands.h"
+#include "vocab/labels.h"
+#include "vocab/position_text.h"
+
+namespace tg::cli {
+
+// Reads --labels (default chinese, the set of the rule text's examples).
+LabelSet labels_flag(const Args& args) {
+  std::string name = args.value_or("--labels", "chinese");
+  auto set = parse_label_set_name(name);
+  if (!set) throw UsageError("unknown label set '" + name + "' for --labels (known: integer, letter, chinese)");
+  return *set;
+}
+
+namespace {
+
+int run_show(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
+  Args args(argv, {"--labels"}, {"--canonical"});
+  if (args.positional().size() != 1) throw UsageError("give exactly one position file (see --help)");
+  const std::string& file = args.positional()[0];
+  Position p = parse_position(read_file(file), file);
+  if (args.has("--canonical")) {
+    out << print_position(p);
+    return kExitOk;
+  }
+  Slot slot = p.to_move();
+  out << "rules: " << to_string(p.rules) << "\n"
+      << "size: " << p.board.size().n() << "x" << p.board.size().n() << "\n"
+      << "next: move " << p.next_move << ", " << side_name(slot.side) << " plays a "
+      << (slot.kind == SlotKind::Stone ? "stone" : "tris") << "\n";
+  if (p.passes > 0) out << "passes: " << p.passes << " consecutive\n";
+  if (!p.history.empty()) out << "history: " << p.history.size() << " earlier positions\n";
+  out << "\n" << board_diagram(p.board, labels_flag(args));
+  return kExitOk;
+}
+
+}  // namespace
+
+const Command kShowCommand{"show", "print a position in the label set of your choice", R"(usage:
+  trisgo show POSITION [--labels integer|letter|chinese]   print the position as a labelled diagram
+  trisgo show POSITION --canonical                          print it in the canonical position text format
+
+POSITION is a file in the position text format (spec/formats/position.md).
+Label sets (Art. 1): integer -9..9; letter i..a 0 1..9; chinese I..A O 一..九 (default).
+)",
+                                run_show};
+
+}  // namespace tg::cli

@@ -1,0 +1,65 @@
+#include "cli/command.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+namespace tg::cli {
+
+Args::Args(const std::vector<std::string>& argv, const std::vector<std::string>& flags_with_value,
+           const std::vector<std::string>& switches) {
+  auto known = [](const std::vector<std::string>& list, const std::string& f) {
+    return std::find(list.begin(), list.end(), f) != list.end();
+  };
+  for (std::size_t i = 0; i < argv.size(); ++i) {
+    const std::string& a = argv[i];
+    if (a.rfind("--", 0) != 0 || a == "--") {
+      positional_.push_back(a);
+      continue;
+    }
+    std::string flag = a, val;
+    bool inline_value = false;
+    if (auto eq = a.find('='); eq != std::string::npos) {
+      flag = a.substr(0, eq);
+      val = a.substr(eq + 1);
+      inline_value = true;
+    }
+    if (known(flags_with_value, flag)) {
+      if (!inline_value) {
+        if (i + 1 >= argv.size()) throw UsageError("flag " + flag + " needs a value");
+        val = argv[++i];
+      }
+      if (values_.count(flag)) throw UsageError("flag " + flag + " given twice");
+      values_[flag] = val;
+    } else if (known(switches, flag)) {
+      if (inline_value) throw UsageError("flag " + flag + " takes no value");
+      values_[flag] = "";
+    } else {
+      throw UsageError("unknown flag " + flag + " (see --help)");
+    }
+  }
+}
+
+std::optional<std::string> Args::value(const std::string& flag) const {
+  auto it = values_.find(flag);
+  if (it == values_.end()) return std::nullopt;
+  return it->second;
+}
+
+std::string Args::value_or(const std::string& flag, const std::string& fallback) const {
+  return value(flag).value_or(fallback);
+}
+
+bool Args::has(const std::string& flag) const { return values_.count(flag) > 0; }
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw UsageError("cannot read " + path);
+  std::ostringstream s;
+  s << in.rdbuf();
+  if (in.bad()) throw UsageError("cannot read " + path);
+  return s.str();
+}
+
+}  // namespace tg::cli

@@ -1,0 +1,58 @@
+#pragma once
+// The `trisgo` command: each subcommand is one function in its own file
+// (cmd_<name>.cpp), registered in main.cpp. Exit status: 0 success, 1 a check
+// that ran and failed (e.g. a failing conformance vector), 2 bad input (the
+// message on stderr, with file:line:col when there is one).
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "vocab/labels.h"
+
+namespace tg::cli {
+
+constexpr int kExitOk = 0;
+constexpr int kExitFailed = 1;
+constexpr int kExitBadInput = 2;
+
+// Command-line arguments after the subcommand name: `--flag value`,
+// `--flag=value`, boolean `--flag`, and positional arguments.
+class Args {
+ public:
+  // `flags_with_value` lists the flags that take a value; any other flag
+  // must be in `switches`. Unknown flags throw UsageError.
+  Args(const std::vector<std::string>& argv, const std::vector<std::string>& flags_with_value,
+       const std::vector<std::string>& switches);
+  std::optional<std::string> value(const std::string& flag) const;
+  std::string value_or(const std::string& flag, const std::string& fallback) const;
+  bool has(const std::string& flag) const;
+  const std::vector<std::string>& positional() const { return positional_; }
+
+ private:
+  std::map<std::string, std::string> values_;
+  std::vector<std::string> positional_;
+};
+
+// Bad usage of the command line (unknown flag, missing argument): exit 2.
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct Command {
+  std::string name;
+  std::string summary;  // one line for `trisgo --help`
+  std::string help;     // full text for `trisgo NAME --help`
+  int (*run)(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
+};
+
+// The --labels flag (integer, letter or chinese; default chinese).
+LabelSet labels_flag(const Args& args);
+
+// Reads a whole file; throws ParseError-free UsageError when it cannot.
+std::string read_file(const std::string& path);
+
+}  // namespace tg::cli

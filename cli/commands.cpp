@@ -1,0 +1,10 @@
+#include "cli/commands.h"
+
+namespace tg::cli {
+
+const std::vector<Command>& all_commands() {
+  static const std::vector<Command> list = {kRulesCommand, kRecordCommand, kShowCommand, kAnalyzeCommand, kPlayCommand, kRandomGameCommand, kVectorsCommand};
+  return list;
+}
+
+}  // namespace tg::cli

@@ -1,0 +1,19 @@
+#pragma once
+// The registry of `trisgo` subcommands (defined in cmd_*.cpp).
+#include <vector>
+
+#include "cli/command.h"
+
+namespace tg::cli {
+
+extern const Command kRulesCommand;   // cmd_rules.cpp
+extern const Command kRecordCommand;  // cmd_record.cpp
+extern const Command kShowCommand;    // cmd_show.cpp
+extern const Command kAnalyzeCommand; // cmd_analyze.cpp
+extern const Command kPlayCommand;    // cmd_play.cpp
+extern const Command kRandomGameCommand;  // cmd_random_game.cpp
+extern const Command kVectorsCommand; // cmd_vectors.cpp
+
+const std::vector<Command>& all_commands();
+
+}  // namespace tg::cli

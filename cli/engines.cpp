@@ -1,0 +1,17 @@
+#include "cli/engines.h"
+
+#include "cli/command.h"
+#include "reference/reference_engine.h"
+
+namespace tg::cli {
+
+std::vector<std::string> engine_names() { return {"reference"}; }
+
+std::unique_ptr<Engine> make_engine(const std::string& name) {
+  if (name == "reference") return ref::make_reference_engine();
+  std::string known;
+  for (const auto& n : engine_names()) known += (known.empty() ? "" : ", ") + n;
+  throw UsageError("unknown implementation '" + name + "' for --impl (known: " + known + ")");
+}
+
+}  // namespace tg::cli

@@ -1,0 +1,55 @@
+// trisgo: the command-line tool of the TrisGo rules reference.
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/command.h"
+#include "cli/commands.h"
+#include "vocab/engine.h"
+#include "vocab/error.h"
+
+namespace {
+
+void print_usage(std::ostream& out) {
+  out << "usage: trisgo <command> [options]   (trisgo <command> --help for details)\n\ncommands:\n";
+  for (const tg::cli::Command& c : tg::cli::all_commands()) {
+    std::string name = c.name;
+    name.resize(14, ' ');
+    out << "  " << name << c.summary << "\n";
+  }
+  out << "\nExit status: 0 success, 1 a check failed, 2 bad input.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    print_usage(args.empty() ? std::cerr : std::cout);
+    return args.empty() ? tg::cli::kExitBadInput : tg::cli::kExitOk;
+  }
+  for (const tg::cli::Command& c : tg::cli::all_commands()) {
+    if (c.name != args[0]) continue;
+    std::vector<std::string> rest(args.begin() + 1, args.end());
+    for (const std::string& a : rest)
+      if (a == "--help" || a == "-h") {
+        std::cout << c.help;
+        return tg::cli::kExitOk;
+      }
+    try {
+      return c.run(rest, std::cout, std::cerr);
+    } catch (const tg::ParseError& e) {
+      std::cerr << "trisgo " << c.name << ": " << e.what() << "\n";
+    } catch (const tg::cli::UsageError& e) {
+      std::cerr << "trisgo " << c.name << ": " << e.what() << "\n";
+    } catch (const tg::EngineLimit& e) {
+      std::cerr << "trisgo " << c.name << ": engine limit: " << e.what() << "\n";
+    } catch (const std::invalid_argument& e) {
+      std::cerr << "trisgo " << c.name << ": " << e.what() << "\n";
+    }
+    return tg::cli::kExitBadInput;
+  }
+  std::cerr << "trisgo: unknown command '" << args[0] << "'\n\n";
+  print_usage(std::cerr);
+  return tg::cli::kExitBadInput;
+}

@@ -1,0 +1,31 @@
+#pragma once
+// Printing an engine's answers for people and, as JSON, for programs.
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "vocab/engine.h"
+#include "vocab/labels.h"
+
+namespace tg::cli {
+
+// One glyph per point for board_diagram: X/O stones, T neutral tris, B/W
+// black- and white-attribute tris, '.' empty.
+std::vector<std::string> attribute_glyphs(const Board& board, const std::vector<TrisInfo>& tris);
+
+std::string format_points(const std::vector<Point>& points, LabelSet labels, std::size_t limit = 12);
+std::string format_move(const Move& m, LabelSet labels);
+
+// The full human-readable analysis: diagram with attributes, tris strings
+// with parameters and deciding branch, private eyes, forbidden points, end
+// state and score with the ownership diagram.
+std::string describe_analysis(const Position& p, const Analysis& a, LabelSet labels);
+std::string describe_score(const Position& p, const Score& s, LabelSet labels);
+std::string describe_outcome(const MoveOutcome& o, LabelSet labels);
+
+nlohmann::ordered_json point_json(Point p);
+nlohmann::ordered_json points_json(const std::vector<Point>& points);
+nlohmann::ordered_json analysis_json(const Position& p, const Analysis& a);
+nlohmann::ordered_json score_json(const Position& p, const Score& s);
+nlohmann::ordered_json outcome_json(const MoveOutcome& o);
+
+}  // namespace tg::cli

@@ -1,0 +1,83 @@
+#include "reference/art08_emergency.h"
+
+#include "vocab/labels.h"
+
+namespace tg::ref {
+
+std::vector<StringInfo> emergency_strings(const Position& position, const Layers& now) {
+  std::vector<StringInfo> out;
+  if (position.rules.emergency == Emergency::Off) return out;
+  // "The opponent's previous move" (TG-8 P): the position before it must be
+  // known, and that move must have been the opponent's.
+  const SeenPosition* before = position.previous();
+  const Side mover = position.to_move().side;
+  if (before == nullptr) return out;
+  if (position.rules.move_order().slot(before->next_move).side == mover) return out;
+  const Board previous_holistic = layers_of(before->board, position.rules).holistic;
+
+  // The point the opponent just played: empty before, occupied now (captures
+  // only ever empty points, so there is at most one such point).
+  std::optional<Point> played;
+  for (Point q : now.base.size().all_points())
+    if (before->board.at(q) == Piece::Empty && now.base.at(q) != Piece::Empty) played = q;
+
+  for (const StringInfo& s : holistic_strings(now.holistic)) {
+    if (s.kind != stone_of(mover) || s.liberties.size() != 1) continue;  // in atari now
+    bool p_holds = false;
+    if (position.rules.emergency == Emergency::LibertyDrop) {
+      // D-11: the string had two or more liberties before the opponent's move.
+      for (Point q : s.points) {
+        if (previous_holistic.at(q) != stone_of(mover)) continue;
+        if (liberties(previous_holistic, string_at(previous_holistic, q)).size() >= 2) p_holds = true;
+      }
+    } else {
+      // D-11 switch touches-last-move: the string touches the piece just played.
+      if (played)
+        for (Point q : s.points)
+          if (adjacent(q, *played)) p_holds = true;
+    }
+    if (p_holds) out.push_back(s);
+  }
+  return out;
+}
+
+bool emergency_allowed(const Position& position, const Layers& now, Point p, std::string* why) {
+  auto say = [&](const std::string& text) {
+    if (why) *why = text;
+  };
+  const Ruleset& rules = position.rules;
+  if (rules.emergency == Emergency::Off) {
+    say("the emergency conversion is not part of this ruleset (D-11 emergency=off)");
+    return false;
+  }
+  const std::string mover(side_name(position.to_move().side));
+  const std::string p_words = std::string("D-11 ") +
+                              (rules.emergency == Emergency::LibertyDrop ? "liberty-drop" : "touches-last-move");
+  // TG-8 Q first (it needs only the position as it stands): `p` must be the
+  // single liberty of one of the mover's strings in atari. Both conditions
+  // must hold, so the order of the checks changes no verdict.
+  bool q_holds = false;
+  bool in_atari = false;
+  for (const StringInfo& s : holistic_strings(now.holistic))
+    if (s.kind == stone_of(position.to_move().side) && s.liberties.size() == 1) {
+      in_atari = true;
+      q_holds = q_holds || s.liberties.front() == p;
+    }
+  if (!in_atari) {
+    say("condition P of Art. 8 does not hold: no " + mover + " string is in atari (" + p_words + ")");
+    return false;
+  }
+  if (!q_holds) {
+    say("condition Q of Art. 8 does not hold: (" + format_point(p, LabelSet::Integer) +
+        ") is not the single liberty of a " + mover + " string in atari");
+    return false;
+  }
+  // TG-8 P: such a string was put in atari by the opponent's previous move.
+  for (const StringInfo& s : emergency_strings(position, now))
+    if (s.liberties.front() == p) return true;
+  say("condition P of Art. 8 does not hold: the opponent's previous move did not put the " + mover +
+      " string whose single liberty is (" + format_point(p, LabelSet::Integer) + ") in atari (" + p_words + ")");
+  return false;
+}
+
+}  // namespace tg::ref

@@ -1,0 +1,236 @@
+#include "reference/art09_move.h"
+
+#include <optional>
+
+#include "reference/art06_attribute.h"
+#include "reference/art10_repetition.h"
+#include "reference/art11_end.h"
+#include "vocab/labels.h"
+
+namespace tg::ref {
+
+namespace {
+
+std::string at(Point p) { return "(" + format_point(p, LabelSet::Integer) + ")"; }
+
+std::string slot_words(const Slot& s) {
+  return std::string(side_name(s.side)) + (s.kind == SlotKind::Stone ? " stone" : " tris");
+}
+
+// The black or white holistic strings of `colour` without liberties.
+std::vector<StringInfo> strings_without_liberties(const Board& holistic, Piece colour) {
+  std::vector<StringInfo> out;
+  for (const StringInfo& s : holistic_strings(holistic))
+    if (s.kind == colour && s.liberties.empty()) out.push_back(s);
+  return out;
+}
+
+// TG-5.1(1) with TG-5.2: a removed holistic string leaves the base board
+// together with the tris pieces of its attributed tris strings.
+PointSet remove_strings(Board& base, const std::vector<StringInfo>& strings) {
+  PointSet removed;
+  for (const StringInfo& s : strings)
+    for (Point q : s.points) {
+      base.set(q, Piece::Empty);
+      removed.push_back(q);
+    }
+  canonicalize(base, removed);
+  return removed;
+}
+
+// One cascade round: remove `strings`, recompute Art. 6, record the step.
+void cascade_step(Board& base, std::vector<TrisInfo>& tris, const std::vector<StringInfo>& strings,
+                  const Ruleset& rules, std::vector<CascadeStep>& steps) {
+  CascadeStep step;
+  step.removed = remove_strings(base, strings);
+  std::vector<TrisInfo> recomputed = tris_attributes(base, rules);
+  step.changes = attribute_changes(tris, recomputed);
+  tris = recomputed;
+  steps.push_back(step);
+}
+
+MoveOutcome refuse(Illegal reason, std::string explanation) {
+  MoveOutcome out;
+  out.illegal = reason;
+  out.explanation = std::move(explanation);
+  return out;
+}
+
+}  // namespace
+
+std::vector<AttributeChange> attribute_changes(const std::vector<TrisInfo>& before,
+                                               const std::vector<TrisInfo>& after) {
+  std::vector<AttributeChange> out;
+  for (const TrisInfo& t : after) {
+    Attribute from = Attribute::Neutral;  // a wholly new tris string entered as a neutral hole
+    bool found = false;
+    for (Point q : t.points) {
+      for (const TrisInfo& old : before)
+        if (contains(old.points, q)) {
+          from = old.attribute;
+          found = true;
+          break;
+        }
+      if (found) break;
+    }
+    if (from != t.attribute) out.push_back(AttributeChange{t.points, from, t.attribute});
+  }
+  return out;
+}
+
+Placement place_piece(const Layers& now, Point p, Piece piece, Side mover, const Ruleset& rules) {
+  Placement r{Illegal::None, "", now.base, {}, {}, {}};
+  r.base.set(p, piece);
+  const Piece own = stone_of(mover), theirs = stone_of(opponent(mover));
+
+  if (piece != Piece::Tris) {
+    // TG-9.1(2), D-06: captures are judged on the holistic board as it stood,
+    // with the new stone added.
+    Board holistic = now.holistic;
+    holistic.set(p, piece);
+    std::vector<StringInfo> captured;
+    for (Point q : holistic.size().neighbours(p)) {
+      if (holistic.at(q) != theirs) continue;
+      PointSet s = string_at(holistic, q);
+      bool seen = false;
+      for (const StringInfo& c : captured) seen = seen || c.points == s;
+      if (!seen && liberties(holistic, s).empty()) captured.push_back(StringInfo{theirs, s, {}});
+    }
+    r.captured = remove_strings(r.base, captured);
+    remove_strings(holistic, captured);
+    // D-07: suicide, judged before the attributes are recomputed.
+    if (liberties(holistic, string_at(holistic, p)).empty() && rules.suicide == Suicide::Forbidden) {
+      r.illegal = Illegal::Suicide;
+      r.explanation = "a " + std::string(side_name(mover)) + " stone at " + at(p) +
+                      " would leave its own string without liberties and capture nothing: suicide (D-07)";
+      return r;
+    }
+  }
+  // A tris captures nothing (TG-7.1); it enters as a neutral hole.
+
+  // TG-9.1(2): recompute the attributes (Art. 6) on the new base board.
+  std::vector<TrisInfo> tris = tris_attributes(r.base, rules);
+  r.changes = attribute_changes(now.tris, tris);
+
+  // D-06: strings the recomputed attributes leave without liberties.
+  const int bound = 4 * r.base.size().points();
+  int rounds = 0;
+  auto too_many = [&]() {
+    if (++rounds <= bound) return false;
+    r.illegal = Illegal::Contradiction;
+    r.explanation = "the capture cascade after the attribute changes did not reach a fixed point within " +
+                    std::to_string(bound) + " rounds (D-06): the rules contradict themselves here";
+    return true;
+  };
+  switch (rules.cascade) {
+    case Cascade::OpponentFirst:
+      // The opponent's strings first, then the mover's, until a full pass
+      // removes nothing.
+      for (bool removed = true; removed;) {
+        removed = false;
+        for (Piece colour : {theirs, own}) {
+          std::vector<StringInfo> dead = strings_without_liberties(holistic_board(r.base, tris), colour);
+          if (dead.empty()) continue;
+          if (too_many()) return r;
+          cascade_step(r.base, tris, dead, rules, r.cascade);
+          removed = true;
+        }
+      }
+      break;
+    case Cascade::Simultaneous:
+      // Both colours' strings at once, until nothing is without liberties.
+      for (;;) {
+        std::vector<StringInfo> dead = strings_without_liberties(holistic_board(r.base, tris), Piece::Black);
+        for (const StringInfo& s : strings_without_liberties(holistic_board(r.base, tris), Piece::White))
+          dead.push_back(s);
+        if (dead.empty()) break;
+        if (too_many()) return r;
+        cascade_step(r.base, tris, dead, rules, r.cascade);
+      }
+      break;
+    case Cascade::None:
+      // No further removals, except that under suicide=allowed the
+      // mover's own new string, still without liberties after the recompute,
+      // is removed: that is the suicide the ruleset allows, not an effect
+      // of attribute changes.
+      if (piece != Piece::Tris) {
+        const Board holistic = holistic_board(r.base, tris);
+        if (holistic.at(p) == own) {
+          PointSet s = string_at(holistic, p);
+          if (liberties(holistic, s).empty()) cascade_step(r.base, tris, {StringInfo{own, s, {}}}, rules, r.cascade);
+        }
+      }
+      break;
+  }
+  return r;
+}
+
+namespace {
+
+// Steps 1 to 3, which need no layers: the refusal, if any.
+std::optional<MoveOutcome> first_checks(const Position& position, const Move& m, bool judge_end) {
+  const Slot slot = position.to_move();
+  // Step 1, Art. 2.3: the move fits the slot.
+  const bool fits = m.side == slot.side &&
+                    (m.kind == MoveKind::Pass || (m.kind == MoveKind::Stone && slot.kind == SlotKind::Stone) ||
+                     ((m.kind == MoveKind::Tris || m.kind == MoveKind::Emergency) && slot.kind == SlotKind::Tris));
+  if (!fits)
+    return refuse(Illegal::WrongSlot, "move " + std::to_string(position.next_move) + " is a " + slot_words(slot) +
+                                          " move; a " + std::string(side_name(m.side)) + " " +
+                                          std::string(move_kind_name(m.kind)) + " move does not fit it (Art. 2.3)");
+  // Step 2, Art. 11.
+  if (judge_end && game_ended(position)) return refuse(Illegal::GameOver, "the game has ended (Art. 11, D-13)");
+  if (m.is_pass()) return std::nullopt;
+  // Step 3.
+  if (!position.board.size().contains(m.point))
+    return refuse(Illegal::OffBoard, at(m.point) + " is not a point of the board (Art. 1)");
+  if (position.board.at(m.point) != Piece::Empty)
+    return refuse(Illegal::Occupied, at(m.point) + " is already occupied (Art. 2.4)");
+  return std::nullopt;
+}
+
+}  // namespace
+
+MoveOutcome play_move(const Position& position, const Move& m, const Layers& now, bool judge_end) {
+  if (std::optional<MoveOutcome> refused = first_checks(position, m, judge_end)) return *refused;
+  MoveOutcome out;
+  Board board = position.board;
+  if (!m.is_pass()) {
+    // Step 4.
+    std::string why;
+    if (m.kind == MoveKind::Tris) {
+      Illegal reason = tris_forbidden(now, m.point, m.side, position.rules, &why);
+      if (reason != Illegal::None) return refuse(reason, why);
+    }
+    if (m.kind == MoveKind::Emergency && !emergency_allowed(position, now, m.point, &why))
+      return refuse(Illegal::Emergency, why);
+    // Steps 5 to 8.
+    Placement placed = place_piece(now, m.point, m.piece(), m.side, position.rules);
+    if (placed.illegal != Illegal::None) return refuse(placed.illegal, placed.explanation);
+    // Step 9, Art. 10.
+    if (repeats_earlier_position(position, m, placed.base))
+      return refuse(Illegal::Repetition, "the move would make the opponent face again a position that has "
+                                         "occurred before (Art. 10, D-12)");
+    board = placed.base;
+    out.captured = placed.captured;
+    out.changes = placed.changes;
+    out.cascade = placed.cascade;
+  }
+  // The new position.
+  Position after = position;
+  after.board = board;
+  after.next_move = position.next_move + 1;
+  after.passes = m.is_pass() ? position.passes + 1 : 0;
+  after.history.push_back(SeenPosition{position.board, position.next_move});
+  out.after = std::move(after);
+  return out;
+}
+
+MoveOutcome play_move(const Position& position, const Move& m) {
+  // The layers are derived only for a move that passes the first checks.
+  if (std::optional<MoveOutcome> refused = first_checks(position, m, true)) return *refused;
+  if (m.is_pass()) return play_move(position, m, Layers{position.board, {}, {}, position.board});  // unread
+  return play_move(position, m, layers_of(position.board, position.rules));
+}
+
+}  // namespace tg::ref

@@ -1,0 +1,26 @@
+#include "reference/art10_repetition.h"
+
+namespace tg::ref {
+
+bool same_situation(const Board& a, int next_move_a, const Board& b, int next_move_b, const Ruleset& rules) {
+  if (a != b) return false;
+  const MoveOrder order = rules.move_order();
+  const Slot slot_a = order.slot(next_move_a), slot_b = order.slot(next_move_b);
+  switch (rules.repetition) {
+    case Repetition::Positional: return true;
+    case Repetition::Situational: return slot_a.side == slot_b.side;
+    case Repetition::SituationalKind: return slot_a.side == slot_b.side && slot_a.kind == slot_b.kind;
+  }
+  return true;
+}
+
+bool repeats_earlier_position(const Position& before, const Move& m, const Board& after) {
+  if (m.is_pass()) return false;  // D-12: passes never violate Art. 10
+  const int next = before.next_move + 1;
+  if (same_situation(after, next, before.board, before.next_move, before.rules)) return true;
+  for (const SeenPosition& seen : before.history)
+    if (same_situation(after, next, seen.board, seen.next_move, before.rules)) return true;
+  return false;
+}
+
+}  // namespace tg::ref

@@ -1,0 +1,21 @@
+#pragma once
+// Art. 10: whole-board repetition (spec TG-10.*, decision D-12). "A move must
+// not make the opponent face again a position that has occurred before."
+#include "reference/art03_basics.h"
+
+namespace tg::ref {
+
+// What two positions are compared by (D-12): the board and the number of
+// the move that is next there (which gives its slot: side and piece kind).
+bool same_situation(const Board& a, int next_move_a, const Board& b, int next_move_b, const Ruleset& rules);
+
+// TG-10 with D-12: whether the move `m`, played from `before` and leaving the
+// board `after` (with move before.next_move + 1 next), repeats an earlier
+// position: one of before.history or `before` itself.
+//  - repetition=situational: same board and same side to move;
+//  - repetition=positional: same board;
+//  - repetition=situational-kind: same board, side to move and slot kind.
+// A pass never violates Art. 10 (D-12).
+bool repeats_earlier_position(const Position& before, const Move& m, const Board& after);
+
+}  // namespace tg::ref

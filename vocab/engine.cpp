@@ -1,0 +1,70 @@
+#include "vocab/engine.h"
+
+namespace tg {
+
+std::string_view attribute_name(Attribute a) {
+  switch (a) {
+    case Attribute::Neutral: return "neutral";
+    case Attribute::Black: return "black";
+    case Attribute::White: return "white";
+  }
+  return "?";
+}
+
+std::string_view illegal_name(Illegal r) {
+  switch (r) {
+    case Illegal::None: return "legal";
+    case Illegal::GameOver: return "game-over";
+    case Illegal::WrongSlot: return "wrong-slot";
+    case Illegal::OffBoard: return "off-board";
+    case Illegal::Occupied: return "occupied";
+    case Illegal::TrisCapture: return "tris-capture";
+    case Illegal::TrisEye: return "tris-eye";
+    case Illegal::TrisTigerMouth: return "tris-tiger-mouth";
+    case Illegal::Suicide: return "suicide";
+    case Illegal::Emergency: return "emergency";
+    case Illegal::Repetition: return "repetition";
+    case Illegal::Contradiction: return "contradiction";
+  }
+  return "?";
+}
+
+std::string_view illegal_article(Illegal r) {
+  switch (r) {
+    case Illegal::None: return "";
+    case Illegal::GameOver: return "Art. 11";
+    case Illegal::WrongSlot: return "Art. 2.3";
+    case Illegal::OffBoard: return "Art. 1";
+    case Illegal::Occupied: return "Art. 2.4";
+    case Illegal::TrisCapture: return "Art. 7.1";
+    case Illegal::TrisEye: return "Art. 7.2";
+    case Illegal::TrisTigerMouth: return "Art. 7.3";
+    case Illegal::Suicide: return "D-07";
+    case Illegal::Emergency: return "Art. 8";
+    case Illegal::Repetition: return "Art. 10";
+    case Illegal::Contradiction: return "D-06";
+  }
+  return "";
+}
+
+std::string_view owner_name(Owner o) {
+  switch (o) {
+    case Owner::Black: return "black";
+    case Owner::White: return "white";
+    case Owner::Neutral: return "neutral";
+    case Owner::Shared: return "shared";
+    case Owner::Nobody: return "nobody";
+  }
+  return "?";
+}
+
+std::string_view winner_name(Winner w) {
+  switch (w) {
+    case Winner::Black: return "black";
+    case Winner::White: return "white";
+    case Winner::Draw: return "draw";
+  }
+  return "?";
+}
+
+}  // namespace tg

@@ -1,0 +1,180 @@
+#pragma once
+// The engine interface (issue 3): the questions every implementation of the
+// rules answers for a position and its ruleset. The literal reference
+// (reference/) and the optimized engine (optimized/) implement it; the
+// conformance vectors, the property tests and `trisgo` use only this.
+//
+// Every answer is plain data in a canonical order so two engines' answers can
+// be compared with ==: point lists are sorted by BoardSize::index, strings and
+// regions by their first point.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "vocab/board.h"
+
+namespace tg {
+
+enum class Attribute : std::uint8_t { Neutral, Black, White };
+std::string_view attribute_name(Attribute a);  // "neutral", "black", "white"
+
+// A maximal 4-connected set of points of one kind (Art. 3.3) with its
+// liberties (Art. 3.1 / 3.3).
+struct StringInfo {
+  Piece kind = Piece::Empty;  // Black, White or Tris (for holistic strings: Black or White)
+  std::vector<Point> points;
+  std::vector<Point> liberties;
+  friend bool operator==(const StringInfo&, const StringInfo&) = default;
+};
+
+// A closed region formed by one colour (Art. 4.1, D-01) and whether it is an
+// eye (Art. 4.2: it contains an empty string).
+struct RegionInfo {
+  Side formed_by = Side::Black;
+  std::vector<Point> points;
+  bool is_eye = false;
+  friend bool operator==(const RegionInfo&, const RegionInfo&) = default;
+};
+
+// One candidate region for a string's private eye and its verdict (Art. 4.3).
+struct EyeCandidate {
+  std::vector<Point> region;  // the closed region's points
+  // Empty when the region is a private eye; otherwise the spec ID of the
+  // condition that failed ("TG-4.3.2", "TG-4.3.3a" existing eye,
+  // "TG-4.3.3b" simulation) and a sentence saying why.
+  std::string failed;
+  std::string why;
+  friend bool operator==(const EyeCandidate&, const EyeCandidate&) = default;
+};
+
+struct PrivateEyeInfo {
+  Side colour = Side::Black;
+  std::vector<Point> string;  // the base-board string's points
+  bool has_private_eye = false;
+  std::vector<EyeCandidate> candidates;
+  friend bool operator==(const PrivateEyeInfo&, const PrivateEyeInfo&) = default;
+};
+
+// A tris string's Art. 6 parameters, attribute and the branch that decided it
+// ("6.1", "6.2.1", "6.2.2", "6.2.3.1", "6.2.3.2", "6.2.3.3").
+struct TrisInfo {
+  std::vector<Point> points;
+  int by = 0, wy = 0, bo = 0, wo = 0;
+  Attribute attribute = Attribute::Neutral;
+  std::string branch;
+  friend bool operator==(const TrisInfo&, const TrisInfo&) = default;
+};
+
+enum class Illegal : std::uint8_t {
+  None,
+  GameOver,        // Art. 11: the game has ended
+  WrongSlot,       // the move does not fit the slot (side or piece kind), Art. 2.3
+  OffBoard,
+  Occupied,        // Art. 2.4 / Art. 9.1
+  TrisCapture,     // Art. 7.1
+  TrisEye,         // Art. 7.2: the opponent's one-liberty eye
+  TrisTigerMouth,  // Art. 7.3
+  Suicide,         // D-07
+  Emergency,       // Art. 8: conditions P or Q not met, or conversion disabled
+  Repetition,      // Art. 10
+  Contradiction,   // D-06: the capture cascade did not reach a fixed point
+};
+std::string_view illegal_name(Illegal r);     // "tris-capture", "suicide", ...
+std::string_view illegal_article(Illegal r);  // "Art. 7.1", "D-07", ...
+
+// A point where the side to move may not place the piece its slot asks for
+// (for a tris slot: the Art. 7 tris forbidden points; for a stone slot:
+// suicide and repetition), with the reason.
+struct ForbiddenPoint {
+  Point point;
+  Illegal reason = Illegal::None;
+  friend bool operator==(const ForbiddenPoint&, const ForbiddenPoint&) = default;
+};
+
+// Who a point belongs to at the end (Art. 13).
+enum class Owner : std::uint8_t { Black, White, Neutral, Shared, Nobody };
+std::string_view owner_name(Owner o);
+
+enum class Winner : std::uint8_t { Black, White, Draw };
+std::string_view winner_name(Winner w);
+
+struct Score {
+  std::vector<Owner> owner;  // per point, by BoardSize::index
+  double black = 0;          // points held by black (Shared points count 1/2)
+  double white = 0;
+  double neutral = 0;        // X of Art. 13
+  double nobody = 0;         // dame under D-17 "nobody"
+  double komi = 0;
+  // Art. 13 first formula: black - komi against white.
+  Winner literal = Winner::Draw;
+  // Art. 13 second formula: black against Y + komi, Y = (N - X) / 2.
+  Winner chinese = Winner::Draw;
+  double y = 0;
+  // The winner under the ruleset's komi_formula (D-18).
+  Winner winner = Winner::Draw;
+  friend bool operator==(const Score&, const Score&) = default;
+};
+
+// Everything an engine says about a static position.
+struct Analysis {
+  std::vector<StringInfo> base_strings;      // black, white and tris strings of the base board
+  std::vector<StringInfo> holistic_strings;  // black and white strings of the holistic board
+  std::vector<RegionInfo> regions;
+  std::vector<PrivateEyeInfo> private_eyes;  // one per black and white base string
+  std::vector<TrisInfo> tris;                // one per tris string
+  std::vector<ForbiddenPoint> forbidden;     // for the side and slot to move
+  bool ended = false;
+  Score score;  // as the board stands (no agreed dead strings)
+  friend bool operator==(const Analysis&, const Analysis&) = default;
+};
+
+struct AttributeChange {
+  std::vector<Point> points;  // the tris string
+  Attribute from = Attribute::Neutral;
+  Attribute to = Attribute::Neutral;
+  friend bool operator==(const AttributeChange&, const AttributeChange&) = default;
+};
+
+// One round of the D-06 cascade: strings removed because recomputed
+// attributes left them without liberties, and the attribute changes after.
+struct CascadeStep {
+  std::vector<Point> removed;
+  std::vector<AttributeChange> changes;
+  friend bool operator==(const CascadeStep&, const CascadeStep&) = default;
+};
+
+struct MoveOutcome {
+  Illegal illegal = Illegal::None;  // None = the move was played
+  std::string explanation;          // a sentence for people; empty when legal
+  std::vector<Point> captured;      // Art. 9 ordinary captures
+  std::vector<AttributeChange> changes;  // attribute changes after the captures
+  std::vector<CascadeStep> cascade;      // further removals (D-06)
+  std::optional<Position> after;          // the new position when legal
+  bool legal() const { return illegal == Illegal::None; }
+  friend bool operator==(const MoveOutcome&, const MoveOutcome&) = default;
+};
+
+class Engine {
+ public:
+  virtual ~Engine() = default;
+  virtual std::string name() const = 0;
+  virtual Analysis analyze(const Position& p) const = 0;
+  virtual MoveOutcome play(const Position& p, const Move& m) const = 0;
+  // Every legal move for the slot to move, passes last, points in index order.
+  virtual std::vector<Move> legal_moves(const Position& p) const = 0;
+  virtual bool ended(const Position& p) const = 0;
+  // Art. 13 with agreed dead strings (Art. 12, D-14): every point listed must
+  // hold a black or white stone; its whole holistic string is removed first.
+  virtual Score score(const Position& p, const std::vector<Point>& dead) const = 0;
+};
+
+// Thrown when a position is outside what an engine can decide: a region
+// larger than the private-eye search bound, a ruleset the engine does not
+// implement. Tools report it with exit status 2; it is never a silent guess.
+class EngineLimit : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+}  // namespace tg

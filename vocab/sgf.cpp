@@ -1,0 +1,680 @@
+#include "vocab/sgf.h"
+
+#include <algorithm>
+#include <map>
+
+#include "vocab/utf8.h"
+
+namespace tg {
+namespace {
+
+constexpr int kMaxMoveNumber = 1'000'000'000;
+
+const std::vector<SgfTagName> kTagNames = {
+    {"PB", "Black"},     {"PW", "White"},        {"BR", "BlackRank"},   {"WR", "WhiteRank"},
+    {"BT", "BlackTeam"}, {"WT", "WhiteTeam"},    {"DT", "Date"},        {"RE", "Result"},
+    {"EV", "Event"},     {"RO", "Round"},        {"PC", "Place"},       {"GN", "GameName"},
+    {"GC", "GameComment"}, {"C", "Comment"},     {"ON", "Opening"},     {"AN", "Annotator"},
+    {"SO", "Source"},    {"US", "User"},         {"CP", "Copyright"},   {"TM", "TimeLimit"},
+    {"OT", "Overtime"},  {"KM", "Komi"},         {"HA", "Handicap"},    {"PL", "ToPlay"},
+    {"AP", "Application"},
+};
+
+bool is_move_id(std::string_view id) { return id == "B" || id == "W" || id == "XB" || id == "XW"; }
+bool is_setup_id(std::string_view id) { return id == "AB" || id == "AW" || id == "AE" || id == "AX"; }
+// Properties the reader turns into parts of the record, never SGF:XX tags.
+bool is_interpreted(std::string_view id) {
+  for (std::string_view s : {"FF", "GM", "SZ", "CA", "XO", "XR", "XT", "MN"})
+    if (id == s) return true;
+  return is_move_id(id) || is_setup_id(id);
+}
+
+std::optional<int> parse_count(std::string_view s, int max) {
+  if (s.empty() || s.size() > 10) return std::nullopt;
+  long long v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return std::nullopt;
+    v = v * 10 + (c - '0');
+  }
+  if (v > max) return std::nullopt;
+  return static_cast<int>(v);
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r'))
+    s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r'))
+    s.remove_suffix(1);
+  return s;
+}
+
+bool ru_is_ours(std::string_view ru) { return find_preset(ru.substr(0, ru.find('/'))) != nullptr; }
+
+// What a foreign plain-Go record plays by: the go preset, with the komi of KM
+// when KM is a plain multiple of 0.25.
+Ruleset foreign_rules(const std::optional<std::string>& komi) {
+  Ruleset r = find_preset("go")->rules;
+  if (!komi) return r;
+  std::string_view k = trim(*komi);
+  bool plain = !k.empty() && std::all_of(k.begin(), k.end(), [](char c) { return (c >= '0' && c <= '9') || c == '.' || c == '-'; });
+  if (!plain) return r;
+  try {
+    r = parse_ruleset("go/komi=" + std::string(k));
+  } catch (const ParseError&) {
+  }
+  return r;
+}
+
+std::optional<std::string> first_tag(const std::vector<std::pair<std::string, std::string>>& tags, std::string_view key) {
+  for (const auto& [k, v] : tags)
+    if (k == key) return v;
+  return std::nullopt;
+}
+
+std::optional<Side> to_play_of(const std::vector<std::pair<std::string, std::string>>& tags) {
+  auto v = first_tag(tags, "ToPlay");
+  if (!v) return std::nullopt;
+  std::string_view s = trim(*v);
+  if (s == "B" || s == "b") return Side::Black;
+  if (s == "W" || s == "w") return Side::White;
+  return std::nullopt;
+}
+
+bool has_tris(const Record& r) {
+  for (const auto& [p, piece] : r.setup)
+    if (piece == Piece::Tris) return true;
+  for (const auto& m : r.moves)
+    if (m.move.kind == MoveKind::Tris) return true;
+  return false;
+}
+
+// Whether print_sgf writes a foreign record as the foreign file it came from:
+// the original RU (or none), no XO, because reading that gives this record.
+bool foreign_mode(const Record& r) {
+  if (!r.free_order || has_tris(r)) return false;
+  int ru_tags = 0;
+  for (const auto& [k, v] : r.tags) {
+    if (k != "SGF:RU") continue;
+    if (++ru_tags > 1) return false;
+    auto values = sgf_split_values(v);
+    if (!values || values->size() != 1 || ru_is_ours(sgf_unescape((*values)[0]))) return false;
+  }
+  return r.rules == foreign_rules(first_tag(r.tags, "Komi"));
+}
+
+std::string latin1_to_utf8(std::string_view s) {
+  std::string out;
+  out.reserve(s.size() + s.size() / 4);
+  for (char c : s) out += utf8::encode(static_cast<unsigned char>(c));
+  return out;
+}
+
+// ---- The reader -------------------------------------------------------------
+
+struct Value {
+  std::string raw;
+  std::size_t byte = 0;  // of '['
+};
+struct Prop {
+  std::string id;
+  std::size_t byte = 0;
+  std::vector<Value> values;
+  std::string raw_list() const {
+    std::string out;
+    for (const auto& v : values) out += "[" + v.raw + "]";
+    return out;
+  }
+  std::string written() const {  // "B[dd]", for messages
+    std::string out = id;
+    for (const auto& v : values) out += "[" + v.raw + "]";
+    return out.size() > 40 ? out.substr(0, 37) + "..." : out;
+  }
+};
+struct Node {
+  std::size_t byte = 0;
+  std::vector<Prop> props;
+};
+
+class SgfReader {
+ public:
+  SgfReader(std::string_view text, const std::string& file) : file_(file) {
+    if (utf8::valid(text)) {
+      t_ = text;
+    } else {
+      owned_ = latin1_to_utf8(text);  // SGF's default charset
+      t_ = owned_;
+    }
+  }
+  Record read();
+
+ private:
+  std::string owned_;
+  std::string_view t_;
+  const std::string& file_;
+  std::size_t pos_ = 0;
+  std::vector<Node> nodes_;  // the main line
+  Record r_;
+
+  SourceLocation at(std::size_t byte) const {
+    int line = 1;
+    std::size_t line_start = 0;
+    for (std::size_t i = 0; i < byte && i < t_.size(); ++i)
+      if (t_[i] == '\n') {
+        ++line;
+        line_start = i + 1;
+      }
+    byte = std::min(byte, t_.size());
+    return SourceLocation{file_, line, utf8::columns(t_.substr(line_start), byte - line_start) + 1};
+  }
+  [[noreturn]] void fail(std::size_t byte, const std::string& message) const { throw ParseError(at(byte), message); }
+  std::string char_at(std::size_t pos) const {
+    std::size_t len = 1;
+    utf8::decode(t_, pos, len);
+    return std::string(t_.substr(pos, len));
+  }
+  void skip_spaces() {
+    while (pos_ < t_.size() && (t_[pos_] == ' ' || t_[pos_] == '\t' || t_[pos_] == '\n' || t_[pos_] == '\r' ||
+                                t_[pos_] == '\v' || t_[pos_] == '\f'))
+      ++pos_;
+  }
+
+  void read_tree();
+  Node read_node();
+  Point read_point(const Prop& p, const std::string& value, std::size_t byte) const;
+  void apply_setup(const Prop& p, std::map<int, Piece>& setup) const;
+};
+
+void SgfReader::read_tree() {
+  pos_ = t_.find('(');
+  if (pos_ == std::string_view::npos) fail(0, "no SGF game tree found: an SGF file starts with '(;'");
+  struct Level {
+    std::size_t open;
+    bool main;
+    bool has_child = false;
+  };
+  std::vector<Level> stack;
+  bool main_done = false;
+  while (true) {
+    skip_spaces();
+    if (pos_ >= t_.size()) return;  // a missing ')' at the end of the file is forgiven
+    char c = t_[pos_];
+    if (c == '(') {
+      bool main = stack.empty() || (stack.back().main && !stack.back().has_child && !main_done);
+      if (!stack.empty()) stack.back().has_child = true;
+      stack.push_back(Level{pos_, main});
+      ++pos_;
+      skip_spaces();
+      if (pos_ >= t_.size() || t_[pos_] != ';') fail(pos_, "expected ';' (a node) after '('");
+    } else if (c == ')') {
+      if (stack.back().main) main_done = true;
+      stack.pop_back();
+      ++pos_;
+      if (stack.empty()) return;  // the first game tree; anything after it is not read
+    } else if (c == ';') {
+      if (stack.back().has_child)
+        fail(pos_, "a node after a variation: in SGF a game tree's nodes come before its variations");
+      Node node = read_node();
+      if (stack.back().main && !main_done) nodes_.push_back(std::move(node));
+    } else {
+      fail(pos_, "unexpected '" + char_at(pos_) + "': expected a node ';', a variation '(' or the end ')'");
+    }
+  }
+}
+
+Node SgfReader::read_node() {
+  Node node;
+  node.byte = pos_++;
+  while (true) {
+    skip_spaces();
+    if (pos_ >= t_.size()) return node;
+    char c = t_[pos_];
+    bool letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+    if (!letter) return node;
+    Prop p;
+    p.byte = pos_;
+    std::string written;
+    while (pos_ < t_.size() && ((t_[pos_] >= 'A' && t_[pos_] <= 'Z') || (t_[pos_] >= 'a' && t_[pos_] <= 'z'))) {
+      written += t_[pos_];
+      if (t_[pos_] >= 'A' && t_[pos_] <= 'Z') p.id += t_[pos_];  // FF[3]: lowercase letters are ignored
+      ++pos_;
+    }
+    if (p.id.empty()) fail(p.byte, "property identifier '" + written + "' has no uppercase letter");
+    skip_spaces();
+    if (pos_ >= t_.size() || t_[pos_] != '[') fail(pos_, "property " + written + " has no value: expected '['");
+    while (pos_ < t_.size() && t_[pos_] == '[') {
+      Value v;
+      v.byte = pos_++;
+      std::size_t start = pos_;
+      while (true) {
+        if (pos_ >= t_.size()) fail(v.byte, "value of property " + written + " is not closed: missing ']'");
+        if (t_[pos_] == '\\') {
+          pos_ += 2;
+          continue;
+        }
+        if (t_[pos_] == ']') break;
+        ++pos_;
+      }
+      v.raw = std::string(t_.substr(start, pos_ - start));
+      ++pos_;
+      p.values.push_back(std::move(v));
+      skip_spaces();
+    }
+    node.props.push_back(std::move(p));
+  }
+}
+
+Point SgfReader::read_point(const Prop& p, const std::string& value, std::size_t byte) const {
+  auto point = parse_sgf_point(value, r_.size);
+  if (point) return *point;
+  std::string n = std::to_string(r_.size.n());
+  if (value.size() == 2 && value[0] >= 'a' && value[0] <= 'z' && value[1] >= 'a' && value[1] <= 'z')
+    fail(byte, p.id + "[" + value + "]: point " + value + " is off the " + n + "x" + n +
+                   " board (columns and rows run from a to " + std::string(1, static_cast<char>('a' + r_.size.n() - 1)) +
+                   ")");
+  fail(byte, p.id + "[" + value + "]: '" + value + "' is not an SGF point (two lowercase letters, column then row)");
+}
+
+void SgfReader::apply_setup(const Prop& p, std::map<int, Piece>& setup) const {
+  Piece piece = p.id == "AB" ? Piece::Black : p.id == "AW" ? Piece::White : p.id == "AX" ? Piece::Tris : Piece::Empty;
+  for (const Value& v : p.values) {
+    std::string value = sgf_unescape(v.raw);
+    std::vector<Point> points;
+    if (auto colon = value.find(':'); colon != std::string::npos) {  // FF[4] compressed list: a rectangle
+      Point a = read_point(p, value.substr(0, colon), v.byte + 1);
+      Point b = read_point(p, value.substr(colon + 1), v.byte + 1);
+      for (int y = std::max(a.y, b.y); y >= std::min(a.y, b.y); --y)
+        for (int x = std::min(a.x, b.x); x <= std::max(a.x, b.x); ++x) points.push_back(Point{x, y});
+    } else {
+      points.push_back(read_point(p, value, v.byte + 1));
+    }
+    for (Point q : points) {
+      if (piece == Piece::Empty)
+        setup.erase(r_.size.index(q));
+      else
+        setup[r_.size.index(q)] = piece;
+    }
+  }
+}
+
+Record SgfReader::read() {
+  read_tree();
+  // The root: the nodes before the first move (a setup node after the root,
+  // as many editors write, joins it); the first move may stand in the root.
+  std::size_t first_move_node = nodes_.size();
+  for (std::size_t k = 0; k < nodes_.size() && first_move_node == nodes_.size(); ++k)
+    for (const Prop& p : nodes_[k].props)
+      if (is_move_id(p.id)) {
+        first_move_node = k;
+        break;
+      }
+  std::vector<const Prop*> header;
+  for (std::size_t k = 0; k < std::max<std::size_t>(first_move_node, 1); ++k)
+    for (const Prop& p : nodes_[k].props)
+      if (!is_move_id(p.id)) header.push_back(&p);
+  // Tris: a tris move anywhere, or tris in the setup.
+  bool tris = false;
+  for (const Node& n : nodes_)
+    for (const Prop& p : n.props) tris = tris || p.id == "XB" || p.id == "XW";
+  for (const Prop* p : header) tris = tris || p->id == "AX";
+
+  auto single = [&](const Prop& p) -> std::string {
+    if (p.values.size() != 1) fail(p.byte, p.id + " takes one value, found " + std::to_string(p.values.size()));
+    return sgf_unescape(p.values[0].raw);
+  };
+  // Pass 1: the properties that shape the record.
+  std::map<std::string, const Prop*> firsts;
+  std::optional<int> root_mn;
+  const Prop* xo = nullptr;
+  for (const Prop* p : header) {
+    const std::string& id = p->id;
+    if (id == "FF" || id == "GM" || id == "SZ") {
+      std::string v = single(*p);
+      if (auto it = firsts.find(id); it != firsts.end()) {
+        if (sgf_unescape(it->second->values[0].raw) != v)
+          fail(p->byte, id + " given twice with different values (" + it->second->written() + " and " +
+                            p->written() + ")");
+        continue;
+      }
+      firsts[id] = p;
+      std::size_t vb = p->values[0].byte + 1;
+      if (id == "FF") {
+        auto ff = parse_count(trim(v), 9);
+        if (!ff || *ff < 1 || *ff > 4) fail(vb, "FF[" + v + "]: this reader knows SGF versions FF[1] to FF[4]");
+      } else if (id == "GM") {
+        if (trim(v) != "1") fail(vb, "GM[" + v + "]: not a record of Go (GM[1]); TrisGo records are GM[1]");
+      } else {
+        std::string_view s = trim(v);
+        auto colon = s.find(':');
+        auto n = parse_count(s.substr(0, colon), 1000);
+        if (n && colon != std::string_view::npos) {
+          auto m = parse_count(s.substr(colon + 1), 1000);
+          if (!m) n.reset();
+          else if (*m != *n)
+            fail(vb, "SZ[" + v + "]: rectangular boards are not supported (sizes are odd numbers from 3 to 19)");
+        }
+        if (!n) fail(vb, "SZ[" + v + "]: '" + v + "' is not a board size");
+        auto size = BoardSize::make(*n);
+        if (!size)
+          fail(vb, "board size " + std::to_string(*n) + " is not supported (sizes are odd numbers from 3 to 19)");
+        r_.size = *size;
+      }
+    } else if (id == "MN" && !root_mn) {
+      std::string v = single(*p);
+      auto n = parse_count(trim(v), kMaxMoveNumber);
+      if (!n || *n < 1) fail(p->values[0].byte + 1, "MN[" + v + "]: '" + v + "' is not a move number");
+      root_mn = *n;
+    } else if (id == "XO") {
+      if (single(*p) != "free") fail(p->values[0].byte + 1, "XO[" + single(*p) + "]: the only value is XO[free]");
+      xo = p;
+    }
+  }
+  // Pass 2: tags and setup, in order.
+  const Prop* ru = nullptr;
+  bool ru_ours = false;
+  std::map<int, Piece> setup;
+  for (const Prop* p : header) {
+    const std::string& id = p->id;
+    if (id == "RU" && !ru) {
+      ru = p;
+      ru_ours = p->values.size() == 1 && ru_is_ours(sgf_unescape(p->values[0].raw));
+      if (!ru_ours) r_.tags.emplace_back("SGF:RU", p->raw_list());
+    } else if (id == "RU" || id == "XR") {
+      r_.tags.emplace_back("SGF:RU", p->raw_list());
+    } else if (is_setup_id(id)) {
+      apply_setup(*p, setup);
+    } else if (id == "XT") {
+      for (const Value& v : p->values) {
+        std::string kv = sgf_unescape(v.raw);
+        auto colon = kv.find(':');
+        if (colon == std::string::npos) fail(v.byte + 1, "XT[" + kv + "]: a tag is written XT[name:value]");
+        std::string key = kv.substr(0, colon);
+        std::string problem;
+        if (key.starts_with("SGF:") || key == "Rules" || key == "Size" || key == "Setup" || key == "FirstMove" ||
+            key == "FreeOrder")
+          problem = "tag " + key + " is not written with XT";
+        else if (auto prop = sgf_property_for_tag(key))
+          problem = "tag " + key + " is written as " + std::string(*prop) + "[...]";
+        bool ok = !key.empty() && ((key[0] >= 'A' && key[0] <= 'Z') || (key[0] >= 'a' && key[0] <= 'z'));
+        for (char c : key)
+          ok = ok && ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-');
+        if (problem.empty() && !ok)
+          problem = "tag name '" + key + "' is not allowed: a tag name starts with a letter and holds letters, digits, '_' and '-'";
+        if (!problem.empty()) fail(v.byte + 1, "XT[" + kv + "]: " + problem);
+        r_.tags.emplace_back(key, kv.substr(colon + 1));
+      }
+    } else if (is_interpreted(id)) {
+      continue;  // FF GM SZ CA XO MN: read in pass 1 or implied
+    } else if (auto tag = sgf_tag_for_property(id); tag && p->values.size() == 1) {
+      r_.tags.emplace_back(std::string(*tag), sgf_unescape(p->values[0].raw));
+    } else {
+      r_.tags.emplace_back("SGF:" + id, p->raw_list());
+    }
+  }
+  for (auto [index, piece] : setup) r_.setup.emplace_back(r_.size.point(index), piece);
+  // The ruleset and the order.
+  if (ru_ours) {
+    r_.rules = parse_ruleset(sgf_unescape(ru->values[0].raw), at(ru->values[0].byte + 1));
+    r_.free_order = xo != nullptr;
+  } else if (tris) {
+    r_.rules = Ruleset{};
+    r_.free_order = xo != nullptr;
+  } else {
+    r_.rules = foreign_rules(first_tag(r_.tags, "Komi"));
+    r_.free_order = true;
+  }
+  MoveOrder order = r_.rules.move_order();
+  if (r_.free_order && order.has_tris_slots())
+    fail(xo->values[0].byte + 1, "XO[free]: free order needs a ruleset without tris moves, and " +
+                                     to_string(r_.rules) + " has them");
+  // The moves.
+  struct Written {
+    const Prop* prop;
+    Side side;
+    Placed placed;
+    std::optional<Point> point;
+  };
+  // A node's moves: one, or none; foreign records (free order) may hold
+  // two, as in "B[tt]W[tt]", read as two moves in a row.
+  auto moves_of = [&](const Node& node) {
+    std::vector<Written> out;
+    for (const Prop& p : node.props) {
+      if (!is_move_id(p.id)) continue;
+      if (!out.empty() && !r_.free_order)
+        fail(p.byte, "a node holds two moves (" + out.front().prop->written() + " and " + p.written() +
+                         "); SGF gives each move its own node");
+      std::string v = single(p);
+      bool tris_move = p.id == "XB" || p.id == "XW";
+      Side side = p.id == "B" || p.id == "XB" ? Side::Black : Side::White;
+      if (v.empty() || v == "tt") {  // tt: the FF[3] pass, on boards up to 19x19
+        out.push_back(Written{&p, side, Placed::Nothing, std::nullopt});
+      } else {
+        out.push_back(Written{&p, side, tris_move ? Placed::Tris : Placed::Stone, read_point(p, v, p.values[0].byte + 1)});
+      }
+    }
+    return out;
+  };
+  std::optional<int> move_mn;
+  const Prop* move_mn_prop = nullptr;
+  if (first_move_node > 0 && first_move_node < nodes_.size())
+    for (const Prop& p : nodes_[first_move_node].props)
+      if (p.id == "MN") {
+        std::string v = single(p);
+        auto n = parse_count(trim(v), kMaxMoveNumber);
+        if (!n || *n < 1) fail(p.values[0].byte + 1, "MN[" + v + "]: '" + v + "' is not a move number");
+        move_mn = *n;
+        move_mn_prop = &p;
+        break;
+      }
+  if (move_mn) {
+    r_.first_move = *move_mn;
+  } else if (root_mn) {
+    r_.first_move = *root_mn;
+  } else {
+    std::optional<std::pair<Side, Placed>> first;
+    if (first_move_node < nodes_.size()) {
+      auto w = moves_of(nodes_[first_move_node]);
+      first = std::pair{w.front().side, w.front().placed};
+    }
+    r_.first_move = infer_first_move(order, r_.free_order, first, to_play_of(r_.tags));
+  }
+  for (std::size_t k = first_move_node; k < nodes_.size(); ++k) {
+    const Node& node = nodes_[k];
+    auto moves = moves_of(node);
+    for (const Written& w : moves) {
+      int number = r_.move_number(r_.moves.size());
+      if (static_cast<long long>(r_.first_move) + static_cast<long long>(r_.moves.size()) > kMaxMoveNumber)
+        fail(w.prop->byte, "too many moves: move numbers stop at " + std::to_string(kMaxMoveNumber));
+      MoveFit fit = fit_move(order, r_.free_order, number, w.side, w.placed, w.prop->written());
+      if (!fit.kind) fail(w.prop->byte, fit.error);
+      r_.moves.push_back(RecordedMove{Move{w.side, *fit.kind, w.point.value_or(Point{})}, {}});
+    }
+    bool w = !moves.empty();
+    if (!w) r_.moves.back().properties.emplace_back(";", std::vector<std::string>{});
+    if (k == 0) continue;  // the root's other properties are the header
+    for (const Prop& p : node.props) {
+      if (is_move_id(p.id) || &p == move_mn_prop) continue;
+      if (is_setup_id(p.id) && !r_.free_order)
+        fail(p.byte, p.id + " (a setup property) " + (w ? "in the node of move " : "after move ") +
+                         std::to_string(r_.move_number(r_.moves.size() - 1)) +
+                         ": a record's setup comes before the first move");
+      std::vector<std::string> values;
+      for (const Value& v : p.values) values.push_back(sgf_unescape(v.raw));
+      r_.moves.back().properties.emplace_back(p.id, std::move(values));
+    }
+  }
+  return std::move(r_);
+}
+
+std::string point_values(const Record& r, Piece piece) {
+  std::vector<int> indices;
+  for (auto [p, q] : r.setup)
+    if (q == piece) indices.push_back(r.size.index(p));
+  std::sort(indices.begin(), indices.end());
+  std::string out;
+  for (int i : indices) out.append("[").append(sgf_point(r.size.point(i), r.size)).append("]");
+  return out;
+}
+
+}  // namespace
+
+const std::vector<SgfTagName>& sgf_tag_names() { return kTagNames; }
+
+std::optional<std::string_view> sgf_tag_for_property(std::string_view property) {
+  for (const auto& t : kTagNames)
+    if (t.property == property) return t.tag;
+  return std::nullopt;
+}
+
+std::optional<std::string_view> sgf_property_for_tag(std::string_view tag) {
+  for (const auto& t : kTagNames)
+    if (t.tag == tag) return t.property;
+  return std::nullopt;
+}
+
+std::string sgf_tag_problem(std::string_view key, std::string_view raw_values) {
+  std::string name = "SGF:" + std::string(key);
+  if (key.empty() || !std::all_of(key.begin(), key.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
+    return "tag name '" + name + "' is not allowed: after 'SGF:' come the uppercase letters of an SGF property";
+  auto values = sgf_split_values(raw_values);
+  if (!values)
+    return "tag " + name + ": the value must be an SGF value list such as [value] or [a][b], with ']' and '\\' "
+           "escaped by '\\'";
+  if (key == "RU") return "";
+  if (is_interpreted(key)) return "tag " + name + ": " + std::string(key) + " is part of the record itself, not a tag";
+  if (auto tag = sgf_tag_for_property(key); tag && values->size() == 1)
+    return "tag " + name + " with one value is written as tag " + std::string(*tag);
+  return "";
+}
+
+std::string sgf_move_property_problem(std::string_view id, bool free_order, bool first_move_node) {
+  if (is_move_id(id)) return "the move property " + std::string(id) + " cannot stand among a move's properties";
+  if (is_setup_id(id) && !free_order)
+    return "setup property " + std::string(id) + " is only allowed before the first move";
+  if (id == "MN" && first_move_node) return "MN on the first move: the move number is written in the move itself";
+  return "";
+}
+
+std::string sgf_escape(std::string_view value) {
+  std::string out;
+  out.reserve(value.size());
+  for (char c : value) {
+    if (c == '\\' || c == ']') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+std::string sgf_unescape(std::string_view raw) {
+  std::string out;
+  out.reserve(raw.size());
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    char c = raw[i];
+    if (c != '\\') {
+      out += c;
+      continue;
+    }
+    if (i + 1 >= raw.size()) break;
+    char n = raw[++i];
+    if (n == '\n' || n == '\r') {  // a soft line break: "\\\n", "\\\r\n", "\\\n\r"
+      char other = n == '\n' ? '\r' : '\n';
+      if (i + 1 < raw.size() && raw[i + 1] == other) ++i;
+      continue;
+    }
+    out += n;
+  }
+  return out;
+}
+
+std::optional<std::vector<std::string>> sgf_split_values(std::string_view list) {
+  std::vector<std::string> out;
+  std::size_t i = 0;
+  while (i < list.size()) {
+    if (list[i] != '[') return std::nullopt;
+    std::size_t start = ++i;
+    while (true) {
+      if (i >= list.size()) return std::nullopt;
+      if (list[i] == '\\') {
+        i += 2;
+        continue;
+      }
+      if (list[i] == ']') break;
+      ++i;
+    }
+    out.emplace_back(list.substr(start, i - start));
+    ++i;
+  }
+  if (out.empty()) return std::nullopt;
+  return out;
+}
+
+std::string sgf_point(Point p, BoardSize size) {
+  std::string out;
+  out += static_cast<char>('a' + p.x + size.half());
+  out += static_cast<char>('a' + size.half() - p.y);
+  return out;
+}
+
+std::optional<Point> parse_sgf_point(std::string_view text, BoardSize size) {
+  if (text.size() != 2) return std::nullopt;
+  for (char c : text)
+    if (c < 'a' || c > 'z') return std::nullopt;
+  Point p{text[0] - 'a' - size.half(), size.half() - (text[1] - 'a')};
+  if (!size.contains(p)) return std::nullopt;
+  return p;
+}
+
+Record parse_sgf(std::string_view text, const std::string& file_name) { return SgfReader(text, file_name).read(); }
+
+std::string print_sgf(const Record& r) {
+  bool foreign = foreign_mode(r);
+  MoveOrder order = r.rules.move_order();
+  std::optional<std::pair<Side, Placed>> first;
+  if (!r.moves.empty()) {
+    const Move& m = r.moves[0].move;
+    first = std::pair{m.side, m.kind == MoveKind::Tris   ? Placed::Tris
+                              : m.kind == MoveKind::Pass ? Placed::Nothing
+                                                         : Placed::Stone};
+  }
+  bool write_mn = r.first_move != infer_first_move(order, r.free_order, first, to_play_of(r.tags));
+  std::string out = "(;FF[4]GM[1]CA[UTF-8]SZ[" + std::to_string(r.size.n()) + "]";
+  if (!foreign) {
+    out += "RU[" + sgf_escape(to_string(r.rules)) + "]";
+    if (r.free_order) out += "XO[free]";
+  }
+  if (write_mn && r.moves.empty()) out += "MN[" + std::to_string(r.first_move) + "]";
+  if (!r.tags.empty()) out += "\n";
+  for (const auto& [key, value] : r.tags) {
+    if (key == "SGF:RU")
+      out += (foreign ? "RU" : "XR") + value;
+    else if (key.starts_with("SGF:"))
+      out += key.substr(4) + value;
+    else if (auto prop = sgf_property_for_tag(key))
+      out += std::string(*prop) + "[" + sgf_escape(value) + "]";
+    else
+      out += "XT[" + sgf_escape(key + ":" + value) + "]";
+  }
+  if (!r.setup.empty()) {
+    out += "\n";
+    for (auto [piece, id] : {std::pair{Piece::Black, "AB"}, std::pair{Piece::White, "AW"}, std::pair{Piece::Tris, "AX"}})
+      if (std::string v = point_values(r, piece); !v.empty()) out += id + v;
+  }
+  out += "\n";
+  for (std::size_t i = 0; i < r.moves.size(); ++i) {
+    const Move& m = r.moves[i].move;
+    bool tris = m.kind == MoveKind::Tris;
+    out += ";";
+    out += tris ? (m.side == Side::Black ? "XB" : "XW") : (m.side == Side::Black ? "B" : "W");
+    out += "[" + (m.is_pass() ? std::string() : sgf_point(m.point, r.size)) + "]";
+    if (i == 0 && write_mn) out += "MN[" + std::to_string(r.first_move) + "]";
+    for (const auto& [id, values] : r.moves[i].properties) {
+      out += id;
+      for (const auto& v : values) out.append("[").append(sgf_escape(v)).append("]");
+    }
+    if ((i + 1) % 10 == 0) out += "\n";
+  }
+  if (!r.moves.empty() && r.moves.size() % 10 != 0) out += "\n";
+  out += ")\n";
+  return out;
+}
+
+}  // namespace tg

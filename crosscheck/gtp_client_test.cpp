@@ -1,0 +1,129 @@
+// The GTP client against small scripted engines (/bin/sh): replies, "?"
+// replies, multi-line replies with CRLF, an engine that dies, one that never
+// answers, and a program that does not exist.
+#include <chrono>
+#include <filesystem>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "crosscheck/gtp_client.h"
+
+namespace {
+
+using tg::xc::GtpClient;
+using tg::xc::GtpError;
+using namespace std::chrono_literals;
+
+constexpr const char* kShell = "/bin/sh";
+
+// A tiny GTP engine written in sh.
+const char* kFakeEngine = R"(
+while read -r line; do
+  case "$line" in
+    name) printf '= fake\n\n' ;;
+    "7 name") printf '=7 fake\n\n' ;;
+    lines) printf '= one\r\ntwo\r\n\r\n' ;;
+    die) echo 'fatal: out of cheese' >&2; exit 3 ;;
+    crash) kill -9 $$ ;;
+    hang) sleep 30 ;;
+    complain) echo 'something went wrong' >&2; printf '? it hurts\n\n' ;;
+    quit) printf '=\n\n'; exit 0 ;;
+    *) printf '? unknown command\n\n' ;;
+  esac
+done
+)";
+
+TEST(GtpClient, RepliesSuccessAndFailure) {
+  if (!std::filesystem::exists(kShell)) GTEST_SKIP() << kShell << " is missing";
+  GtpClient c({kShell, "-c", kFakeEngine});
+  EXPECT_EQ(c.command("name"), "fake");
+  EXPECT_EQ(c.command("7 name"), "fake");  // with an id
+  auto r = c.send("frobnicate");
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(r.text, "unknown command");
+  EXPECT_THROW(c.command("frobnicate"), GtpError);
+  EXPECT_TRUE(c.alive());  // a "?" reply does not break the client
+  EXPECT_EQ(c.command("lines"), "one\ntwo");
+  c.quit();
+  EXPECT_FALSE(c.alive());
+}
+
+TEST(GtpClient, FailureReplyKeepsTheClient) {
+  if (!std::filesystem::exists(kShell)) GTEST_SKIP() << kShell << " is missing";
+  GtpClient c({kShell, "-c", kFakeEngine});
+  auto r = c.send("complain");
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(r.text, "it hurts");
+  EXPECT_EQ(c.command("name"), "fake");
+}
+
+TEST(GtpClient, EngineExitIsReported) {
+  if (!std::filesystem::exists(kShell)) GTEST_SKIP() << kShell << " is missing";
+  GtpClient c({kShell, "-c", kFakeEngine});
+  try {
+    c.send("die");
+    FAIL() << "expected GtpError";
+  } catch (const GtpError& e) {
+    EXPECT_NE(std::string(e.what()).find("exited with status 3"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("fatal: out of cheese"), std::string::npos) << e.what();
+  }
+  EXPECT_FALSE(c.alive());
+  EXPECT_THROW(c.send("name"), GtpError);  // broken from now on
+}
+
+TEST(GtpClient, EngineKilledBySignalIsReported) {
+  if (!std::filesystem::exists(kShell)) GTEST_SKIP() << kShell << " is missing";
+  GtpClient c({kShell, "-c", kFakeEngine});
+  try {
+    c.send("crash");
+    FAIL() << "expected GtpError";
+  } catch (const GtpError& e) {
+    EXPECT_NE(std::string(e.what()).find("signal 9"), std::string::npos) << e.what();
+  }
+}
+
+TEST(GtpClient, TimeoutIsReportedAndDoesNotHang) {
+  if (!std::filesystem::exists(kShell)) GTEST_SKIP() << kShell << " is missing";
+  auto start = std::chrono::steady_clock::now();
+  {
+    GtpClient c({kShell, "-c", kFakeEngine}, 300ms);
+    try {
+      c.send("hang");
+      FAIL() << "expected GtpError";
+    } catch (const GtpError& e) {
+      EXPECT_NE(std::string(e.what()).find("no response to 'hang' within 300 ms"), std::string::npos) << e.what();
+    }
+    EXPECT_FALSE(c.alive());
+  }
+  EXPECT_LT(std::chrono::steady_clock::now() - start, 10s);
+}
+
+TEST(GtpClient, DestructorStopsARunningEngine) {
+  if (!std::filesystem::exists(kShell)) GTEST_SKIP() << kShell << " is missing";
+  auto start = std::chrono::steady_clock::now();
+  {
+    // Ignores end of input: the destructor has to kill it.
+    GtpClient c({kShell, "-c", "trap '' TERM; while true; do sleep 1; done"});
+    EXPECT_TRUE(c.alive());
+  }
+  EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
+}
+
+TEST(GtpClient, MissingProgramIsReported) {
+  try {
+    GtpClient c({"/nonexistent/engine", "--mode", "gtp"});
+    FAIL() << "expected GtpError";
+  } catch (const GtpError& e) {
+    EXPECT_NE(std::string(e.what()).find("cannot start /nonexistent/engine"), std::string::npos) << e.what();
+  }
+}
+
+TEST(GtpClient, CommandsAreOneLine) {
+  if (!std::filesystem::exists(kShell)) GTEST_SKIP() << kShell << " is missing";
+  GtpClient c({kShell, "-c", kFakeEngine});
+  EXPECT_THROW(c.send("name\nname"), GtpError);
+  EXPECT_EQ(c.command("name"), "fake");
+}
+
+}  // namespace

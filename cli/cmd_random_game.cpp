@@ -20,8 +20,48 @@ long parse_number(const std::string& flag, const std::string& text, long lo, lon
   return v;
 }
 
+// Whether p is a one-point eye of `side` on the holistic board: every
+// on-board neighbour is a stone of that colour or a tris string of that
+// attribute (filling it would be the light-playout blunder).
+bool own_eye(const Position& pos, const std::vector<TrisInfo>& tris, Point p, Side side) {
+  for (Point q : pos.board.size().neighbours(p)) {
+    Piece piece = pos.board.at(q);
+    if (piece == stone_of(side)) continue;
+    if (piece != Piece::Tris) return false;
+    Attribute wanted = side == Side::Black ? Attribute::Black : Attribute::White;
+    bool ok = false;
+    for (const TrisInfo& t : tris)
+      for (Point r : t.points)
+        if (r == q) ok = t.attribute == wanted;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+// The "light" policy: an emergency conversion whenever one is legal (a
+// player saves the string in atari); otherwise a uniformly random legal
+// point that is not one of the mover's own one-point eyes; a pass when there
+// is none. Games end by two passes like light playouts of Go programs.
+const Move& light_choice(const Engine& engine, const Position& p, const std::vector<Move>& moves,
+                         std::mt19937_64& rng) {
+  std::vector<const Move*> emergency, ordinary;
+  const Move* pass = nullptr;
+  std::vector<TrisInfo> tris = engine.analyze(p).tris;
+  for (const Move& m : moves) {
+    if (m.kind == MoveKind::Pass) pass = &m;
+    else if (m.kind == MoveKind::Emergency) emergency.push_back(&m);
+    else if (!own_eye(p, tris, m.point, m.side)) ordinary.push_back(&m);
+  }
+  if (!emergency.empty()) return *emergency[rng() % emergency.size()];
+  if (!ordinary.empty()) return *ordinary[rng() % ordinary.size()];
+  return pass ? *pass : moves.front();
+}
+
 int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, {"--rules", "--seed", "--size", "--max-moves", "--impl", "--to", "--labels"}, {});
+  Args args(argv, {"--rules", "--seed", "--size", "--max-moves", "--impl", "--to", "--labels", "--policy"}, {});
+  std::string policy = args.value_or("--policy", "uniform");
+  if (policy != "uniform" && policy != "light")
+    throw UsageError("unknown --policy '" + policy + "' (known: uniform, light)");
   if (!args.positional().empty()) throw UsageError("random-game takes no positional arguments (see --help)");
   if (!args.value("--rules")) throw UsageError("give --rules (e.g. --rules trisgo-2026)");
   if (!args.value("--seed")) throw UsageError("give --seed N (the same seed gives the same game)");
@@ -47,7 +87,7 @@ int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std
   while (static_cast<long>(record.moves.size()) < max_moves && !engine->ended(p)) {
     std::vector<Move> moves = engine->legal_moves(p);
     if (moves.empty()) break;
-    const Move& m = moves[rng() % moves.size()];
+    const Move& m = policy == "uniform" ? moves[rng() % moves.size()] : light_choice(*engine, p, moves, rng);
     MoveOutcome o = engine->play(p, m);
     if (!o.legal())
       throw std::logic_error("engine listed an illegal move as legal: " + std::string(illegal_name(o.illegal)));
@@ -87,13 +127,16 @@ int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std
 const Command kRandomGameCommand{
     "random-game", "play a uniformly random legal game and print its record", R"(usage:
   trisgo random-game --rules RULESET --seed N [--size S] [--max-moves M] [--impl reference]
-                     [--to notation|ascii|sgf] [--labels chinese|letter|integer]
+                     [--policy uniform|light] [--to notation|ascii|sgf] [--labels chinese|letter|integer]
 
 Every move is chosen uniformly among the legal moves of the slot to move
 (passes included) with std::mt19937_64 seeded by N. The game stops when it
 ends (Art. 11) or after M moves (default 4 * S * S); the record's Result tag
 gives the winner under the ruleset's komi formula, or a Termination tag says
 the bound was reached. Size defaults to 9. The same seed gives the same game.
+--policy light instead plays like a light playout: it takes an emergency
+conversion when one is legal, else a random legal point that is not the
+mover's own one-point eye, and passes when there is none.
 )",
     run_random_game};
 

@@ -10,6 +10,7 @@
 #include "cli/command.h"
 #include "vocab/labels.h"
 #include "vocab/position_text.h"
+#include "vocab/record.h"
 #include "vocab/utf8.h"
 
 namespace tg::cli {
@@ -115,6 +116,7 @@ constexpr DirectiveInfo kDirectives[] = {
     {"vector", "vector NAME"},
     {"rules", "rules RULESET"},
     {"position", "position (then the position text, then a line 'end')"},
+    {"record", "record (then the record in move-number notation, then a line 'end')"},
     {"dead", "dead POINTS|none"},
     {"play", "play [black|white] pass | play [black|white] [stone|tris|emergency] POINT"},
     {"assert_legal", "assert_legal MOVE"},
@@ -204,7 +206,7 @@ std::string format_number(double d) {
 // The parser
 
 struct Block {
-  std::string name;  // "position" or "assert_board"
+  std::string name;  // "position", "record" or "assert_board"
   const Line* opened = nullptr;
   std::vector<const Line*> lines;
 };
@@ -296,7 +298,7 @@ class Parser {
     if (cur_->spec.why.empty() && !cur_->any_directive)
       fail(l, l.begin, "vector " + name + " has no '# why:' comment: explain why its expected results are right");
     if (!cur_->has_setup)
-      fail(l, l.begin, "vector " + name + " has no setup: write 'position', the position text and 'end'");
+      fail(l, l.begin, "vector " + name + " has no setup: write 'position' (or 'record'), its text and 'end'");
     if (cur_->spec.steps.empty())
       fail(l, l.begin, "vector " + name + " has nothing to check: add a play or an assertion after the setup");
     vectors_.push_back(std::move(cur_->spec));
@@ -309,8 +311,8 @@ class Parser {
     if (l.content() == "end") {
       Block b = std::move(*block_);
       block_.reset();
-      if (b.name == "position") finish_position(b, l);
-      else finish_board(b, l);
+      if (b.name == "assert_board") finish_board(b, l);
+      else finish_setup(b, l);
       return;
     }
     if (!l.blank() && !l.comment()) {
@@ -323,17 +325,26 @@ class Parser {
     block_->lines.push_back(&l);
   }
 
-  void finish_position(const Block& b, const Line& end_line) {
-    // The block's text, one line per line of the file, so the position
-    // parser's line numbers are offsets from the line after 'position'.
+  void finish_setup(const Block& b, const Line& end_line) {
+    // The block's text, one line per line of the file, so the parsers' line
+    // numbers are offsets from the line after 'position' or 'record'.
     std::string text;
     for (int n = b.opened->number + 1; n < end_line.number; ++n) {
       text += lines_[static_cast<std::size_t>(n - 1)].text;
       text += '\n';
     }
     Position p(*BoardSize::make(5));
+    std::vector<Move> moves;
     try {
-      p = parse_position(text, file_);
+      if (b.name == "position") {
+        p = parse_position(text, file_);
+      } else {
+        Record r = parse_record(text, file_);
+        p = Position(r.size, r.rules);
+        for (const auto& [point, piece] : r.setup) p.board.set(point, piece);
+        p.next_move = r.first_move;
+        for (const RecordedMove& m : r.moves) moves.push_back(m.move);
+      }
     } catch (const ParseError& e) {
       SourceLocation at = e.where();
       at.file = file_;
@@ -342,6 +353,8 @@ class Parser {
     }
     if (cur_->pending_rules) p.rules = *cur_->pending_rules;
     cur_->spec.setup = std::move(p);
+    cur_->spec.setup_moves = std::move(moves);
+    cur_->spec.setup_line = b.opened->number;
     cur_->has_setup = true;
   }
 
@@ -556,7 +569,7 @@ class Parser {
     std::vector<Token> t = tokenize(l);
     if (t.empty()) return;  // only a ';' comment
     std::string_view name = t[0].text;
-    if (name == "end") fail(l, t[0], "'end' without an open 'position' or 'assert_board' block");
+    if (name == "end") fail(l, t[0], "'end' without an open block ('position', 'record' or 'assert_board')");
     const DirectiveInfo* d = find_directive(name);
     if (!d) fail(l, t[0], "unknown directive " + quote(name) + " (see spec/vectors/README.md)");
     if (name == "vector") {
@@ -586,17 +599,19 @@ class Parser {
       cur_->spec.steps.push_back(std::move(s));
       return;
     }
-    if (name == "position") {
+    if (name == "position" || name == "record") {
       arity(l, t, 0, 0, *d);
       if (cur_->has_setup)
-        fail(l, t[0], "a second setup in vector " + quote(cur_->spec.name) + ": a vector has one 'position'");
+        fail(l, t[0], "a second setup in vector " + quote(cur_->spec.name) +
+                          ": a vector has one 'position' or 'record'");
       block_.emplace();
-      block_->name = "position";
+      block_->name = std::string(name);
       block_->opened = &l;
       return;
     }
     if (!cur_->has_setup)
-      fail(l, t[0], "'" + std::string(name) + "' before the setup: write 'position', the position text and 'end' first");
+      fail(l, t[0], "'" + std::string(name) +
+                        "' before the setup: write 'position' (or 'record'), its text and 'end' first");
 
     if (name == "play" || name == "assert_legal") {
       s.kind = name == "play" ? StepKind::Play : StepKind::AssertLegal;
@@ -816,6 +831,29 @@ class Runner {
 
   VectorResult run() {
     VectorResult r{v_.file, v_.name, true, "", v_.line};
+    for (const Move& m : v_.setup_moves) {
+      std::string message;
+      try {
+        int number = pos_.next_move;
+        MoveOutcome o = engine_.play(pos_, m);
+        if (!o.legal())
+          message = "record move " + std::to_string(number) + " (" + move_text(m) + ") is illegal: " + why_illegal(o);
+        else if (!o.after)
+          message = "engine error: record move " + std::to_string(number) + " is legal but gives no position";
+        else
+          pos_ = *o.after;
+      } catch (const EngineLimit& e) {
+        message = "engine limit: " + std::string(e.what());
+      } catch (const std::exception& e) {
+        message = "engine error: " + std::string(e.what());
+      }
+      if (!message.empty()) {
+        r.passed = false;
+        r.message = message;
+        r.line = v_.setup_line;
+        return r;
+      }
+    }
     for (const VectorStep& s : v_.steps) {
       std::string message;
       try {

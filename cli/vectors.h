@@ -80,7 +80,12 @@ struct VectorSpec {
   std::string name;
   int line = 0;      // of the `vector` line
   std::string why;   // the `# why:` text (continuation comment lines joined with spaces)
+  // The setup: a position (`position` block), or the starting position of a
+  // record (`record` block: its setup pieces, next move = its first move)
+  // followed by the record's moves, which the runner plays with the engine.
   Position setup{*BoardSize::make(5)};
+  std::vector<Move> setup_moves;
+  int setup_line = 0;  // of the `position` or `record` line
   std::vector<VectorStep> steps;
 };
 

@@ -42,7 +42,7 @@ bool is_tris_capture_point(const Layers& now, Point p, const Ruleset& rules) {
     return false;
   }
   // TG-7.1, D-08 switch after-recompute: place, recompute Art. 6 and the
-  // holistic board, then look for a string newly left without liberties.
+  // holistic board, then look for a string newly left without liberties (D-38).
   const PointSet dead_before = points_without_liberties(now.holistic);
   Board base = now.base;
   base.set(p, Piece::Tris);

@@ -29,7 +29,7 @@ Layers layers_of(const Board& base, const Ruleset& rules);
 // base board, the attributes are recomputed (Art. 6) and `p` is a capture
 // point when a black or white holistic string of the new holistic board has
 // no liberty and holds a point that was not already in a zero-liberty string
-// before the tris was placed (reference decision R-1: strings left without
+// before the tris was placed (decision D-38: strings left without
 // liberties earlier exist only under cascade=none and must not forbid every
 // tris on the board).
 bool is_tris_capture_point(const Layers& now, Point p, const Ruleset& rules);

@@ -5,10 +5,11 @@
 namespace tg::ref {
 
 std::vector<StringInfo> emergency_strings(const Position& position, const Layers& now) {
+  // TG-8 condition P, D-11, D-39, D-40.
   std::vector<StringInfo> out;
   if (position.rules.emergency == Emergency::Off) return out;
   // "The opponent's previous move" (TG-8 P): the position before it must be
-  // known, and that move must have been the opponent's.
+  // known, and that move must have been the opponent's (D-40).
   const SeenPosition* before = position.previous();
   const Side mover = position.to_move().side;
   if (before == nullptr) return out;
@@ -42,6 +43,7 @@ std::vector<StringInfo> emergency_strings(const Position& position, const Layers
 }
 
 bool emergency_allowed(const Position& position, const Layers& now, Point p, std::string* why) {
+  // TG-8 conditions P and Q, D-11.
   auto say = [&](const std::string& text) {
     if (why) *why = text;
   };

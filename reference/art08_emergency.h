@@ -16,7 +16,7 @@ namespace tg::ref {
 // the mover that satisfy P:
 //  - emergency=liberty-drop: the string has exactly one liberty now, and one
 //    of the mover's holistic strings of the previous position that shares a
-//    point with it had two or more liberties (reference decision R-2: the
+//    point with it had two or more liberties (decision D-39: the
 //    strings of the previous position are matched by shared points; a
 //    string none of whose points held a mover's stone before did not exist
 //    then and does not satisfy P);
@@ -25,7 +25,7 @@ namespace tg::ref {
 //    is empty in the previous position and occupied now;
 //  - emergency=off: none.
 // The previous position is Position::previous(). Without it, or when the
-// move before was not the opponent's (R-3: possible only in move orders
+// move before was not the opponent's (D-40: possible only in move orders
 // where one side has two moves in a row), or when it was a pass (no point
 // was played; under liberty-drop nothing changed), no string satisfies P.
 std::vector<StringInfo> emergency_strings(const Position& position, const Layers& now);

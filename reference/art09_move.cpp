@@ -17,7 +17,8 @@ std::string slot_words(const Slot& s) {
   return std::string(side_name(s.side)) + (s.kind == SlotKind::Stone ? " stone" : " tris");
 }
 
-// The black or white holistic strings of `colour` without liberties.
+// TG-5.1(1): the black or white holistic strings of `colour` without
+// liberties (dead at once).
 std::vector<StringInfo> strings_without_liberties(const Board& holistic, Piece colour) {
   std::vector<StringInfo> out;
   for (const StringInfo& s : holistic_strings(holistic))
@@ -38,7 +39,8 @@ PointSet remove_strings(Board& base, const std::vector<StringInfo>& strings) {
   return removed;
 }
 
-// One cascade round: remove `strings`, recompute Art. 6, record the step.
+// D-06: one cascade round: remove `strings`, recompute Art. 6 (TG-9.1(2)),
+// record the step with the attribute changes it caused.
 void cascade_step(Board& base, std::vector<TrisInfo>& tris, const std::vector<StringInfo>& strings,
                   const Ruleset& rules, std::vector<CascadeStep>& steps) {
   CascadeStep step;
@@ -49,6 +51,7 @@ void cascade_step(Board& base, std::vector<TrisInfo>& tris, const std::vector<St
   steps.push_back(step);
 }
 
+// An illegal move: the reason and a sentence citing the article.
 MoveOutcome refuse(Illegal reason, std::string explanation) {
   MoveOutcome out;
   out.illegal = reason;
@@ -60,6 +63,7 @@ MoveOutcome refuse(Illegal reason, std::string explanation) {
 
 std::vector<AttributeChange> attribute_changes(const std::vector<TrisInfo>& before,
                                                const std::vector<TrisInfo>& after) {
+  // TG-9.1(2), D-42.
   std::vector<AttributeChange> out;
   for (const TrisInfo& t : after) {
     Attribute from = Attribute::Neutral;  // a wholly new tris string entered as a neutral hole
@@ -79,10 +83,12 @@ std::vector<AttributeChange> attribute_changes(const std::vector<TrisInfo>& befo
 }
 
 Placement place_piece(const Layers& now, Point p, Piece piece, Side mover, const Ruleset& rules) {
+  // TG-9.1(2)-(3), TG-5.1(1), TG-5.2, D-06, D-07.
   Placement r{Illegal::None, "", now.base, {}, {}, {}};
   r.base.set(p, piece);
   const Piece own = stone_of(mover), theirs = stone_of(opponent(mover));
 
+  bool suicide_played = false;  // the new stone's string had no liberty before the recompute
   if (piece != Piece::Tris) {
     // TG-9.1(2), D-06: captures are judged on the holistic board as it stood,
     // with the new stone added.
@@ -99,7 +105,8 @@ Placement place_piece(const Layers& now, Point p, Piece piece, Side mover, const
     r.captured = remove_strings(r.base, captured);
     remove_strings(holistic, captured);
     // D-07: suicide, judged before the attributes are recomputed.
-    if (liberties(holistic, string_at(holistic, p)).empty() && rules.suicide == Suicide::Forbidden) {
+    suicide_played = liberties(holistic, string_at(holistic, p)).empty();
+    if (suicide_played && rules.suicide == Suicide::Forbidden) {
       r.illegal = Illegal::Suicide;
       r.explanation = "a " + std::string(side_name(mover)) + " stone at " + at(p) +
                       " would leave its own string without liberties and capture nothing: suicide (D-07)";
@@ -149,11 +156,12 @@ Placement place_piece(const Layers& now, Point p, Piece piece, Side mover, const
       }
       break;
     case Cascade::None:
-      // No further removals, except that under suicide=allowed the
-      // mover's own new string, still without liberties after the recompute,
-      // is removed: that is the suicide the ruleset allows, not an effect
-      // of attribute changes.
-      if (piece != Piece::Tris) {
+      // No further removals, except (D-41) a suicide the ruleset allows
+      // (suicide=allowed, D-07): the new stone's string, without liberties
+      // before the recompute and still without after it, is removed. A
+      // string that only the recomputed attributes left without liberties
+      // stays: that is what cascade=none means.
+      if (suicide_played) {
         const Board holistic = holistic_board(r.base, tris);
         if (holistic.at(p) == own) {
           PointSet s = string_at(holistic, p);
@@ -192,6 +200,7 @@ std::optional<MoveOutcome> first_checks(const Position& position, const Move& m,
 }  // namespace
 
 MoveOutcome play_move(const Position& position, const Move& m, const Layers& now, bool judge_end) {
+  // TG-9 with Art. 2.3, 7, 8, 10, 11 (the steps of art09_move.h).
   if (std::optional<MoveOutcome> refused = first_checks(position, m, judge_end)) return *refused;
   MoveOutcome out;
   Board board = position.board;

@@ -28,7 +28,7 @@ namespace tg::ref {
 // attribute its pieces had in `before`. When the string merged or split, its
 // old attribute is the one its first point (in index order) had; when that
 // point is new (the tris just played), the first point that existed before
-// (reference decision R-5); a string made only of the new tris was neutral
+// (decision D-42); a string made only of the new tris was neutral
 // before (it enters the board as a neutral hole, D-08).
 std::vector<AttributeChange> attribute_changes(const std::vector<TrisInfo>& before,
                                                const std::vector<TrisInfo>& after);

@@ -3,6 +3,7 @@
 namespace tg::ref {
 
 bool same_situation(const Board& a, int next_move_a, const Board& b, int next_move_b, const Ruleset& rules) {
+  // TG-10, D-12: what "the same position" compares.
   if (a != b) return false;
   const MoveOrder order = rules.move_order();
   const Slot slot_a = order.slot(next_move_a), slot_b = order.slot(next_move_b);
@@ -15,6 +16,7 @@ bool same_situation(const Board& a, int next_move_a, const Board& b, int next_mo
 }
 
 bool repeats_earlier_position(const Position& before, const Move& m, const Board& after) {
+  // TG-10, D-12.
   if (m.is_pass()) return false;  // D-12: passes never violate Art. 10
   const int next = before.next_move + 1;
   if (same_situation(after, next, before.board, before.next_move, before.rules)) return true;

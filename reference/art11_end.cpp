@@ -3,6 +3,7 @@
 namespace tg::ref {
 
 bool game_ended(const Position& p) {
+  // TG-11.1, D-13.
   if (p.passes < 2) return false;
   if (p.rules.end == EndRule::TwoPasses) return true;
   // D-13 switch stone-passes: a black-stone pass, then a white-stone pass.

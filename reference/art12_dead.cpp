@@ -7,6 +7,7 @@
 namespace tg::ref {
 
 Board remove_agreed_dead(const Layers& now, const std::vector<Point>& dead) {
+  // TG-12.2, D-14, TG-5.2, D-43.
   Board base = now.base;
   for (Point p : dead) {
     const std::string where = "(" + format_point(p, LabelSet::Integer) + ")";

@@ -14,7 +14,7 @@ namespace tg::ref {
 // The whole holistic string of each listed point leaves the board, with the
 // tris pieces of its attributed tris strings (TG-5.2). Returns the base board
 // after the removal; its attributes are derived again from it when it is
-// scored (reference decision R-6: attributes are always derived from the
+// scored (decision D-43: attributes are always derived from the
 // base board, TG-5.2; no capture cascade follows an agreed removal).
 Board remove_agreed_dead(const Layers& now, const std::vector<Point>& dead);
 

@@ -28,12 +28,14 @@ Winner compare(double a, double b) { return a > b ? Winner::Black : a < b ? Winn
 }  // namespace
 
 bool is_seki(const Board& holistic, const PointSet& empty_string, const PointSet& alive) {
+  // TG-13 (seki), TG-5.1(3), D-29.
   bool black = false, white = false;
   touching_colours(holistic, empty_string, black, white);
   return black && white && !touches(holistic, empty_string, alive);
 }
 
 std::vector<PointSet> neutral_enclosed_areas(const Board& holistic) {
+  // TG-13 third rule, D-16.
   std::vector<PointSet> out;
   PointSet seen;
   for (Point start : holistic.size().all_points()) {
@@ -64,6 +66,7 @@ std::vector<PointSet> neutral_enclosed_areas(const Board& holistic) {
 }
 
 std::vector<Owner> point_owners(const Board& holistic, const PointSet& alive, const Ruleset& rules) {
+  // TG-13, D-16, D-17, D-29 (see art13_scoring.h).
   const BoardSize size = holistic.size();
   std::vector<Owner> owner(size.points(), Owner::Neutral);
   // Stones and tris.
@@ -103,6 +106,7 @@ std::vector<Owner> point_owners(const Board& holistic, const PointSet& alive, co
 }
 
 Score count_score(const std::vector<Owner>& owners, const Ruleset& rules) {
+  // TG-13 both formulas, D-17, D-18; contradictions C-1, C-2.
   Score s;
   s.owner = owners;
   for (Owner o : owners) {
@@ -128,6 +132,7 @@ Score count_score(const std::vector<Owner>& owners, const Ruleset& rules) {
 }
 
 Score score_layers(const Layers& layers, const Ruleset& rules) {
+  // TG-13 with TG-5.1(2), D-15 (permanent life by Benson, art05).
   return count_score(point_owners(layers.holistic, permanently_alive_points(layers.holistic), rules), rules);
 }
 

@@ -45,7 +45,7 @@ Analysis ReferenceEngine::analyze(const Position& p) const {
   a.private_eyes = now.eyes;
   a.tris = now.tris;
   // The forbidden points of the slot to move, whether or not the game has
-  // ended (they describe the position; reference decision R-7).
+  // ended (they describe the position; decision D-44).
   const Slot slot = p.to_move();
   for (Point q : size.all_points()) {
     if (p.board.at(q) != Piece::Empty) continue;

@@ -134,7 +134,7 @@ TEST(Art08, LibertyDropAndTouchesLastMoveDiffer) {
   EXPECT_EQ(play_move(p, emergency({1, 1})).illegal, Illegal::Emergency);
 }
 
-// when the move before was the mover's own (a move order with two
+// D-40: when the move before was the mover's own (a move order with two
 // moves of one side in a row, such as menggo-2019's white stone then white
 // tris), no opponent's move put anything in atari: P fails.
 TEST(Art08, PreviousMoveMustBeTheOpponents) {

@@ -104,7 +104,7 @@ TEST(Art09, TrisMoveAttributeChange) {
   EXPECT_EQ(o.after->board.at({-1, 0}), Piece::Tris);
 }
 
-// the attribute a merged or split string had is that of its first
+// D-42: the attribute a merged or split string had is that of its first
 // point that existed before; a wholly new string was neutral. Unchanged
 // strings are not reported.
 TEST(Art09, AttributeChangesOfMergedStrings) {
@@ -122,7 +122,7 @@ TEST(Art09, AttributeChangesOfMergedStrings) {
 // D-07: a black stone on white's eye point (-2,2) has no liberty and
 // captures nothing (each white stone keeps another liberty): suicide. With
 // suicide=allowed the move is played and the stone removed again (it still
-// has no liberty after the recompute), under every cascade setting.
+// has no liberty after the recompute), under every cascade setting (D-41).
 TEST(Art09, SuicideBothSettings) {
   Board b = diagram({".O...", "O....", ".....", ".....", "....."});
   MoveOutcome o = play_move(position(b, 1), black({-2, 2}));
@@ -193,7 +193,7 @@ TEST(Art09, CascadeAfterAttributeChange) {
 //  - opponent-first: white's string goes first; black's stone then has
 //    liberties and stays;
 //  - simultaneous: both go;
-//  - none: only black's suicide stone goes, and white's eye, empty
+//  - none: only black's suicide stone goes (D-41), and white's eye, empty
 //    again, makes the tris white again.
 TEST(Art09, CascadeSettingsDiffer) {
   Board b = diagram({".OX..", "OOX..", "TX...", ".....", "....."});
@@ -241,6 +241,27 @@ TEST(Art09, PassesAreCounted) {
   ASSERT_TRUE(o.legal());
   EXPECT_EQ(o.after->passes, 0);
   EXPECT_EQ(o.after->history.size(), 2u);
+}
+
+// D-41 scope: under cascade=none only an allowed suicide is removed, not a
+// string that the recomputed attributes alone leave without liberties.
+// Black fills its own private eye at the corner; before the recompute its
+// string has the liberty (-2,-1) through the black tris T, so it is no
+// suicide. The recompute finds no private eye any more: T turns neutral and
+// the four black stones have no liberty. cascade=none leaves them;
+// opponent-first removes them (one cascade step).
+TEST(Art09, CascadeNoneKeepsStringsKilledByAttributeChanges) {
+  Board b = diagram({".XO..", "XXO..", "TO...", ".....", "....."});
+  Move fill = black({-2, 2});
+  Ruleset none = parse_ruleset("trisgo-2026/cascade=none");
+  MoveOutcome kept = play_move(position(b, 1, none), fill);
+  ASSERT_TRUE(kept.legal()) << kept.explanation;
+  EXPECT_TRUE(kept.cascade.empty());
+  EXPECT_EQ(kept.after->board, diagram({"XXO..", "XXO..", "TO...", ".....", "....."}));
+  MoveOutcome removed = play_move(position(b, 1), fill);
+  ASSERT_TRUE(removed.legal()) << removed.explanation;
+  ASSERT_EQ(removed.cascade.size(), 1u);
+  EXPECT_EQ(removed.after->board, diagram({"..O..", "..O..", "TO...", ".....", "....."}));
 }
 
 }  // namespace

@@ -1,0 +1,746 @@
+// Unit tests of the conformance-vector parser and runner (cli/vectors.h) and
+// of `trisgo vectors`. The runner is tested against a scripted fake engine so
+// that every assertion's pass and fail paths are exercised independently of
+// the rules; the command is tested with the reference engine.
+#include "cli/vectors.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cli/command.h"
+#include "cli/commands.h"
+
+namespace tg::cli {
+namespace {
+
+// ---------------------------------------------------------------------------
+// Helpers
+
+// A vector file around `steps`: one vector "v" on an empty 5x5 board.
+std::string one_vector(const std::string& steps, const std::string& board = ".....\n.....\n.....\n.....\n.....\n") {
+  return "vector v\n# why: test\nposition\nsize: 5\nnext: 1\nboard:\n" + board + "end\n" + steps;
+}
+constexpr int kFirstStepLine = 12;  // the line of `steps` in one_vector()
+
+std::string parse_error(const std::string& text) {
+  try {
+    parse_vectors(text, "f.vec");
+  } catch (const ParseError& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+std::string at(int line, int column, const std::string& message) {
+  return "f.vec:" + std::to_string(line) + ":" + std::to_string(column) + ": " + message;
+}
+
+Point P(int x, int y) { return Point{x, y}; }
+
+// ---------------------------------------------------------------------------
+// A scripted engine
+
+class FakeEngine : public Engine {
+ public:
+  Analysis analysis;
+  Score scored;
+  std::vector<Point> captured;
+  std::vector<AttributeChange> changes;
+  std::vector<CascadeStep> cascade;
+  std::optional<Point> illegal_at;
+  Illegal illegal_reason = Illegal::Suicide;
+  std::optional<Point> limit_at;  // play there throws EngineLimit
+  bool throw_in_analyze = false;
+  mutable std::vector<Point> last_dead;
+  mutable int plays = 0;
+
+  std::string name() const override { return "fake"; }
+  Analysis analyze(const Position&) const override {
+    if (throw_in_analyze) throw EngineLimit("region too large");
+    return analysis;
+  }
+  MoveOutcome play(const Position& p, const Move& m) const override {
+    ++plays;
+    MoveOutcome o;
+    if (limit_at && !m.is_pass() && m.point == *limit_at) throw EngineLimit("search bound reached");
+    if (!m.is_pass() && p.board.at(m.point) != Piece::Empty) {
+      o.illegal = Illegal::Occupied;
+      o.explanation = "occupied";
+      return o;
+    }
+    if (illegal_at && !m.is_pass() && m.point == *illegal_at) {
+      o.illegal = illegal_reason;
+      o.explanation = "scripted";
+      return o;
+    }
+    Position after = p;
+    after.history.push_back(SeenPosition{p.board, p.next_move});
+    if (!m.is_pass()) after.board.set(m.point, m.piece());
+    after.passes = m.is_pass() ? p.passes + 1 : 0;
+    ++after.next_move;
+    o.after = after;
+    o.captured = captured;
+    o.changes = changes;
+    o.cascade = cascade;
+    return o;
+  }
+  std::vector<Move> legal_moves(const Position&) const override { return {}; }
+  bool ended(const Position& p) const override { return p.passes >= 2; }
+  Score score(const Position&, const std::vector<Point>& dead) const override {
+    last_dead = dead;
+    return scored;
+  }
+};
+
+VectorResult run_one(const std::string& text, const Engine& engine) {
+  std::vector<VectorSpec> v = parse_vectors(text, "f.vec");
+  EXPECT_EQ(v.size(), 1u);
+  return run_vector(v.at(0), engine);
+}
+
+// ---------------------------------------------------------------------------
+// Parsing: structure and every directive
+
+TEST(VectorParse, EveryDirective) {
+  std::string text =
+      "\xEF\xBB\xBF# a file comment\r\n"
+      "vector all.directives_1-x\r\n"
+      "# why: first line\n"
+      "#   second line\n"
+      "rules trisgo-2026/cascade=none\n"
+      "position\n"
+      "rules: go\n"
+      "size: 5\n"
+      "next: 9\n"
+      "board:\n"
+      ".....\n"
+      ".....\n"
+      "..X..\n"
+      ".....\n"
+      ".....\n"
+      "end\n"
+      "play tris b2 ; a trailing comment\n"
+      "play white pass\n"
+      "play emergency 0,1\n"
+      "play black stone 一一\n"
+      "assert_legal 11\n"
+      "assert_illegal tris 00 occupied\n"
+      "assert_captured none\n"
+      "assert_cascade b2 a2\n"
+      "assert_flip b2 neutral black\n"
+      "assert_slot black tris\n"
+      "assert_next 13\n"
+      "assert_board\n"
+      "# a comment inside\n"
+      ". . . . .\n"
+      "\n"
+      ".....\n"
+      "..X..\n"
+      ".....\n"
+      ".....\n"
+      "end\n"
+      "assert_string holistic 00 10\n"
+      "assert_liberties base 00 4\n"
+      "assert_region white 00 10 eye=no\n"
+      "assert_region black 00\n"
+      "assert_no_region black 22\n"
+      "assert_private_eye 00 no failed=TG-4.3.3b\n"
+      "assert_private_eye 00 yes\n"
+      "assert_params 00 by=1 wy=0 branch=6.2.1\n"
+      "assert_attribute 00 white\n"
+      "assert_forbidden 00 tris-eye\n"
+      "assert_not_forbidden 00\n"
+      "assert_ended yes\n"
+      "dead 00 b2\n"
+      "dead none\n"
+      "assert_score black=12.5 white=-1 neutral=0 nobody=3 komi=3.75 y=10\n"
+      "assert_winner chinese=white literal=draw ruleset=black\n"
+      "assert_owner 00 shared\n"
+      "rules go\n";
+  std::vector<VectorSpec> vs = parse_vectors(text, "f.vec");
+  ASSERT_EQ(vs.size(), 1u);
+  const VectorSpec& v = vs[0];
+  EXPECT_EQ(v.file, "f.vec");
+  EXPECT_EQ(v.name, "all.directives_1-x");
+  EXPECT_EQ(v.line, 2);
+  EXPECT_EQ(v.why, "first line second line");
+  EXPECT_EQ(v.setup_line, 6);
+  EXPECT_EQ(v.setup.rules.cascade, Cascade::None);  // the directive replaces the text's "rules: go"
+  EXPECT_EQ(v.setup.rules.order, OrderRule::Trisgo2026);
+  EXPECT_EQ(v.setup.next_move, 9);
+  EXPECT_EQ(v.setup.board.at(P(0, 0)), Piece::Black);
+  EXPECT_TRUE(v.setup_moves.empty());
+
+  std::vector<StepKind> kinds;
+  for (const VectorStep& s : v.steps) kinds.push_back(s.kind);
+  std::vector<StepKind> want = {
+      StepKind::Play,           StepKind::Play,          StepKind::Play,
+      StepKind::Play,           StepKind::AssertLegal,   StepKind::AssertIllegal,
+      StepKind::AssertCaptured, StepKind::AssertCascade, StepKind::AssertFlip,
+      StepKind::AssertSlot,     StepKind::AssertNext,    StepKind::AssertBoard,
+      StepKind::AssertString,   StepKind::AssertLiberties, StepKind::AssertRegion,
+      StepKind::AssertRegion,   StepKind::AssertNoRegion, StepKind::AssertPrivateEye,
+      StepKind::AssertPrivateEye, StepKind::AssertParams, StepKind::AssertAttribute,
+      StepKind::AssertForbidden, StepKind::AssertNotForbidden, StepKind::AssertEnded,
+      StepKind::Dead,           StepKind::Dead,          StepKind::AssertScore,
+      StepKind::AssertWinner,   StepKind::AssertOwner,   StepKind::Rules};
+  EXPECT_EQ(kinds, want);
+
+  const auto& s = v.steps;
+  EXPECT_EQ(s[0].line, 17);
+  EXPECT_EQ(s[0].text, "play tris b2");
+  EXPECT_EQ(s[0].move.kind, MoveKind::Tris);
+  EXPECT_FALSE(s[0].move.side.has_value());
+  EXPECT_EQ(s[0].move.point, P(-2, 2));
+  EXPECT_EQ(s[0].move.text, "tris b2");
+  EXPECT_EQ(s[1].move.kind, MoveKind::Pass);
+  EXPECT_EQ(s[1].move.side, Side::White);
+  EXPECT_EQ(s[2].move.kind, MoveKind::Emergency);
+  EXPECT_EQ(s[2].move.point, P(0, 1));
+  EXPECT_EQ(s[3].move.side, Side::Black);
+  EXPECT_EQ(s[3].move.kind, MoveKind::Stone);
+  EXPECT_EQ(s[3].move.point, P(1, 1));
+  EXPECT_FALSE(s[4].move.kind.has_value());
+  EXPECT_EQ(s[5].reason, Illegal::Occupied);
+  EXPECT_EQ(s[5].move.point, P(0, 0));
+  EXPECT_TRUE(s[6].points.empty());
+  EXPECT_EQ(s[7].points, (std::vector<Point>{P(-2, 2), P(-1, 2)}));
+  EXPECT_EQ(s[8].from, Attribute::Neutral);
+  EXPECT_EQ(s[8].to, Attribute::Black);
+  EXPECT_EQ(s[9].side, Side::Black);
+  EXPECT_EQ(s[9].slot_kind, SlotKind::Tris);
+  EXPECT_EQ(s[10].number, 13);
+  ASSERT_TRUE(s[11].board.has_value());
+  EXPECT_EQ(s[11].board->at(P(0, 0)), Piece::Black);
+  EXPECT_EQ(s[11].board->count(Piece::Black), 1);
+  EXPECT_EQ(s[11].line, 28);
+  EXPECT_TRUE(s[12].holistic);
+  EXPECT_EQ(s[12].points, (std::vector<Point>{P(0, 0), P(1, 0)}));
+  EXPECT_FALSE(s[13].holistic);
+  EXPECT_EQ(s[13].number, 4);
+  EXPECT_EQ(s[14].side, Side::White);
+  EXPECT_EQ(s[14].eye, false);
+  EXPECT_EQ(s[14].points.size(), 2u);
+  EXPECT_FALSE(s[15].eye.has_value());
+  EXPECT_EQ(s[16].points, std::vector<Point>{P(2, 2)});
+  EXPECT_FALSE(s[17].flag);
+  EXPECT_EQ(s[17].failed, "TG-4.3.3b");
+  EXPECT_TRUE(s[18].flag);
+  EXPECT_TRUE(s[18].failed.empty());
+  EXPECT_EQ(s[19].keys, (std::vector<std::pair<std::string, std::string>>{{"by", "1"}, {"wy", "0"}, {"branch", "6.2.1"}}));
+  EXPECT_EQ(s[20].to, Attribute::White);
+  EXPECT_EQ(s[21].reason, Illegal::TrisEye);
+  EXPECT_TRUE(s[23].flag);
+  EXPECT_EQ(s[24].points.size(), 2u);
+  EXPECT_TRUE(s[25].points.empty());
+  EXPECT_EQ(s[26].keys.size(), 6u);
+  EXPECT_EQ(s[27].keys.size(), 3u);
+  EXPECT_EQ(s[28].owner, Owner::Shared);
+  ASSERT_TRUE(s[29].rules.has_value());
+  EXPECT_EQ(s[29].rules->order, OrderRule::Alternate);
+}
+
+TEST(VectorParse, SeveralVectorsAndComments) {
+  std::string text = one_vector("assert_ended no\n\n   # indented comment\n  ; only a comment\n") +
+                     "vector w\n#why:no space\nposition\nboard:\n...\n...\n...\nend\nassert_ended no\n";
+  std::vector<VectorSpec> vs = parse_vectors(text, "f.vec");
+  ASSERT_EQ(vs.size(), 2u);
+  EXPECT_EQ(vs[0].name, "v");
+  EXPECT_EQ(vs[1].name, "w");
+  EXPECT_EQ(vs[1].why, "no space");
+  EXPECT_EQ(vs[1].setup.board.size().n(), 3);
+  EXPECT_EQ(vs[0].steps.size(), 1u);
+}
+
+TEST(VectorParse, EmptyFileHasNoVectors) {
+  EXPECT_TRUE(parse_vectors("", "f.vec").empty());
+  EXPECT_TRUE(parse_vectors("# only comments\n\n", "f.vec").empty());
+}
+
+TEST(VectorParse, RecordSetup) {
+  std::string text =
+      "vector r\n# why: test\nrules trisgo-2026/komi=0\nrecord\n[Rules \"trisgo-2026\"]\n[Size \"5\"]\n\n"
+      "黑1.OO，白2.虚着\nend\nassert_next 3\n";
+  std::vector<VectorSpec> vs = parse_vectors(text, "f.vec");
+  ASSERT_EQ(vs.size(), 1u);
+  EXPECT_EQ(vs[0].setup_line, 4);
+  EXPECT_EQ(vs[0].setup.board.size().n(), 5);
+  EXPECT_EQ(vs[0].setup.next_move, 1);
+  EXPECT_EQ(vs[0].setup.rules.komi_quarters, 0);
+  ASSERT_EQ(vs[0].setup_moves.size(), 2u);
+  EXPECT_EQ(vs[0].setup_moves[0].kind, MoveKind::Stone);
+  EXPECT_EQ(vs[0].setup_moves[0].point, P(0, 0));
+  EXPECT_EQ(vs[0].setup_moves[1].kind, MoveKind::Pass);
+}
+
+// ---------------------------------------------------------------------------
+// Parsing: every error, with its exact location and message
+
+struct ErrorCase {
+  std::string text;
+  std::string error;
+};
+
+TEST(VectorParse, StructureErrors) {
+  const std::string pos = "position\nboard:\n...\n...\n...\nend\n";
+  std::vector<ErrorCase> cases = {
+      {"play 00\n", at(1, 1, "'play' outside a vector: start one with 'vector NAME'")},
+      {"vector a\n# why: x\nfoo 1\n", at(3, 1, "unknown directive 'foo' (see spec/vectors/README.md)")},
+      {"vector\n", at(1, 7, "'vector' needs a name (usage: vector NAME)")},
+      {"vector a b\n", at(1, 10, "unexpected 'b' after the vector name")},
+      {"vector a/b\n", at(1, 9, "bad vector name 'a/b': use only letters, digits, '.', '_' and '-'")},
+      {"vector a\n# why: x\n" + pos + "assert_ended no\nvector a\n",
+       at(10, 8, "vector name 'a' already used on line 1")},
+      {"vector a\nposition\n",
+       at(2, 1, "vector 'a' needs a '# why:' comment before its first directive, explaining why its expected "
+                "results are right")},
+      {"vector a\n# why:\n" + pos,
+       at(3, 1, "vector 'a' needs a '# why:' comment before its first directive, explaining why its expected "
+                "results are right")},
+      {"vector a\n# not the why\n",
+       at(1, 1, "vector 'a' has no '# why:' comment: explain why its expected results are right")},
+      {"vector a\n# why: x\n", at(1, 1, "vector 'a' has no setup: write 'position' (or 'record'), its text and 'end'")},
+      {"vector a\n# why: x\n" + pos,
+       at(1, 1, "vector 'a' has nothing to check: add a play or an assertion after the setup")},
+      {"vector a\n# why: x\n" + pos + pos,
+       at(9, 1, "a second setup in vector 'a': a vector has one 'position' or 'record'")},
+      {"vector a\n# why: x\nplay 00\n",
+       at(3, 1, "'play' before the setup: write 'position' (or 'record'), its text and 'end' first")},
+      {"vector a\n# why: x\nposition\nboard:\n",
+       at(3, 1, "'position' block is not closed: the file ends before its line 'end'")},
+      {"vector a\n# why: x\nposition\nboard:\n...\nplay 00\n",
+       at(6, 1, "the 'position' block opened on line 3 is not closed: write a line 'end' before 'play'")},
+      {"vector a\n# why: x\nend\n", at(3, 1, "'end' without an open block ('position', 'record' or 'assert_board')")},
+      {"vector a\n# why: x\nposition 5\n", at(3, 10, "unexpected '5' (usage: position (then the position text, then a line 'end'))")},
+  };
+  for (const ErrorCase& c : cases) EXPECT_EQ(parse_error(c.text), c.error) << c.text;
+}
+
+TEST(VectorParse, SetupTextErrorsAreLocatedInTheFile) {
+  // A bad cell in the third row of the board, on line 8 of the file.
+  EXPECT_EQ(parse_error("vector a\n# why: x\nposition\nsize: 3\nboard:\n...\n...\n.q.\nend\n"),
+            at(8, 2, "bad cell 'q' in row 3 of the board: expected '.' (empty), 'X' (black stone), 'O' (white "
+                     "stone) or 'T' (tris)"));
+  // An empty position block: the error is at its 'end' line.
+  EXPECT_EQ(parse_error("vector a\n# why: x\nposition\nend\n"),
+            at(4, 1, "missing 'board:': a position needs the line 'board:' followed by the rows of the board"));
+  // A ruleset in the position text keeps its column.
+  EXPECT_EQ(parse_error("vector a\n# why: x\nposition\nrules: nope\nboard:\n...\n...\n...\nend\n").substr(0, 14),
+            "f.vec:4:8: unkn");
+  // A record error.
+  std::string rec = parse_error("vector a\n# why: x\nrecord\n[Size \"5\"]\n\n黑1.OO，白2.OO\nend\n");
+  EXPECT_EQ(rec.substr(0, 8), "f.vec:6:") << rec;
+  // The rules directive: the column of the bad option inside the ruleset.
+  EXPECT_EQ(parse_error("vector a\n# why: x\nrules trisgo-2026/foo=1\n"),
+            at(3, 19, "unknown ruleset option 'foo' (see `trisgo rules`)"));
+}
+
+TEST(VectorParse, ArgumentErrors) {
+  const int L = kFirstStepLine;
+  std::vector<ErrorCase> cases = {
+      {"assert_owner 00\n",
+       at(L, 16, "'assert_owner' needs more arguments (usage: assert_owner POINT black|white|neutral|shared|nobody)")},
+      {"assert_ended yes no\n", at(L, 18, "unexpected 'no' (usage: assert_ended yes|no)")},
+      {"assert_owner zz black\n",
+       at(L, 14, "'zz' is not a point: write x then y in one label set, e.g. G六 (chinese), g6 (letter) or -7,6 "
+                 "(integer)")},
+      {"assert_owner 33 black\n",
+       at(L, 14, "point (3,3) is off the 5x5 board (coordinates run from -2 to 2)")},
+      {"play 00\nassert_captured none 00\n", at(L + 1, 17, "'none' stands alone: it is the empty list of points")},
+      {"assert_string base none\n", at(L, 20, "'none' is not allowed here: give at least one point")},
+      {"assert_attribute 00 grey\n", at(L, 21, "bad attribute 'grey' (expected neutral, black or white)")},
+      {"assert_owner 00 grey\n", at(L, 17, "bad owner 'grey' (expected black, white, neutral, shared or nobody)")},
+      {"assert_slot red stone\n", at(L, 13, "bad side 'red' (expected black or white)")},
+      {"assert_slot black rock\n", at(L, 19, "bad slot kind 'rock' (expected stone or tris)")},
+      {"assert_string top 00\n", at(L, 15, "bad layer 'top' (expected base or holistic)")},
+      {"assert_no_region grey 00\n", at(L, 18, "bad colour 'grey' (expected black or white)")},
+      {"assert_ended maybe\n", at(L, 14, "bad answer 'maybe' (expected yes or no)")},
+      {"assert_illegal 00 bad\n",
+       at(L, 19, "unknown reason 'bad' (known: game-over, wrong-slot, off-board, occupied, tris-capture, tris-eye, "
+                 "tris-tiger-mouth, suicide, emergency, repetition or contradiction)")},
+      {"assert_forbidden 00 bad\n",
+       at(L, 21, "unknown reason 'bad' (known: game-over, wrong-slot, off-board, occupied, tris-capture, tris-eye, "
+                 "tris-tiger-mouth, suicide, emergency, repetition or contradiction)")},
+      {"assert_illegal suicide\n",
+       at(L, 16, "'assert_illegal' needs a move before the reason (usage: assert_illegal MOVE REASON)")},
+      {"assert_illegal\n", at(L, 15, "'assert_illegal' needs more arguments (usage: assert_illegal MOVE REASON)")},
+      {"play\n",
+       at(L, 5, "'play' needs a move (usage: play [black|white] pass | play [black|white] [stone|tris|emergency] "
+                "POINT)")},
+      {"play black\n",
+       at(L, 11, "'play' needs a move (usage: play [black|white] pass | play [black|white] [stone|tris|emergency] "
+                 "POINT)")},
+      {"play tris\n",
+       at(L, 10, "'play' needs a move (usage: play [black|white] pass | play [black|white] [stone|tris|emergency] "
+                 "POINT)")},
+      {"play 00 11\n",
+       at(L, 9, "unexpected '11' after the move (usage: play [black|white] pass | play [black|white] "
+                "[stone|tris|emergency] POINT)")},
+      {"assert_legal pass 00\n", at(L, 19, "unexpected '00' after the move (usage: assert_legal MOVE)")},
+      {"assert_captured 00\n",
+       at(L, 1, "'assert_captured' asserts on the last play, but this vector has no 'play' before it")},
+      {"assert_cascade none\n",
+       at(L, 1, "'assert_cascade' asserts on the last play, but this vector has no 'play' before it")},
+      {"assert_flip 00 neutral black\n",
+       at(L, 1, "'assert_flip' asserts on the last play, but this vector has no 'play' before it")},
+      {"assert_next 0\n", at(L, 13, "number '0' must be at least 1")},
+      {"assert_next x\n", at(L, 13, "expected a whole number, found 'x'")},
+      {"assert_next +3\n", at(L, 13, "expected a whole number, found '+3'")},
+      {"assert_next 99999999999\n", at(L, 13, "number '99999999999' is too large")},
+      {"assert_liberties base 00 -1\n", at(L, 26, "number '-1' must be at least 0")},
+      {"assert_private_eye 00 yes failed=TG-4.3.2\n",
+       at(L, 27, "'failed=' goes only with 'no': a private eye has no failed condition")},
+      {"assert_private_eye 00 no x\n",
+       at(L, 26, "expected failed=ID, found 'x' (usage: assert_private_eye POINT yes|no "
+                 "[failed=TG-4.3.2|TG-4.3.3a|TG-4.3.3b])")},
+      {"assert_private_eye 00 no failed=TG-4\n",
+       at(L, 33, "bad condition 'TG-4' (expected TG-4.3.2, TG-4.3.3a or TG-4.3.3b)")},
+      {"assert_region black 00 eye=\n", at(L, 28, "key 'eye' needs a value after '='")},
+      {"assert_region black 00 eye=maybe\n", at(L, 28, "bad answer 'maybe' (expected yes or no)")},
+      {"assert_region black eye=yes\n",
+       at(L, 20, "'assert_region' needs more arguments (usage: assert_region black|white POINTS [eye=yes|no])")},
+      {"assert_score\n",
+       at(L, 13, "'assert_score' needs at least one KEY=VALUE (usage: assert_score [black=V] [white=V] [neutral=V] "
+                 "[nobody=V] [komi=V] [y=V])")},
+      {"assert_score black\n",
+       at(L, 14, "expected KEY=VALUE, found 'black' (usage: assert_score [black=V] [white=V] [neutral=V] "
+                 "[nobody=V] [komi=V] [y=V])")},
+      {"assert_score foo=1\n",
+       at(L, 14, "unknown key 'foo' for 'assert_score' (known: black, white, neutral, nobody, komi or y)")},
+      {"assert_score black=1 black=2\n", at(L, 22, "key 'black' given twice")},
+      {"assert_score black=\n", at(L, 20, "key 'black' needs a value after '='")},
+      {"assert_score black=1.\n", at(L, 20, "expected a number such as 12 or 12.5 for key 'black', found '1.'")},
+      {"assert_winner chinese=grey\n",
+       at(L, 23, "bad winner 'grey' for key 'chinese' (expected black, white or draw)")},
+      {"assert_params 00 by=x\n", at(L, 21, "expected a whole number, found 'x'")},
+      {"assert_params 00 branch=7\n",
+       at(L, 25, "bad branch '7' for key 'branch' (expected 6.1, 6.2.1, 6.2.2, 6.2.3.1, 6.2.3.2 or 6.2.3.3)")},
+      {"assert_params 00\n",
+       at(L, 17, "'assert_params' needs at least one KEY=VALUE (usage: assert_params POINT [by=N] [wy=N] [bo=N] "
+                 "[wo=N] [branch=B])")},
+      {"dead\n", at(L, 5, "'dead' needs more arguments (usage: dead POINTS|none)")},
+  };
+  for (const ErrorCase& c : cases) EXPECT_EQ(parse_error(one_vector(c.text)), c.error) << c.text;
+}
+
+TEST(VectorParse, BoardBlockErrors) {
+  const int L = kFirstStepLine + 1;  // the first row after assert_board
+  std::vector<ErrorCase> cases = {
+      {"assert_board\n..q..\n", at(L, 3, "bad cell 'q' in row 1 of 'assert_board': expected '.', 'X', 'O' or 'T'")},
+      {"assert_board\n...\n", at(L, 4, "row 1 of 'assert_board' has 3 cells; expected 5")},
+      {"assert_board\n......\n", at(L, 6, "row 1 of 'assert_board' has more than 5 cells")},
+      {"assert_board\n. ...\n",
+       at(L, 4, "a row written with spaces needs exactly one space between every two cells")},
+      {"assert_board\n..  .\n",
+       at(L, 3, "a row is written either without spaces or with one space between every two cells")},
+      {"assert_board\n.....\n.....\nend\n", at(L + 2, 1, "'assert_board' has 2 rows; expected 5")},
+      {"assert_board\n.....\n.....\n.....\n.....\n.....\n.....\n",
+       at(L + 5, 1, "extra row: the board is 5x5, so 'assert_board' takes 5 rows")},
+      {"assert_board\n.....\n",
+       at(L - 1, 1, "'assert_board' block is not closed: the file ends before its line 'end'")},
+      {"assert_board\n中....\n", at(L, 1, "bad cell '中' in row 1 of 'assert_board': expected '.', 'X', 'O' or 'T'")},
+  };
+  for (const ErrorCase& c : cases) EXPECT_EQ(parse_error(one_vector(c.text)), c.error) << c.text;
+}
+
+TEST(VectorParse, NeverCrashesOnJunk) {
+  std::string junk = "vector a\n# why: x\nposition\n\xff\xfe\x01\nend\n";
+  EXPECT_NE(parse_error(junk), "(no error)");
+  std::string control = one_vector(std::string("assert_owner \x01\x02 black\n"));
+  EXPECT_NE(parse_error(control), "(no error)");
+  for (std::size_t cut = 0; cut < 80; ++cut) {
+    std::string text = one_vector("play 00\nassert_captured none\n").substr(0, cut);
+    try {
+      parse_vectors(text, "f.vec");
+    } catch (const ParseError&) {
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Running: every assertion passes and fails as it should
+
+TEST(VectorRun, PassingVector) {
+  FakeEngine e;
+  e.captured = {P(0, 1)};
+  e.cascade = {CascadeStep{{P(1, 1)}, {AttributeChange{{P(2, 2)}, Attribute::Neutral, Attribute::Black}}}};
+  e.analysis.tris = {TrisInfo{{P(2, 2)}, 1, 0, 2, 0, Attribute::Black, "6.2.1"}};
+  e.analysis.base_strings = {StringInfo{Piece::Black, {P(0, 0), P(1, 0)}, {P(0, -1), P(2, 0)}}};
+  e.analysis.holistic_strings = e.analysis.base_strings;
+  e.analysis.regions = {RegionInfo{Side::Black, {P(-2, 2)}, true}};
+  e.analysis.private_eyes = {PrivateEyeInfo{Side::Black, {P(0, 0), P(1, 0)}, false,
+                                            {EyeCandidate{{P(-2, 2)}, "TG-4.3.2", "shared"}}}};
+  e.analysis.forbidden = {ForbiddenPoint{P(-1, -1), Illegal::TrisEye}};
+  e.illegal_at = P(-2, -2);
+  e.scored.owner.assign(25, Owner::Black);
+  e.scored.black = 12.5;
+  e.scored.komi = 3.75;
+  e.scored.chinese = Winner::White;
+  std::string text = one_vector(
+      "play 00\n"
+      "assert_captured 01\n"
+      "assert_cascade 11\n"
+      "assert_flip 22 neutral black\n"
+      "assert_slot white stone\n"
+      "assert_next 2\n"
+      "assert_board\n.....\n.....\n..X..\n.....\n.....\nend\n"
+      "assert_string base 10 00\n"
+      "assert_liberties holistic 00 2\n"
+      "assert_region black b2 eye=yes\n"
+      "assert_no_region white b2\n"
+      "assert_private_eye 10 no failed=TG-4.3.2\n"
+      "assert_params 22 by=1 bo=2 branch=6.2.1\n"
+      "assert_attribute 22 black\n"
+      "assert_forbidden aa tris-eye\n"
+      "assert_not_forbidden 00\n"
+      "assert_legal 22\n"
+      "assert_illegal bb suicide\n"
+      "assert_illegal 00 occupied\n"
+      "assert_ended no\n"
+      "dead 00\n"
+      "assert_score black=12.5 komi=3.75\n"
+      "assert_winner chinese=white literal=draw\n"
+      "assert_owner 22 black\n"
+      "rules go\n"
+      "assert_slot white stone\n");
+  VectorResult r = run_one(text, e);
+  EXPECT_TRUE(r.passed) << r.message << " at line " << r.line;
+  EXPECT_EQ(r.line, 1);
+  EXPECT_EQ(r.file, "f.vec");
+  EXPECT_EQ(r.name, "v");
+  EXPECT_EQ(e.last_dead, std::vector<Point>{P(0, 0)});
+}
+
+struct FailCase {
+  std::string steps;
+  std::string message;
+};
+
+TEST(VectorRun, EveryAssertionFails) {
+  FakeEngine e;
+  e.analysis.tris = {TrisInfo{{P(2, 2)}, 1, 0, 2, 0, Attribute::Black, "6.2.1"}};
+  e.analysis.base_strings = {StringInfo{Piece::Black, {P(0, 0)}, {P(0, -1)}}};
+  e.analysis.holistic_strings = e.analysis.base_strings;
+  e.analysis.regions = {RegionInfo{Side::Black, {P(-2, 2), P(-1, 2)}, true}};
+  e.analysis.private_eyes = {PrivateEyeInfo{Side::Black, {P(0, 0)}, true, {EyeCandidate{{P(-2, 2)}, "", ""}}}};
+  e.analysis.forbidden = {ForbiddenPoint{P(-1, -1), Illegal::TrisEye}};
+  e.illegal_at = P(-2, -2);
+  e.scored.owner.assign(25, Owner::Nobody);
+  e.scored.white = 3;
+  e.changes = {AttributeChange{{P(2, 2)}, Attribute::Neutral, Attribute::White}};
+  const int L = kFirstStepLine;
+  std::vector<FailCase> cases = {
+      {"play bb\n", "play black stone bb is illegal: suicide (D-07): scripted"},
+      {"assert_legal bb\n", "expected black stone bb to be legal, but it is illegal: suicide (D-07): scripted"},
+      {"assert_illegal 11 suicide\n", "expected black stone 11 to be illegal (suicide), but it is legal"},
+      {"assert_illegal bb repetition\n",
+       "expected black stone bb to be illegal for repetition, but it is illegal for suicide (D-07): scripted"},
+      {"play 11\nassert_captured 00\n", "captured: expected 00, got none"},
+      {"play 11\nassert_cascade 00\n", "cascade: expected 00 removed, got none"},
+      {"play 11\nassert_flip 22 neutral black\n",
+       "no change of the tris string at 22 from neutral to black in the last play (changes: 22 neutral->white)"},
+      {"assert_slot white tris\n", "move 1 is black stone, expected white tris"},
+      {"assert_next 5\n", "the next move is 1, expected 5"},
+      {"assert_board\n.....\n.....\n..X..\n.....\n.....\nend\n",
+       "board row 3 (y=0) is ....., expected ..X.. (board: ...../...../...../...../.....)"},
+      {"assert_string base 00 00 10\n", "base string at 00 is 00, expected 00 10"},
+      {"assert_string holistic 11\n", "no holistic string at 11 (the point holds '.')"},
+      {"assert_liberties base 00 3\n", "base string at 00 has 1 liberties (0a), expected 3"},
+      {"assert_region black b2\n", "no closed region formed by black is exactly b2 (the one containing b2: b2 a2)"},
+      {"assert_region white b2 a2\n",
+       "no closed region formed by white is exactly b2 a2 (the one containing b2: none)"},
+      {"assert_region black b2 a2 eye=no\n", "the region b2 a2 formed by black is an eye, expected not an eye"},
+      {"assert_no_region black a2\n", "the closed region b2 a2 formed by black contains a2"},
+      {"assert_private_eye 00 no\n",
+       "black string at 00 has a private eye, expected none (candidates: b2: private eye)"},
+      {"assert_private_eye 11 yes\n", "no black or white string at 11"},
+      {"assert_params 22 bo=1\n",
+       "tris string 22: by=1 wy=0 bo=2 wo=0 branch=6.2.1 black: expected bo=1, got 2"},
+      {"assert_params 11 by=0\n", "no tris string at 11"},
+      {"assert_attribute 22 white\n", "tris string 22: by=1 wy=0 bo=2 wo=0 branch=6.2.1 black is black, expected white"},
+      {"assert_forbidden aa tris-capture\n", "aa is forbidden for tris-eye, expected tris-capture"},
+      {"assert_forbidden 11 suicide\n", "11 is not forbidden, expected suicide"},
+      {"assert_not_forbidden aa\n", "aa is forbidden (tris-eye)"},
+      {"assert_ended yes\n", "the game has not ended, expected it to"},
+      {"assert_score white=2.5\n",
+       "score: expected white=2.5, got 3 (black=0 white=3 neutral=0 nobody=0 komi=0 y=0)"},
+      {"assert_winner ruleset=black\n",
+       "winner: expected ruleset=black, got draw (chinese=draw literal=draw ruleset=draw; black=0 white=3 neutral=0 "
+       "nobody=0 komi=0 y=0)"},
+      {"assert_owner 00 black\n", "00 belongs to nobody, expected black"},
+  };
+  for (const FailCase& c : cases) {
+    VectorResult r = run_one(one_vector(c.steps), e);
+    EXPECT_FALSE(r.passed) << c.steps;
+    EXPECT_EQ(r.message, c.message) << c.steps;
+    int lines = static_cast<int>(std::count(c.steps.begin(), c.steps.end(), '\n'));
+    bool block = c.steps.rfind("assert_board", 0) == 0;
+    EXPECT_EQ(r.line, block ? L : L + lines - 1) << c.steps;
+  }
+}
+
+TEST(VectorRun, GameEndAndSideOverride) {
+  FakeEngine e;
+  VectorResult r = run_one(one_vector("play pass\nplay pass\nassert_ended yes\nassert_slot black stone\n"
+                                      "play white stone 00\nassert_board\n.....\n.....\n..O..\n.....\n.....\nend\n"),
+                           e);
+  EXPECT_TRUE(r.passed) << r.message;
+}
+
+TEST(VectorRun, EngineLimitAndErrorsAreFailures) {
+  FakeEngine e;
+  e.limit_at = P(0, 0);
+  VectorResult r = run_one(one_vector("play 00\n"), e);
+  EXPECT_FALSE(r.passed);
+  EXPECT_EQ(r.message, "engine limit: search bound reached");
+  EXPECT_EQ(r.line, kFirstStepLine);
+
+  FakeEngine e2;
+  e2.throw_in_analyze = true;
+  r = run_one(one_vector("assert_ended no\nassert_attribute 00 black\n"), e2);
+  EXPECT_FALSE(r.passed);
+  EXPECT_EQ(r.message, "engine limit: region too large");
+  EXPECT_EQ(r.line, kFirstStepLine + 1);
+}
+
+TEST(VectorRun, RecordMovesAreReplayed) {
+  FakeEngine e;
+  std::string text = "vector r\n# why: x\nrecord\n[Rules \"trisgo-2026\"]\n[Size \"5\"]\n\n黑1.OO，白2.一一\nend\n"
+                     "assert_next 3\nassert_board\n.....\n...O.\n..X..\n.....\n.....\nend\n";
+  VectorResult r = run_one(text, e);
+  EXPECT_TRUE(r.passed) << r.message;
+  EXPECT_EQ(e.plays, 2);
+
+  FakeEngine bad;
+  bad.illegal_at = P(1, 1);
+  r = run_one(text, bad);
+  EXPECT_FALSE(r.passed);
+  EXPECT_EQ(r.line, 3);
+  EXPECT_EQ(r.message, "record move 2 (white stone 11) is illegal: suicide (D-07): scripted");
+}
+
+TEST(VectorRun, RulesChangeKeepsTheBoard) {
+  FakeEngine e;
+  VectorResult r = run_one(one_vector("play 00\nrules go\nassert_next 2\nassert_board\n.....\n.....\n..X..\n.....\n.....\n"
+                                      "end\n"),
+                           e);
+  EXPECT_TRUE(r.passed) << r.message;
+}
+
+// ---------------------------------------------------------------------------
+// Files, folders and the command
+
+class VectorFiles : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           ("trisgo_vectors_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+  std::string write(const std::string& name, const std::string& text) {
+    std::ofstream out(dir_ / name, std::ios::binary);
+    out << text;
+    return (dir_ / name).generic_string();
+  }
+  std::filesystem::path dir_;
+};
+
+const std::string kPassing = one_vector("assert_legal 00\nplay 00\nassert_slot white stone\n");
+const std::string kFailing = one_vector("assert_next 7\n");
+
+TEST_F(VectorFiles, FolderInNameOrder) {
+  write("b.vec", kFailing);
+  write("a.vec", kPassing);
+  write("notes.txt", "not a vector file");
+  std::vector<std::string> files = vector_files(dir_.string());
+  ASSERT_EQ(files.size(), 2u);
+  EXPECT_EQ(std::filesystem::path(files[0]).filename(), "a.vec");
+  EXPECT_EQ(std::filesystem::path(files[1]).filename(), "b.vec");
+  FakeEngine e;
+  std::vector<VectorResult> results = run_vectors(dir_.string(), e);
+  ASSERT_EQ(results.size(), 2u);
+  EXPECT_TRUE(results[0].passed);
+  EXPECT_FALSE(results[1].passed);
+  EXPECT_EQ(results[1].file, files[1]);
+  EXPECT_EQ(results[1].line, kFirstStepLine);
+}
+
+TEST_F(VectorFiles, MissingAndEmpty) {
+  EXPECT_THROW(vector_files((dir_ / "nope").string()), UsageError);
+  EXPECT_THROW(vector_files(dir_.string()), UsageError);
+  std::string one = write("x.vec", kPassing);
+  EXPECT_EQ(vector_files(one), std::vector<std::string>{one});
+}
+
+TEST_F(VectorFiles, ParseErrorStopsEverything) {
+  write("a.vec", kPassing);
+  std::string bad = write("b.vec", "vector a\nplay 00\n");
+  FakeEngine e;
+  try {
+    run_vectors(dir_.string(), e);
+    FAIL() << "expected a ParseError";
+  } catch (const ParseError& err) {
+    EXPECT_EQ(err.where().file, bad);
+    EXPECT_EQ(err.where().line, 2);
+  }
+  EXPECT_EQ(e.plays, 0);
+}
+
+int run_command(const std::vector<std::string>& args, std::string& out, std::string& err) {
+  std::ostringstream o, e;
+  int status = kVectorsCommand.run(args, o, e);
+  out = o.str();
+  err = e.str();
+  return status;
+}
+
+TEST_F(VectorFiles, CommandReportsAndExits) {
+  std::string a = write("a.vec", kPassing);
+  std::string out, err;
+  EXPECT_EQ(run_command({dir_.string()}, out, err), kExitOk);
+  EXPECT_EQ(out, "PASS " + a + ":v\n1 vectors, 1 passed, 0 failed\n");
+
+  std::string b = write("b.vec", kFailing);
+  EXPECT_EQ(run_command({dir_.string(), "--impl", "reference"}, out, err), kExitFailed);
+  EXPECT_EQ(out, "PASS " + a + ":v\nFAIL " + b + ":" + std::to_string(kFirstStepLine) +
+                     " v: the next move is 1, expected 7\n2 vectors, 1 passed, 1 failed\n");
+  EXPECT_EQ(run_command({dir_.string(), "--quiet"}, out, err), kExitFailed);
+  EXPECT_EQ(out, "FAIL " + b + ":" + std::to_string(kFirstStepLine) +
+                     " v: the next move is 1, expected 7\n2 vectors, 1 passed, 1 failed\n");
+
+  EXPECT_EQ(run_command({(dir_ / "missing").string()}, out, err), kExitBadInput);
+  EXPECT_EQ(err, "trisgo vectors: " + (dir_ / "missing").string() + ": no such file or folder\n");
+  EXPECT_THROW(run_command({a, b}, out, err), UsageError);
+  EXPECT_THROW(run_command({a, "--impl", "nope"}, out, err), UsageError);
+  write("c.vec", "junk\n");
+  EXPECT_THROW(run_command({dir_.string()}, out, err), ParseError);
+}
+
+TEST(VectorCommand, Registered) {
+  bool found = false;
+  for (const Command& c : all_commands()) found = found || c.name == "vectors";
+  EXPECT_TRUE(found);
+  EXPECT_NE(kVectorsCommand.help.find("spec/vectors/README.md"), std::string::npos);
+}
+
+TEST(VectorCommand, ProjectVectorsParse) {
+  // Every vector file of the project parses and has at least one vector.
+  std::vector<std::string> files = vector_files(std::string(TRISGO_SOURCE_DIR) + "/spec/vectors");
+  EXPECT_GE(files.size(), 10u);
+  std::size_t total = 0;
+  for (const std::string& f : files) {
+    std::vector<VectorSpec> v = parse_vectors(read_file(f), f);
+    EXPECT_FALSE(v.empty()) << f;
+    total += v.size();
+  }
+  EXPECT_GE(total, 80u);
+}
+
+}  // namespace
+}  // namespace tg::cli

@@ -59,10 +59,14 @@ std::string describe_score(const Position& p, const Score& s, LabelSet labels) {
       case Owner::Shared: glyphs[i] = "="; break;
       case Owner::Nobody: glyphs[i] = "-"; break;
     }
+    // Pieces keep their capital letter; a tris shows whom it counts for.
     Piece piece = p.board.at_index(static_cast<int>(i));
-    if (piece != Piece::Empty) glyphs[i] = piece_char(piece);
+    if (piece == Piece::Tris)
+      glyphs[i] = s.owner[i] == Owner::Black ? "B" : s.owner[i] == Owner::White ? "W" : "T";
+    else if (piece != Piece::Empty)
+      glyphs[i] = piece_char(piece);
   }
-  out << "Ownership (x black, o white, t neutral, = shared, - nobody; pieces as on the board):\n"
+  out << "Ownership (x black, o white, t neutral, = shared, - nobody; stones X O, tris B W T by owner):\n"
       << board_diagram(p.board, labels, &glyphs);
   out << "Black " << fmt_number(s.black) << ", white " << fmt_number(s.white) << ", neutral (X) "
       << fmt_number(s.neutral);

@@ -28,7 +28,7 @@ Winner compare(double a, double b) { return a > b ? Winner::Black : a < b ? Winn
 }  // namespace
 
 bool is_seki(const Board& holistic, const PointSet& empty_string, const PointSet& alive) {
-  // TG-13 (seki), TG-5.1(3), D-29.
+  // TG-13 (seki), TG-5.1(3), D-45.
   bool black = false, white = false;
   touching_colours(holistic, empty_string, black, white);
   return black && white && !touches(holistic, empty_string, alive);
@@ -66,7 +66,7 @@ std::vector<PointSet> neutral_enclosed_areas(const Board& holistic) {
 }
 
 std::vector<Owner> point_owners(const Board& holistic, const PointSet& alive, const Ruleset& rules) {
-  // TG-13, D-16, D-17, D-29 (see art13_scoring.h).
+  // TG-13, D-16, D-17, D-45 (see art13_scoring.h).
   const BoardSize size = holistic.size();
   std::vector<Owner> owner(size.points(), Owner::Neutral);
   // Stones and tris.

@@ -1,5 +1,5 @@
 #pragma once
-// Art. 13: komi and scoring (spec TG-13.*, decisions D-16, D-17, D-18, D-29,
+// Art. 13: komi and scoring (spec TG-13.*, decisions D-16, D-17, D-18, D-45,
 // contradictions C-1 and C-2). Area counting on the holistic board.
 #include <vector>
 
@@ -7,7 +7,7 @@
 
 namespace tg::ref {
 
-// D-29: an empty string touching both colours is seki when none of the black
+// D-45: an empty string touching both colours is seki when none of the black
 // or white strings adjacent to it is permanently alive (`alive` are the
 // points of the permanently alive strings, art05).
 bool is_seki(const Board& holistic, const PointSet& empty_string, const PointSet& alive);
@@ -23,7 +23,7 @@ std::vector<PointSet> neutral_enclosed_areas(const Board& holistic);
 //  - an empty string touching only one colour's stones (besides the edge and
 //    neutral tris, TG-13 second rule): that colour;
 //  - an empty string touching both colours: Shared when dame=split (D-17);
-//    with dame=nobody, Shared when it is seki (TG-13 first rule, D-29), else
+//    with dame=nobody, Shared when it is seki (TG-13 first rule, D-45), else
 //    Nobody;
 //  - an empty string touching neither colour: Neutral;
 //  - then D-16 (TG-13 third rule): in a neutral-enclosed area, the black and

@@ -23,7 +23,7 @@ namespace {
 std::string one_vector(const std::string& steps, const std::string& board = ".....\n.....\n.....\n.....\n.....\n") {
   return "vector v\n# why: test\nposition\nsize: 5\nnext: 1\nboard:\n" + board + "end\n" + steps;
 }
-constexpr int kFirstStepLine = 12;  // the line of `steps` in one_vector()
+constexpr int kFirstStepLine = 13;  // the line of `steps` in one_vector()
 
 std::string parse_error(const std::string& text) {
   try {
@@ -328,11 +328,11 @@ TEST(VectorParse, SetupTextErrorsAreLocatedInTheFile) {
   EXPECT_EQ(parse_error("vector a\n# why: x\nposition\nend\n"),
             at(4, 1, "missing 'board:': a position needs the line 'board:' followed by the rows of the board"));
   // A ruleset in the position text keeps its column.
-  EXPECT_EQ(parse_error("vector a\n# why: x\nposition\nrules: nope\nboard:\n...\n...\n...\nend\n").substr(0, 14),
+  EXPECT_EQ(parse_error("vector a\n# why: x\nposition\nrules: nope\nboard:\n...\n...\n...\nend\n").substr(0, 15),
             "f.vec:4:8: unkn");
   // A record error.
-  std::string rec = parse_error("vector a\n# why: x\nrecord\n[Size \"5\"]\n\n黑1.OO，白2.OO\nend\n");
-  EXPECT_EQ(rec.substr(0, 8), "f.vec:6:") << rec;
+  EXPECT_EQ(parse_error("vector a\n# why: x\nrecord\n[Size \"5\"]\n\n黑1.OO，黑2.一一\nend\n"),
+            at(6, 7, "黑2.一一: move 2 is white's stone move, not black's"));
   // The rules directive: the column of the bad option inside the ruleset.
   EXPECT_EQ(parse_error("vector a\n# why: x\nrules trisgo-2026/foo=1\n"),
             at(3, 19, "unknown ruleset option 'foo' (see `trisgo rules`)"));
@@ -429,19 +429,19 @@ TEST(VectorParse, ArgumentErrors) {
 TEST(VectorParse, BoardBlockErrors) {
   const int L = kFirstStepLine + 1;  // the first row after assert_board
   std::vector<ErrorCase> cases = {
-      {"assert_board\n..q..\n", at(L, 3, "bad cell 'q' in row 1 of 'assert_board': expected '.', 'X', 'O' or 'T'")},
-      {"assert_board\n...\n", at(L, 4, "row 1 of 'assert_board' has 3 cells; expected 5")},
-      {"assert_board\n......\n", at(L, 6, "row 1 of 'assert_board' has more than 5 cells")},
-      {"assert_board\n. ...\n",
+      {"assert_board\n..q..\nend\n", at(L, 3, "bad cell 'q' in row 1 of 'assert_board': expected '.', 'X', 'O' or 'T'")},
+      {"assert_board\n...\nend\n", at(L, 4, "row 1 of 'assert_board' has 3 cells; expected 5")},
+      {"assert_board\n......\nend\n", at(L, 6, "row 1 of 'assert_board' has more than 5 cells")},
+      {"assert_board\n. ...\nend\n",
        at(L, 4, "a row written with spaces needs exactly one space between every two cells")},
-      {"assert_board\n..  .\n",
+      {"assert_board\n..  .\nend\n",
        at(L, 3, "a row is written either without spaces or with one space between every two cells")},
       {"assert_board\n.....\n.....\nend\n", at(L + 2, 1, "'assert_board' has 2 rows; expected 5")},
-      {"assert_board\n.....\n.....\n.....\n.....\n.....\n.....\n",
+      {"assert_board\n.....\n.....\n.....\n.....\n.....\n.....\nend\n",
        at(L + 5, 1, "extra row: the board is 5x5, so 'assert_board' takes 5 rows")},
       {"assert_board\n.....\n",
        at(L - 1, 1, "'assert_board' block is not closed: the file ends before its line 'end'")},
-      {"assert_board\n中....\n", at(L, 1, "bad cell '中' in row 1 of 'assert_board': expected '.', 'X', 'O' or 'T'")},
+      {"assert_board\n中....\nend\n", at(L, 1, "bad cell '中' in row 1 of 'assert_board': expected '.', 'X', 'O' or 'T'")},
   };
   for (const ErrorCase& c : cases) EXPECT_EQ(parse_error(one_vector(c.text)), c.error) << c.text;
 }

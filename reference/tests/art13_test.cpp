@@ -1,4 +1,4 @@
-// Art. 13: scoring (TG-13, D-16, D-17, D-18, D-29) and the contradictions
+// Art. 13: scoring (TG-13, D-16, D-17, D-18, D-45) and the contradictions
 // C-1 (komi factor two) and C-2 (unassigned points).
 #include <gtest/gtest.h>
 
@@ -36,7 +36,7 @@ TEST(Art13, KomiFactorTwo) {
 }
 
 // Both groups are permanently alive (two one-point eyes each, Benson); the
-// 20 empty points between them touch both colours and are no seki (D-29:
+// 20 empty points between them touch both colours and are no seki (D-45:
 // the strings beside them are permanently alive). Black 15 (13 stones, 2
 // eyes), white 14. Komi 0 to isolate C-2.
 //  - dame=split (D-17 default): 10 each; black 25, white 24; both formulas
@@ -73,7 +73,7 @@ TEST(Art13, DameBothSettingsAndUnassignedPoints) {
   EXPECT_EQ(s.chinese, Winner::White);
 }
 
-// TG-13 seki, D-29: neither wall is permanently alive (one eye-space each),
+// TG-13 seki, D-45: neither wall is permanently alive (one eye-space each),
 // so the column between them is seki and shared even under dame=nobody.
 TEST(Art13, SekiIsSharedUnderEitherDameSetting) {
   Board b = diagram({".X.O.", ".X.O.", ".X.O.", ".X.O.", ".X.O."});

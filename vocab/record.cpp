@@ -1,7 +1,6 @@
 #include "vocab/record.h"
 
 #include <algorithm>
-#include <charconv>
 #include <map>
 
 #include "vocab/sgf.h"
@@ -191,6 +190,12 @@ class NotationReader {
 };
 
 Record NotationReader::read() {
+  for (std::size_t i = 0; i < t_.size();) {
+    std::size_t len = 0;
+    char32_t c = utf8::decode(t_, i, len);
+    if (c == 0xFFFD && len == 1) fail(i, "the text is not UTF-8: a record file is written in UTF-8");
+    i += len;
+  }
   std::vector<TagLine> tags;
   while (true) {
     skip_spaces();
@@ -369,7 +374,7 @@ void NotationReader::read_setup(const TagLine& tag) {
 }
 
 void NotationReader::read_moves() {
-  std::optional<std::size_t> filler;  // an ellipsis waiting for the next move
+  std::size_t filler = std::string_view::npos;  // an ellipsis waiting for the next move
   while (true) {
     std::size_t len = 0;
     char32_t c = peek(len);
@@ -392,9 +397,9 @@ void NotationReader::read_moves() {
     }
     if (c == '[') fail(pos_, "tags must come before the first move");
     read_move();
-    filler.reset();
+    filler = std::string_view::npos;
   }
-  if (filler) fail(*filler, "an ellipsis ('……' or '...') may only stand between two moves");
+  if (filler != std::string_view::npos) fail(filler, "an ellipsis ('……' or '...') may only stand between two moves");
   if (r_.moves.empty() && !first_move_tag_) r_.first_move = 1;
 }
 
@@ -564,9 +569,11 @@ MoveFit fit_move(const MoveOrder& order, bool free_order, int number, Side side,
     return out;
   }
   Slot slot = order.slot(number);
-  std::string head = std::string(written) + ": move " + std::to_string(number) + " is " + slot_text(slot, free_order);
+  auto head = [&] {
+    return std::string(written) + ": move " + std::to_string(number) + " is " + slot_text(slot, free_order);
+  };
   if (!free_order && side != slot.side) {
-    out.error = head + ", not " + std::string(side_name(side)) + "'s";
+    out.error = head() + ", not " + std::string(side_name(side)) + "'s";
     return out;
   }
   switch (placed) {
@@ -574,7 +581,7 @@ MoveFit fit_move(const MoveOrder& order, bool free_order, int number, Side side,
     case Placed::Stone: out.kind = slot.kind == SlotKind::Stone ? MoveKind::Stone : MoveKind::Emergency; break;
     case Placed::Tris:
       if (slot.kind != SlotKind::Tris) {
-        out.error = head + "; a tris can only fill a tris slot";
+        out.error = head() + "; a tris can only fill a tris slot";
         return out;
       }
       out.kind = MoveKind::Tris;
@@ -643,8 +650,8 @@ std::string record_problem(const Record& r) {
   return "";
 }
 
-std::string move_prefix(const Move& m, Notation notation, bool ascii) {
-  if (m.kind == MoveKind::Tris) {
+std::string move_prefix(const Move& m, SlotKind kind, Notation notation, bool ascii) {
+  if (m.kind == MoveKind::Tris || (m.kind == MoveKind::Pass && kind == SlotKind::Tris)) {
     if (ascii) return "T";
     if (notation == Notation::Menggo) return m.side == Side::Black ? "华" : "花";
     return "玄";
@@ -681,10 +688,12 @@ std::string print_record(const Record& r, RecordStyle style) {
   }
   for (const auto& [key, value] : r.tags) tag(key, value);
   out += "\n";
+  MoveOrder order = r.rules.move_order();
   for (std::size_t i = 0; i < r.moves.size(); ++i) {
     const RecordedMove& rm = r.moves[i];
     int number = r.move_number(i);
-    out += move_prefix(rm.move, r.rules.notation, style.ascii) + std::to_string(number) + ".";
+    out += move_prefix(rm.move, order.slot(number).kind, r.rules.notation, style.ascii);
+    out += std::to_string(number) + ".";
     if (rm.move.is_pass())
       out += style.ascii ? "pass" : "虚着";
     else

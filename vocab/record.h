@@ -117,8 +117,9 @@ Record parse_record(std::string_view text, const std::string& file_name = "");
 
 // ---- Pieces for people -----------------------------------------------------
 
-// The prefix a record prints for a move: 黑/白 (stones, emergency conversions,
-// passes), 玄 or 华/花 (tris, by rules.notation); B/W/T when ascii.
-std::string move_prefix(const Move& m, Notation notation, bool ascii);
+// The prefix a record prints for a move in a slot of `kind` (D-23): 黑/白 for
+// stones, emergency conversions and passes of stone slots; 玄, or 华/花 when
+// notation is menggo, for tris and passes of tris slots; B/W/T when ascii.
+std::string move_prefix(const Move& m, SlotKind kind, Notation notation, bool ascii);
 
 }  // namespace tg

@@ -109,6 +109,43 @@ std::string latin1_to_utf8(std::string_view s) {
   return out;
 }
 
+// (utf8::valid also refuses a well-formed U+FFFD.)
+bool valid_utf8(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len = 0;
+    if (utf8::decode(s, i, len) == 0xFFFD && len == 1) return false;
+    i += len;
+  }
+  return true;
+}
+
+// Invalid bytes become U+FFFD.
+std::string repair_utf8(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len = 0;
+    char32_t c = utf8::decode(s, i, len);
+    if (c == 0xFFFD && len == 1)
+      out += utf8::encode(0xFFFD);
+    else
+      out += s.substr(i, len);
+    i += len;
+  }
+  return out;
+}
+
+// Whether the text declares CA[UTF-8] (or UTF8, any case) before its first node ends.
+bool declares_utf8(std::string_view s) {
+  for (std::size_t at = s.find("CA["); at != std::string_view::npos; at = s.find("CA[", at + 1)) {
+    std::string v;
+    for (std::size_t i = at + 3; i < s.size() && s[i] != ']' && v.size() < 16; ++i)
+      if (s[i] != '-' && s[i] != '_' && s[i] != ' ') v += static_cast<char>(s[i] >= 'a' && s[i] <= 'z' ? s[i] - 32 : s[i]);
+    if (v == "UTF8") return true;
+  }
+  return false;
+}
+
 // ---- The reader -------------------------------------------------------------
 
 struct Value {
@@ -138,10 +175,12 @@ struct Node {
 class SgfReader {
  public:
   SgfReader(std::string_view text, const std::string& file) : file_(file) {
-    if (utf8::valid(text)) {
+    if (valid_utf8(text)) {
       t_ = text;
     } else {
-      owned_ = latin1_to_utf8(text);  // SGF's default charset
+      // A file that says it is UTF-8 keeps its text, stray bytes replaced;
+      // any other is read as ISO-8859-1, SGF's default charset.
+      owned_ = declares_utf8(text) ? repair_utf8(text) : latin1_to_utf8(text);
       t_ = owned_;
     }
   }
@@ -188,8 +227,7 @@ void SgfReader::read_tree() {
   pos_ = t_.find('(');
   if (pos_ == std::string_view::npos) fail(0, "no SGF game tree found: an SGF file starts with '(;'");
   struct Level {
-    std::size_t open;
-    bool main;
+    bool main;  // on the main line
     bool has_child = false;
   };
   std::vector<Level> stack;
@@ -201,7 +239,7 @@ void SgfReader::read_tree() {
     if (c == '(') {
       bool main = stack.empty() || (stack.back().main && !stack.back().has_child && !main_done);
       if (!stack.empty()) stack.back().has_child = true;
-      stack.push_back(Level{pos_, main});
+      stack.push_back(Level{main});
       ++pos_;
       skip_spaces();
       if (pos_ >= t_.size() || t_[pos_] != ';') fail(pos_, "expected ';' (a node) after '('");
@@ -345,17 +383,18 @@ Record SgfReader::read() {
       } else {
         std::string_view s = trim(v);
         auto colon = s.find(':');
-        auto n = parse_count(s.substr(0, colon), 1000);
-        if (n && colon != std::string_view::npos) {
-          auto m = parse_count(s.substr(colon + 1), 1000);
-          if (!m) n.reset();
-          else if (*m != *n)
+        int n = parse_count(s.substr(0, colon), 1000).value_or(-1);
+        if (n >= 0 && colon != std::string_view::npos) {
+          int m = parse_count(s.substr(colon + 1), 1000).value_or(-1);
+          if (m < 0)
+            n = -1;
+          else if (m != n)
             fail(vb, "SZ[" + v + "]: rectangular boards are not supported (sizes are odd numbers from 3 to 19)");
         }
-        if (!n) fail(vb, "SZ[" + v + "]: '" + v + "' is not a board size");
-        auto size = BoardSize::make(*n);
+        if (n < 0) fail(vb, "SZ[" + v + "]: '" + v + "' is not a board size");
+        auto size = BoardSize::make(n);
         if (!size)
-          fail(vb, "board size " + std::to_string(*n) + " is not supported (sizes are odd numbers from 3 to 19)");
+          fail(vb, "board size " + std::to_string(n) + " is not supported (sizes are odd numbers from 3 to 19)");
         r_.size = *size;
       }
     } else if (id == "MN" && !root_mn) {
@@ -636,44 +675,52 @@ std::string print_sgf(const Record& r) {
                                                          : Placed::Stone};
   }
   bool write_mn = r.first_move != infer_first_move(order, r.free_order, first, to_play_of(r.tags));
-  std::string out = "(;FF[4]GM[1]CA[UTF-8]SZ[" + std::to_string(r.size.n()) + "]";
+  std::string out;
+  // Appends one property: an identifier and its values, escaped (or raw).
+  auto property = [&out](std::string_view id, std::string_view value, bool escape = true) {
+    out.append(id).append("[").append(escape ? sgf_escape(value) : std::string(value)).append("]");
+  };
+  out.append("(;FF[4]GM[1]CA[UTF-8]SZ[").append(std::to_string(r.size.n())).append("]");
   if (!foreign) {
-    out += "RU[" + sgf_escape(to_string(r.rules)) + "]";
-    if (r.free_order) out += "XO[free]";
+    property("RU", to_string(r.rules));
+    if (r.free_order) property("XO", "free");
   }
-  if (write_mn && r.moves.empty()) out += "MN[" + std::to_string(r.first_move) + "]";
-  if (!r.tags.empty()) out += "\n";
+  if (write_mn && r.moves.empty()) property("MN", std::to_string(r.first_move));
+  if (!r.tags.empty()) out.append("\n");
   for (const auto& [key, value] : r.tags) {
-    if (key == "SGF:RU")
-      out += (foreign ? "RU" : "XR") + value;
-    else if (key.starts_with("SGF:"))
-      out += key.substr(4) + value;
-    else if (auto prop = sgf_property_for_tag(key))
-      out += std::string(*prop) + "[" + sgf_escape(value) + "]";
-    else
-      out += "XT[" + sgf_escape(key + ":" + value) + "]";
+    if (key == "SGF:RU") {
+      out.append(foreign ? "RU" : "XR").append(value);  // a raw value list
+    } else if (key.starts_with("SGF:")) {
+      out.append(key, 4).append(value);
+    } else if (auto prop = sgf_property_for_tag(key)) {
+      property(*prop, value);
+    } else {
+      std::string kv = key;
+      kv.append(":").append(value);
+      property("XT", kv);
+    }
   }
   if (!r.setup.empty()) {
-    out += "\n";
+    out.append("\n");
     for (auto [piece, id] : {std::pair{Piece::Black, "AB"}, std::pair{Piece::White, "AW"}, std::pair{Piece::Tris, "AX"}})
-      if (std::string v = point_values(r, piece); !v.empty()) out += id + v;
+      if (std::string v = point_values(r, piece); !v.empty()) out.append(id).append(v);
   }
-  out += "\n";
+  out.append("\n");
   for (std::size_t i = 0; i < r.moves.size(); ++i) {
     const Move& m = r.moves[i].move;
     bool tris = m.kind == MoveKind::Tris;
-    out += ";";
-    out += tris ? (m.side == Side::Black ? "XB" : "XW") : (m.side == Side::Black ? "B" : "W");
-    out += "[" + (m.is_pass() ? std::string() : sgf_point(m.point, r.size)) + "]";
-    if (i == 0 && write_mn) out += "MN[" + std::to_string(r.first_move) + "]";
+    out.append(";");
+    property(tris ? (m.side == Side::Black ? "XB" : "XW") : (m.side == Side::Black ? "B" : "W"),
+             m.is_pass() ? std::string() : sgf_point(m.point, r.size));
+    if (i == 0 && write_mn) property("MN", std::to_string(r.first_move));
     for (const auto& [id, values] : r.moves[i].properties) {
-      out += id;
+      out.append(id);
       for (const auto& v : values) out.append("[").append(sgf_escape(v)).append("]");
     }
-    if ((i + 1) % 10 == 0) out += "\n";
+    if ((i + 1) % 10 == 0) out.append("\n");
   }
-  if (!r.moves.empty() && r.moves.size() % 10 != 0) out += "\n";
-  out += ")\n";
+  if (!r.moves.empty() && r.moves.size() % 10 != 0) out.append("\n");
+  out.append(")\n");
   return out;
 }
 

@@ -59,7 +59,8 @@ bool valid(std::string_view text) {
   std::size_t pos = 0;
   while (pos < text.size()) {
     std::size_t len = 1;
-    if (decode(text, pos, len) == 0xFFFD) return false;
+    // Invalid bytes decode as U+FFFD with length 1; a real U+FFFD has length 3.
+    if (decode(text, pos, len) == 0xFFFD && len == 1) return false;
     pos += len;
   }
   return true;

@@ -168,12 +168,17 @@ TEST(Record, Passes) {
   EXPECT_EQ(r.moves[1].move, (Move{Side::White, MoveKind::Pass, {}}));
   EXPECT_TRUE(r.moves[3].move.is_pass());
   EXPECT_EQ(r.moves[3].properties, (NodeProperties{{"C", {"thinking"}}}));
-  // A tris slot passed: written with the side (玄/华/花 accepted too).
-  Record t = parse_record("[FirstMove \"9\"]\n玄9.虚着，花10.pass");
+  // A tris slot passed (D-23): 玄 (华/花 under menggo); 黑/白 are read too.
+  Record t = parse_record("[FirstMove \"9\"]\n黑9.虚着，花10.pass");
   EXPECT_EQ(t.moves[0].move, (Move{Side::Black, MoveKind::Pass, {}}));
   EXPECT_EQ(t.moves[1].move, (Move{Side::White, MoveKind::Pass, {}}));
-  EXPECT_EQ(print_record(t), "[Rules \"trisgo-2026\"]\n[Size \"19\"]\n\n黑9.虚着，白10.虚着\n");
-  EXPECT_EQ(print_record(t, {LabelSet::Chinese, true}), "[Rules \"trisgo-2026\"]\n[Size \"19\"]\n\nB9.pass, W10.pass\n");
+  EXPECT_EQ(print_record(t), "[Rules \"trisgo-2026\"]\n[Size \"19\"]\n\n玄9.虚着，玄10.虚着\n");
+  EXPECT_EQ(print_record(t, {LabelSet::Chinese, true}), "[Rules \"trisgo-2026\"]\n[Size \"19\"]\n\nT9.pass, T10.pass\n");
+  t.rules = find_preset("menggo")->rules;
+  EXPECT_EQ(print_record(t), "[Rules \"menggo\"]\n[Size \"19\"]\n\n华9.虚着，花10.虚着\n");
+  EXPECT_EQ(parse_record(print_record(t)), t);
+  EXPECT_EQ(move_prefix(Move{Side::White, MoveKind::Pass, {}}, SlotKind::Stone, Notation::Menggo, false), "白");
+  EXPECT_EQ(move_prefix(Move{Side::White, MoveKind::Emergency, {}}, SlotKind::Tris, Notation::Menggo, true), "W");
 }
 
 // ---- Printing ----------------------------------------------------------------
@@ -367,6 +372,11 @@ TEST(RecordErrors, Setup) {
   expect_error("[Setup \"B:G六 W:g6\"]", "g.tgr:1:16: tag Setup: point g6 is set up twice");
   expect_error("[Size \"9\"][Setup \"B:G六\"]",
                "g.tgr:1:21: tag Setup: point (-7,6) is off the 9x9 board (coordinates run from -4 to 4)");
+}
+
+TEST(RecordErrors, NotUtf8) {
+  expect_error("[Black \"Jos\xe9\"]", "g.tgr:1:12: the text is not UTF-8: a record file is written in UTF-8");
+  EXPECT_EQ(parse_record("[Black \"\xEF\xBF\xBD\"]").tags.front().second, "\xEF\xBF\xBD");
 }
 
 // ---- Errors: moves ------------------------------------------------------------------

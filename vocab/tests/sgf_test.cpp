@@ -248,6 +248,15 @@ TEST(Sgf, Latin1FilesAreTranscoded) {
   EXPECT_EQ(print_sgf(r), "(;FF[4]GM[1]CA[UTF-8]SZ[19]\nPB[José]\n;B[aa]\n)\n");
 }
 
+TEST(Sgf, Utf8FilesKeepTheirText) {
+  // A file that says UTF-8 keeps it, stray bytes replaced by U+FFFD; a
+  // well-formed U+FFFD is not taken for a stray byte.
+  Record r = parse_sgf("(;CA[utf-8]PB[Jos\xe9 \xEF\xBF\xBD];B[aa])");
+  EXPECT_EQ(r.tags, (Tags{{"Black", "Jos\xEF\xBF\xBD \xEF\xBF\xBD"}}));
+  EXPECT_EQ(parse_sgf("(;PB[\xEF\xBF\xBD];B[aa])").tags, (Tags{{"Black", "\xEF\xBF\xBD"}}));
+  expect_round_trips(r);
+}
+
 TEST(Sgf, ForeignNodeWithTwoMovesIsTwoMoves) {
   Record r = parse_sgf("(;SZ[9];B[aa];W[tt]B[tt]C[end])");
   ASSERT_EQ(r.moves.size(), 3u);
@@ -359,6 +368,39 @@ TEST(SgfCorpus, GnuGoRegressionGamesAllRead) {
   EXPECT_EQ(refusals, 4);
   EXPECT_GE(read, 1600);
   EXPECT_GT(moves, 100000);
+}
+
+// ---- The bundled examples ----------------------------------------------------------------
+
+std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(SgfExamples, EveryExampleReadsAndPairsAgree) {
+  const auto dir = std::filesystem::path(__FILE__).parent_path() / ".." / ".." / "examples" / "records";
+  if (!std::filesystem::is_directory(dir)) GTEST_SKIP() << dir << " is absent";
+  std::map<std::string, std::vector<Record>> by_stem;
+  int files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    const auto& p = entry.path();
+    if (p.extension() != ".tgr" && p.extension() != ".sgf") continue;
+    std::string name = p.filename().string();
+    Record r = p.extension() == ".sgf" ? parse_sgf(slurp(p), name) : parse_record(slurp(p), name);
+    ++files;
+    expect_round_trips(r);
+    std::string stem = p.stem().string();
+    if (auto dash = stem.find("-ascii"); dash != std::string::npos) stem.erase(dash);
+    if (auto dash = stem.find("-integer"); dash != std::string::npos) stem.erase(dash);
+    by_stem[stem].push_back(r);
+  }
+  EXPECT_GE(files, 10);
+  for (const auto& [stem, records] : by_stem) {
+    EXPECT_GE(records.size(), 2u) << stem << ": every example comes in two forms";
+    for (const Record& r : records) EXPECT_EQ(r, records.front()) << stem;
+  }
 }
 
 // ---- Round trips -----------------------------------------------------------------------

@@ -1,0 +1,84 @@
+#pragma once
+// Art. 7 to Art. 11: tris forbidden points, the emergency conversion, the
+// move procedure with captures and the cascade, whole-board repetition and
+// the end of the game, on bitboards.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "optimized/layers.h"
+
+namespace tg::opt {
+
+bool game_ended(const Position& p, const MoveOrder& order);
+
+// Everything one question about a position needs, derived once: the layers
+// of the board, the move order and the repetition table.
+class MoveContext {
+ public:
+  // Derives the layers (with the full private-eye report when `eyes`).
+  MoveContext(const Position& p, std::vector<PrivateEyeInfo>* eyes = nullptr);
+
+  const Position& pos;
+  const Geo& g;
+  const Ruleset& rules;
+  MoveOrder order;
+  Slot slot;
+  Layer now;
+
+  // TG-7 for a tris of `mover` at the empty bit p: None or the first reason.
+  Illegal tris_forbidden(int p, Side mover, std::string* why) const;
+
+  // TG-8 P: the mover's holistic strings in atari that satisfy P, by first
+  // point (each with its single liberty).
+  std::vector<std::pair<BB, int>> emergency_strings() const;
+  bool emergency_allowed(int p, std::string* why) const;
+
+  struct Placement {
+    Illegal illegal = Illegal::None;
+    std::string explanation;
+    Stones after;
+    BB captured;
+    std::vector<AttributeChange> changes;
+    std::vector<CascadeStep> cascade;
+    bool suicide_played = false;
+  };
+  // Steps 5 and 6: place the piece, the captures judged with the old
+  // attributes, the suicide test.
+  Placement pre_place(int p, Piece piece, Side mover) const;
+  // Steps 7 and 8 after pre_place: recompute, then the cascade. With
+  // `report` false the attribute changes and cascade steps are not written
+  // out (legality only).
+  void finish_place(Placement& r, int p, Side mover, bool report) const;
+  Placement place(int p, Piece piece, Side mover, bool report) const;
+
+  // Whether the board left by the cascade can repeat an earlier situation,
+  // knowing only `placed` (the board after pre_place): the cascade only
+  // removes holistic strings without liberties, so every piece next to an
+  // empty point of `placed` stays, and nothing is added.
+  bool may_repeat(const Stones& placed) const;
+
+  // Art. 10: whether the board `after` repeats an earlier situation.
+  bool repeats(const Stones& after) const;
+
+  // The full procedure for a non-pass move that passed the first checks.
+  MoveOutcome play_placed(const Move& m) const;
+  // Legality only of a stone, tris or emergency move at an empty point.
+  Illegal status(const Move& m) const;
+
+ private:
+  void build_repetition_table() const;
+  mutable bool rep_built_ = false;
+  mutable std::uint64_t now_hash_ = 0;
+  mutable std::vector<std::pair<std::uint64_t, const Board*>> seen_;
+  mutable bool seen_stones_built_ = false;
+  mutable std::vector<Stones> seen_stones_;
+};
+
+// Steps 1 to 3: the refusal, if any (WrongSlot, GameOver, OffBoard, Occupied).
+std::optional<MoveOutcome> first_checks(const Position& p, const Move& m, const MoveOrder& order, bool judge_end);
+
+// The new position after a legal move.
+Position position_after(const Position& p, const Move& m, const Stones* after);
+
+}  // namespace tg::opt

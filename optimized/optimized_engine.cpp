@@ -1,0 +1,126 @@
+#include "optimized/optimized_engine.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "optimized/moves.h"
+#include "optimized/scoring.h"
+
+namespace tg::opt {
+
+namespace {
+
+// Rulesets outside what the engine decides are refused (EngineLimit): the
+// presets listed for completeness only, TrisGomoku and the bond rule. The
+// last ruleset found implemented is remembered (the check is slow).
+void require_implemented(const Ruleset& rules) {
+  thread_local std::optional<Ruleset> last_implemented;
+  if (last_implemented == rules) return;
+  if (!implemented(rules) || rules.game == Game::Gomoku || rules.attribute_rule == AttributeRule::Bonds)
+    throw EngineLimit("the optimized engine does not implement the ruleset " + to_string(rules));
+  last_implemented = rules;
+}
+
+std::vector<StringInfo> strings_with_liberties(const Geo& g, const BB& empty,
+                                               std::initializer_list<std::pair<Piece, BB>> kinds) {
+  std::vector<std::pair<BB, Piece>> all;
+  for (const auto& [kind, set] : kinds)
+    for (const BB& s : components(set)) all.emplace_back(s, kind);
+  std::sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.first.lowest() < b.first.lowest(); });
+  std::vector<StringInfo> out;
+  out.reserve(all.size());
+  for (const auto& [s, kind] : all) out.push_back(StringInfo{kind, points_of(g, s), points_of(g, g.dilate(s) & empty)});
+  return out;
+}
+
+}  // namespace
+
+Analysis OptimizedEngine::analyze(const Position& p) const {
+  require_implemented(p.rules);
+  Analysis a;
+  const MoveContext ctx(p, &a.private_eyes);
+  const Geo& g = ctx.g;
+  const Layer& now = ctx.now;
+  a.base_strings = strings_with_liberties(
+      g, now.empty, {{Piece::Black, now.s.black}, {Piece::White, now.s.white}, {Piece::Tris, now.s.tris}});
+  a.holistic_strings = strings_with_liberties(g, now.empty, {{Piece::Black, now.hb}, {Piece::White, now.hw}});
+  const EyeBoard eb(g, now.s);
+  a.regions = closed_regions(eb, Side::Black);
+  for (RegionInfo& r : closed_regions(eb, Side::White)) a.regions.push_back(std::move(r));
+  const BoardSize size = p.board.size();
+  std::stable_sort(a.regions.begin(), a.regions.end(), [&](const RegionInfo& x, const RegionInfo& y) {
+    return size.index(x.points.front()) < size.index(y.points.front());
+  });
+  for (const TrisString& t : now.tris)
+    a.tris.push_back(TrisInfo{points_of(g, t.points), t.by, t.wy, t.bo, t.wo, t.attribute, t.branch});
+  const Slot slot = ctx.slot;
+  for (BB empty = now.empty; empty.any();) {
+    const int b = empty.pop();
+    const Point q = g.point(b);
+    Illegal reason = Illegal::None;
+    if (slot.kind == SlotKind::Tris) {
+      reason = ctx.tris_forbidden(b, slot.side, nullptr);
+    } else {
+      Illegal r = ctx.status(Move{slot.side, MoveKind::Stone, q});
+      if (r == Illegal::Suicide || r == Illegal::Repetition) reason = r;
+    }
+    if (reason != Illegal::None) a.forbidden.push_back(ForbiddenPoint{q, reason});
+  }
+  a.ended = game_ended(p, ctx.order);
+  a.score = score_layer(now, p.rules);
+  return a;
+}
+
+MoveOutcome OptimizedEngine::play(const Position& p, const Move& m) const {
+  require_implemented(p.rules);
+  const MoveOrder order = p.rules.move_order();
+  if (std::optional<MoveOutcome> refused = first_checks(p, m, order, true)) return *refused;
+  if (m.is_pass()) {
+    MoveOutcome out;
+    out.after = position_after(p, m, nullptr);
+    return out;
+  }
+  const MoveContext ctx(p);
+  return ctx.play_placed(m);
+}
+
+std::vector<Move> OptimizedEngine::legal_moves(const Position& p) const {
+  require_implemented(p.rules);
+  std::vector<Move> out;
+  const MoveOrder order = p.rules.move_order();
+  if (game_ended(p, order)) return out;
+  const MoveContext ctx(p);
+  const Slot slot = ctx.slot;
+  const MoveKind kind = slot.kind == SlotKind::Stone ? MoveKind::Stone : MoveKind::Tris;
+  for (BB empty = ctx.now.empty; empty.any();) {
+    const Move m{slot.side, kind, ctx.g.point(empty.pop())};
+    if (ctx.status(m) == Illegal::None) out.push_back(m);
+  }
+  if (slot.kind == SlotKind::Tris) {
+    BB candidates;
+    for (const auto& [s, lib] : ctx.emergency_strings()) candidates.set(lib);
+    for (BB c = candidates; c.any();) {
+      const Move m{slot.side, MoveKind::Emergency, ctx.g.point(c.pop())};
+      if (ctx.status(m) == Illegal::None) out.push_back(m);
+    }
+  }
+  out.push_back(Move{slot.side, MoveKind::Pass, {}});
+  return out;
+}
+
+bool OptimizedEngine::ended(const Position& p) const {
+  require_implemented(p.rules);
+  return game_ended(p, p.rules.move_order());
+}
+
+Score OptimizedEngine::score(const Position& p, const std::vector<Point>& dead) const {
+  require_implemented(p.rules);
+  const Geo& g = Geo::of(p.board.size().n());
+  const Layer now = make_layer(g, stones_of(g, p.board), p.rules);
+  if (dead.empty()) return score_layer(now, p.rules);
+  return score_layer(make_layer(g, remove_agreed_dead(now, dead), p.rules), p.rules);
+}
+
+std::unique_ptr<tg::Engine> make_optimized_engine() { return std::make_unique<OptimizedEngine>(); }
+
+}  // namespace tg::opt

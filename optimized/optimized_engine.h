@@ -1,0 +1,23 @@
+#pragma once
+// The optimized engine: the engine interface of vocab/engine.h on bitboards
+// (optimized/bitboard.h). Independent of reference/: its agreement with the
+// literal reference is checked by optimized/tests/differential_test.cpp.
+#include <memory>
+
+#include "vocab/engine.h"
+
+namespace tg::opt {
+
+class OptimizedEngine : public Engine {
+ public:
+  std::string name() const override { return "optimized"; }
+  Analysis analyze(const Position& p) const override;
+  MoveOutcome play(const Position& p, const Move& m) const override;
+  std::vector<Move> legal_moves(const Position& p) const override;
+  bool ended(const Position& p) const override;
+  Score score(const Position& p, const std::vector<Point>& dead) const override;
+};
+
+std::unique_ptr<tg::Engine> make_optimized_engine();
+
+}  // namespace tg::opt

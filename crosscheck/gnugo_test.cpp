@@ -1,7 +1,10 @@
 // Random plain-Go games played by our reference engine (`go` preset: suicide
 // forbidden, situational superko, area scoring) and by GNU Go over GTP at the
 // same time. Before every move our legal stone moves must equal GNU Go's
-// `all_legal`; after every move our board must equal GNU Go's `list_stones`.
+// `all_legal` (on every point, or on the points screened: see Checking);
+// the move, drawn at random from the legal moves, must be legal for both;
+// after every move our board must equal GNU Go's `list_stones` and the board
+// the independent plain-Go logic of plain_go.h gives.
 //
 // GNU Go runs with --chinese-rules --situational-superko --forbid-suicide:
 // its situational superko forbids a move that recreates a board seen before
@@ -11,9 +14,14 @@
 // Environment:
 //   TRISGO_GNUGO          the GNU Go binary (default /usr/games/gnugo)
 //   TRISGO_SEED           the random seed (default below; printed by every run)
-//   TRISGO_GNUGO_GAMES    N games on 9x9 and max(1, N/4) on 19x19 (default 4)
+//   TRISGO_GNUGO_GAMES    N games on 9x9 and max(1, N/4) on 19x19 (default:
+//                         4 and 1 in Release, 2 and 1 in Debug)
 //   TRISGO_GNUGO_MOVES    the longest game on 9x9 (default 150); 19x19 games
 //                         get 200, or TRISGO_GNUGO_MOVES x 361/81 when it is set
+//   TRISGO_GNUGO_FULL=1   compare full legal sets (Engine::legal_moves) at
+//                         every move on 19x19 too
+// CMake: -DTRISGO_GNUGO_GAMES=N / -DTRISGO_GNUGO_MOVES=N compile in other
+// defaults (the environment still wins).
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -43,13 +51,6 @@ using tg::xc::GtpError;
 
 constexpr std::uint64_t kDefaultSeed = 20260102;
 constexpr const char* kDefaultGnuGo = "/usr/games/gnugo";
-// 19x19: a full Engine::legal_moves comparison every this many moves (the
-// others are screened, see Checking).
-#ifdef NDEBUG
-constexpr int kFullEvery19 = 25;
-#else
-constexpr int kFullEvery19 = 100;
-#endif
 
 #ifndef TRISGO_GNUGO_DEFAULT
 #define TRISGO_GNUGO_DEFAULT ""
@@ -107,21 +108,57 @@ struct GameResult {
   bool disagreed = false;
 };
 
-// How much of the legal set our engine is asked for: Engine::legal_moves
-// answers every point but costs one Engine::play per empty point, which the
-// reference engine cannot afford on 19x19 at every move.
+// How much of the legal set our engine is asked for. Engine::legal_moves
+// answers every point; in the reference engine it shares one analysis of the
+// position among all points but still costs ~0.2 s per 9x9 move and many
+// seconds per 19x19 move in a Debug+ASan build, where a single Engine::play
+// costs ~10 ms on 9x9 and up to ~150 ms late in a 19x19 game (it computes
+// every private eye of the board, tris or not). So the other moves are
+// screened: our engine is asked about every point GNU Go refuses (a move we
+// allow and GNU Go does not is always caught), about the contested points (a
+// stone there could capture or would have no empty neighbour: every suicide,
+// simple ko and capture happens there) and about a few random points; and
+// the chosen move, drawn from GNU Go's legal list, is played by both, which
+// samples "GNU Go allows it, so must we" at every move.
 struct Checking {
-  int full_every = 1;   // a full legal_moves comparison at moves m with m % full_every == full_offset; 0: never
+  int full_every = 1;       // full legal_moves at moves m with m % full_every == full_offset; 0: never
   int full_offset = 0;
-  int samples = 4;      // screened moves: random extra points checked
+  int contested_every = 1;  // screened moves: contested points at moves m % contested_every == 0
+  int samples = 0;          // screened moves: random points
 };
+
+std::string describe(const Checking& c) {
+  if (c.full_every == 1) return "Engine::legal_moves at every move";
+  std::string s;
+  if (c.full_every > 0)
+    s = "Engine::legal_moves at moves " + std::to_string(c.full_offset + 1) + " + k*" + std::to_string(c.full_every) +
+        ", else ";
+  s += "screened: every point GNU Go refuses, the contested points";
+  if (c.contested_every > 1) s += " every " + std::to_string(c.contested_every) + " moves";
+  if (c.samples > 0) s += ", " + std::to_string(c.samples) + " random points";
+  return s;
+}
+
+// The defaults, measured to keep the crosscheck label within ~3 minutes on
+// 2 cores in Debug+ASan (README.md): 9x9 always compares full legal sets; a
+// Debug build plays fewer 9x9 games and screens every 19x19 move.
+#ifdef NDEBUG
+constexpr int kGames9 = 4;
+constexpr Checking kChecking9{1, 0, 1, 0};
+constexpr Checking kChecking19{25, 24, 1, 4};
+#else
+constexpr int kGames9 = 2;
+constexpr Checking kChecking9{1, 0, 1, 0};
+constexpr Checking kChecking19{0, 0, 20, 0};
+#endif
 
 class GameRunner {
  public:
   GameRunner(const tg::Engine& engine, GtpClient& gtp, int n, int max_moves, Checking checking, std::uint64_t seed,
              int index, std::uint64_t run_seed)
       : engine_(engine), gtp_(gtp), size_(*tg::BoardSize::make(n)), max_moves_(max_moves), checking_(checking),
-        rng_(seed), index_(index), run_seed_(run_seed), pos_(size_, tg::find_preset("go")->rules) {}
+        rng_(seed), sample_rng_(seed ^ 0x9e3779b97f4a7c15ull), index_(index), run_seed_(run_seed),
+        pos_(size_, tg::find_preset("go")->rules) {}
 
   GameResult run() {
     gtp_.command("boardsize " + std::to_string(size_.n()));
@@ -166,10 +203,12 @@ class GameRunner {
         for (tg::Point p : size_.all_points()) {
           if (pos_.board.at(p) != tg::Piece::Empty) continue;
           empty.push_back(p);
-          if (!theirs_set.count(p) || tg::xc::contested_point(pos_.board, p)) candidates.push_back(p);
+          if (!theirs_set.count(p) ||
+              (result.moves % checking_.contested_every == 0 && tg::xc::contested_point(pos_.board, p)))
+            candidates.push_back(p);
         }
         for (int k = 0; k < checking_.samples && !empty.empty(); ++k)
-          candidates.push_back(empty[std::uniform_int_distribution<std::size_t>(0, empty.size() - 1)(rng_)]);
+          candidates.push_back(empty[std::uniform_int_distribution<std::size_t>(0, empty.size() - 1)(sample_rng_)]);
         std::sort(candidates.begin(), candidates.end());
         candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
         for (tg::Point p : candidates) {
@@ -262,7 +301,7 @@ class GameRunner {
     s << "DISAGREEMENT with GNU Go: " << size_.n() << "x" << size_.n() << " game " << index_
       << " (TRISGO_SEED=" << run_seed_ << "), at move " << pos_.next_move << " (" << r.moves
       << " moves played)\n"
-      << what << "\nour board (before the move when the legal sets differ):\n"
+      << what << "\nour board (after the move when GNU Go's board differs, else before it):\n"
       << tg::xc::gtp_diagram(pos_.board, marked) << "moves so far (GTP): " << history_ << "\n";
     ADD_FAILURE() << s.str();
     return r;
@@ -273,29 +312,34 @@ class GameRunner {
   tg::BoardSize size_;
   int max_moves_;
   Checking checking_;
-  std::mt19937_64 rng_;
+  std::mt19937_64 rng_;         // the moves: the same games whatever is checked
+  std::mt19937_64 sample_rng_;  // the random points checked
   int index_;
   std::uint64_t run_seed_;
   tg::Position pos_;
   std::string history_;
 };
 
+// GNU Go keeps the last MAX_MOVE_HISTORY (500) moves for superko and folds
+// older ones into its initial position; beyond that it would forget early
+// positions, so games stay below it.
+constexpr int kMaxMoves = 480;
+
 void run_games(int n, int games, int max_moves, Checking checking) {
+  if (max_moves > kMaxMoves) {
+    std::cout << "[gnugo] " << max_moves << " moves is beyond GNU Go's superko memory; playing " << kMaxMoves << "\n";
+    max_moves = kMaxMoves;
+  }
   const std::string path = gnugo_path();
   if (!std::filesystem::exists(path))
     GTEST_SKIP() << "GNU Go is not installed at " << path
                  << " (Debian package gnugo; or set TRISGO_GNUGO): no cross-check against it";
   const std::uint64_t seed = number_setting("TRISGO_SEED", "", kDefaultSeed);
   if (!tg::xc::setting("TRISGO_GNUGO_FULL", "", "").empty() && tg::xc::setting("TRISGO_GNUGO_FULL", "", "") != "0")
-    checking = Checking{1, 0, 0};
+    checking = Checking{1, 0, 1, 0};
   std::cout << "[gnugo] " << n << "x" << n << ": " << games << " random game(s) of up to " << max_moves
-            << " moves, TRISGO_SEED=" << seed << ", legal sets: "
-            << (checking.full_every == 1 ? std::string("Engine::legal_moves at every move")
-                                         : "screened, Engine::legal_moves " +
-                                               (checking.full_every ? "at moves " + std::to_string(checking.full_offset) +
-                                                                          " + k*" + std::to_string(checking.full_every)
-                                                                    : std::string("never")))
-            << "\n";
+            << " moves, TRISGO_SEED=" << seed << "; legal sets: " << describe(checking)
+            << " (TRISGO_GNUGO_FULL=1: every move)\n";
   auto engine = tg::ref::make_reference_engine();
   GtpClient gtp(gnugo_argv(), std::chrono::seconds(60));
   EXPECT_EQ(gtp.command("protocol_version"), "2");
@@ -313,7 +357,9 @@ void run_games(int n, int games, int max_moves, Checking checking) {
     std::cout << "[gnugo] " << n << "x" << n << " game " << g << ": " << r.moves << " moves, " << r.captures
               << " stones captured, " << r.forbidden
               << " forbidden empty points met, " << r.checked << " points checked by our engine ("
-              << r.full_checks << " full legal sets), " << (r.ended ? "ended by two passes" : "stopped at the move limit") << ", "
+              << r.full_checks << " full legal sets), " << (r.disagreed ? "stopped at the disagreement"
+                  : r.ended  ? "ended by two passes"
+                             : "stopped at the move limit") << ", "
               << (r.disagreed ? "DISAGREED" : "agreed") << " (" << secs << " s)\n";
     total_moves += r.moves;
     total_captures += r.captures;
@@ -324,16 +370,17 @@ void run_games(int n, int games, int max_moves, Checking checking) {
   gtp.quit();
 }
 
-int games_9x9() { return static_cast<int>(number_setting("TRISGO_GNUGO_GAMES", TRISGO_GNUGO_GAMES_DEFAULT, 4)); }
+int games_9x9() { return static_cast<int>(number_setting("TRISGO_GNUGO_GAMES", TRISGO_GNUGO_GAMES_DEFAULT, kGames9)); }
+bool games_set() { return !tg::xc::setting("TRISGO_GNUGO_GAMES", TRISGO_GNUGO_GAMES_DEFAULT, "").empty(); }
 bool moves_set() { return !tg::xc::setting("TRISGO_GNUGO_MOVES", TRISGO_GNUGO_MOVES_DEFAULT, "").empty(); }
 int moves_9x9() { return static_cast<int>(number_setting("TRISGO_GNUGO_MOVES", TRISGO_GNUGO_MOVES_DEFAULT, 150)); }
 
-TEST(GnuGo, RandomGames9x9) { run_games(9, games_9x9(), moves_9x9(), Checking{1, 0, 0}); }
+TEST(GnuGo, RandomGames9x9) { run_games(9, games_9x9(), moves_9x9(), kChecking9); }
 
 TEST(GnuGo, RandomGames19x19) {
-  const int games = std::max(1, games_9x9() / 4);
+  const int games = games_set() ? std::max(1, games_9x9() / 4) : 1;
   const int moves = moves_set() ? moves_9x9() * 361 / 81 : 200;
-  run_games(19, games, moves, Checking{kFullEvery19, kFullEvery19 - 1, 4});
+  run_games(19, games, moves, kChecking19);
 }
 
 // The coordinate mapping against GNU Go itself: a stone played at our point

@@ -17,6 +17,8 @@
 //    under Japanese, AGA or New Zealand rules may repeat a position
 //    (superko) or commit suicide (NZ, Tromp/Taylor). Such a move is carried
 //    out by the plain-Go logic of plain_go.h and the replay goes on;
+//    When GNU Go is installed it must refuse the same move (loadsgf up to
+//    the move, then is_legal, with the `go` preset's rules);
 //  - a move onto an occupied point (or off the board) is a FAILURE: the
 //    record and our board disagree, so a capture went wrong earlier;
 //  - after every legal stone move our board and the number of stones
@@ -25,15 +27,18 @@
 //    with the passes forgotten and counted, not failed; setup in the middle
 //    of a record (AB/AW/AE after moves) is applied and counted.
 //
-// Time: the reference engine is slow (it computes every private eye on
-// every move, tris or not), so by default a fixed, deterministic sample of
-// the records is replayed: the eight superko records of the README, the
-// small boards, then records in a fixed pseudo-random order (FNV-1a of the
-// file name) until a budget of replayed moves is reached, weighted by board
-// area (a 19x19 move counts 361/81 9x9 moves). Every file is still parsed.
-//   TRISGO_REPLAY_ALL=1        replay every record (slow: see README.md)
-//   TRISGO_REPLAY_BUDGET=N     the budget in 9x9-move units (default: Debug
-//                              kDebugBudget, Release kReleaseBudget)
+// Time: the reference engine is slow on plain Go (every play computes the
+// private eyes of every string, tris or not; see README.md), far too slow to
+// replay all 200,000 moves within the test's time. So by default a fixed,
+// deterministic sample is replayed: the small boards (< 9x9), then (Release
+// only) the eight superko records of the data README and the records with
+// setup (AB/AW/AE) after moves, then records in a
+// fixed pseudo-random order (FNV-1a of the file name) while they fit a
+// budget (in Debug, only records of cost <= kMaxRecordWeight). A record's
+// cost is its moves x (points/81)^2 (a move's cost grows faster than the
+// board's area). Every file is still parsed.
+//   TRISGO_REPLAY_ALL=1        replay every record (hours in Debug+ASan)
+//   TRISGO_REPLAY_BUDGET=N     the budget (default kDefaultBudget)
 //   TRISGO_GO_GAMES_DIR        the folder
 #include <algorithm>
 #include <chrono>
@@ -50,6 +55,7 @@
 #include <gtest/gtest.h>
 
 #include "crosscheck/go_text.h"
+#include "crosscheck/gtp_client.h"
 #include "crosscheck/plain_go.h"
 #include "crosscheck/test_env.h"
 #include "reference/reference_engine.h"
@@ -60,6 +66,9 @@
 
 #ifndef TRISGO_GO_GAMES_DIR_DEFAULT
 #define TRISGO_GO_GAMES_DIR_DEFAULT ""
+#endif
+#ifndef TRISGO_GNUGO_DEFAULT
+#define TRISGO_GNUGO_DEFAULT ""
 #endif
 
 namespace {
@@ -88,9 +97,13 @@ const std::set<std::string> kSuperkoRecords = {
 };
 
 #ifdef NDEBUG
-constexpr long kDefaultBudget = 60000;  // Release
+constexpr bool kAlwaysSuperko = true;       // and the records with setup after moves
+constexpr long kDefaultBudget = 250000;     // Release
+constexpr long kMaxRecordWeight = 1000000;  // any record
 #else
-constexpr long kDefaultBudget = 3000;   // Debug (+ASan)
+constexpr bool kAlwaysSuperko = false;  // they alone take ~250 s of CPU in Debug+ASan
+constexpr long kDefaultBudget = 6000;   // Debug (+ASan)
+constexpr long kMaxRecordWeight = 1200; // no long 13x13 or 19x19 games (60 moves on 19x19)
 #endif
 
 // ---- The replay ------------------------------------------------------------
@@ -103,6 +116,14 @@ struct Totals {
   int setups = 0;         // AB/AW/AE nodes after the first move
   std::map<std::string, int> illegal;  // reason -> count
   std::vector<std::string> illegal_cases;
+  struct Refused {
+    std::string file;  // relative to the folder
+    int move_number;   // 1-based index in the record
+    tg::Move move;
+    tg::BoardSize size;
+    tg::Illegal reason;
+  };
+  std::vector<Refused> refused;
   std::vector<std::string> failures;
   std::vector<std::string> known_bad;
 };
@@ -200,6 +221,7 @@ void replay_record(const tg::Engine& engine, const tg::Record& rec, const std::s
       std::string ru;
       for (const auto& [k, v] : rec.tags)
         if (k == "Rules" || k == "SGF:RU") ru = v;
+      t.refused.push_back({name, static_cast<int>(i + 1), m, rec.size, out.illegal});
       t.illegal_cases.push_back(where + ": " + reason + " (" + std::string(tg::illegal_article(out.illegal)) +
                                 ")" + (ru.empty() ? "" : ", record rules " + ru));
       PlainMove forced = plain_go_play(pos.board, m.side, m.point);
@@ -250,8 +272,15 @@ std::uint64_t fnv1a(std::string_view s) {
 struct Parsed {
   std::string name;
   tg::Record record;
-  long weight = 0;  // moves x area / 81
+  long weight = 0;  // moves x (points / 81)^2
 };
+
+bool has_setup_after_moves(const tg::Record& r) {
+  for (const auto& m : r.moves)
+    for (const auto& [id, values] : m.properties)
+      if (id == "AB" || id == "AW" || id == "AE") return true;
+  return false;
+}
 
 // The records to replay: all, or the superko records, the small boards and
 // then a pseudo-random sample within the budget.
@@ -264,7 +293,8 @@ std::vector<const Parsed*> choose(const std::vector<Parsed>& parsed, bool all, l
   std::vector<const Parsed*> rest;
   long used = 0;
   for (const Parsed& p : parsed) {
-    if (kSuperkoRecords.count(p.name) || p.record.size.n() < 9) {
+    if ((kAlwaysSuperko && (kSuperkoRecords.count(p.name) || has_setup_after_moves(p.record))) ||
+        p.record.size.n() < 9) {
       chosen.push_back(&p);
       used += p.weight;
     } else {
@@ -275,12 +305,43 @@ std::vector<const Parsed*> choose(const std::vector<Parsed>& parsed, bool all, l
     return std::pair(fnv1a(a->name), a->name) < std::pair(fnv1a(b->name), b->name);
   });
   for (const Parsed* p : rest) {
-    if (used + p->weight > budget) continue;
+    if (used + p->weight > budget || p->weight > kMaxRecordWeight) continue;
     chosen.push_back(p);
     used += p->weight;
   }
   std::sort(chosen.begin(), chosen.end(), [](const Parsed* a, const Parsed* b) { return a->name < b->name; });
   return chosen;
+}
+
+// A second opinion on every move we refused: GNU Go, with the rules of the
+// `go` preset, loads the record up to that move and must refuse it too.
+void confirm_with_gnugo(const fs::path& dir, Totals& t) {
+  if (t.refused.empty()) return;
+  const std::string gnugo = tg::xc::setting("TRISGO_GNUGO", TRISGO_GNUGO_DEFAULT, "/usr/games/gnugo");
+  if (!fs::exists(gnugo)) {
+    std::cout << "[replay] GNU Go is not installed at " << gnugo << ": refused moves not confirmed\n";
+    return;
+  }
+  try {
+    tg::xc::GtpClient gtp({gnugo, "--mode", "gtp", "--chinese-rules", "--situational-superko", "--forbid-suicide"},
+                          std::chrono::seconds(60));
+    for (const auto& r : t.refused) {
+      const std::string vertex = tg::xc::gtp_vertex(r.size, r.move.point);
+      const std::string colour(tg::side_name(r.move.side));
+      const std::string what = r.file + " move " + std::to_string(r.move_number) + " " + colour + " " + vertex;
+      gtp.command("loadsgf " + (dir / r.file).string() + " " + std::to_string(r.move_number));
+      const std::string legal = gtp.command("is_legal " + colour + " " + vertex);
+      if (legal == "0") {
+        std::cout << "[replay] GNU Go also refuses " << what << "\n";
+      } else {
+        t.failures.push_back(what + ": we refuse it (" + std::string(tg::illegal_name(r.reason)) +
+                             ") but GNU Go (situational superko, suicide forbidden) allows it");
+      }
+    }
+    gtp.quit();
+  } catch (const tg::xc::GtpError& e) {
+    t.failures.push_back(std::string("GNU Go failed while confirming refused moves: ") + e.what());
+  }
 }
 
 TEST(RegressionReplay, GnuGoRecords) {
@@ -306,7 +367,8 @@ TEST(RegressionReplay, GnuGoRecords) {
     const auto bad = kKnownBad.find(name);
     try {
       Parsed p{name, tg::parse_sgf(buf.str(), name), 0};
-      p.weight = static_cast<long>(p.record.moves.size()) * p.record.size.points() / 81;
+      const long area = p.record.size.points();
+      p.weight = static_cast<long>(p.record.moves.size()) * area * area / (81 * 81);
       total_moves += static_cast<long>(p.record.moves.size());
       if (bad != kKnownBad.end())
         t.failures.push_back(name + ": listed as known-bad (" + bad->second + ") but parses; update kKnownBad");
@@ -321,13 +383,26 @@ TEST(RegressionReplay, GnuGoRecords) {
   // 2. Replay.
   const std::vector<const Parsed*> chosen = choose(parsed, all, budget);
   auto engine = tg::ref::make_reference_engine();
+  std::map<int, int> by_size;
+  std::vector<std::pair<double, std::string>> slowest;
   for (const Parsed* p : chosen) {
+    const auto record_start = std::chrono::steady_clock::now();
     try {
       replay_record(*engine, p->record, p->name, t);
     } catch (const std::exception& e) {
       t.failures.push_back(p->name + ": exception: " + e.what());
     }
+    ++by_size[p->record.size.n()];
+    slowest.emplace_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - record_start).count(),
+                         p->name + " (" + std::to_string(p->record.size.n()) + "x" +
+                             std::to_string(p->record.size.n()) + ", " + std::to_string(p->record.moves.size()) +
+                             " moves)");
   }
+  std::sort(slowest.rbegin(), slowest.rend());
+  if (slowest.size() > 3) slowest.resize(3);
+  std::string sizes;
+  for (const auto& [n, count] : by_size)
+    sizes += (sizes.empty() ? "" : ", ") + std::to_string(count) + " on " + std::to_string(n) + "x" + std::to_string(n);
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   int illegal_total = 0;
@@ -337,16 +412,21 @@ TEST(RegressionReplay, GnuGoRecords) {
     reasons += (reasons.empty() ? "" : ", ") + reason + " " + std::to_string(count);
   }
   for (const std::string& s : t.illegal_cases) std::cout << "[replay] reported: " << s << "\n";
+  confirm_with_gnugo(dir, t);
   for (const std::string& s : t.known_bad) std::cout << "[replay] known-bad, not parsed: " << s << "\n";
   std::cout << "[replay] " << files.size() << " files: " << parsed.size() << " parsed (" << total_moves
             << " moves) in " << parse_secs << " s, " << t.known_bad.size() << " known-bad\n"
             << "[replay] replayed " << t.records << " records"
-            << (all ? " (all)" : " (sample: superko records, small boards, budget " + std::to_string(budget) +
-                                     "; TRISGO_REPLAY_ALL=1 for all)")
+            << (all ? " (all)"
+                    : std::string(" (sample: small boards, ") +
+                          (kAlwaysSuperko ? "superko records, records with setup after moves, " : "") +
+                          "budget " + std::to_string(budget) + "; TRISGO_REPLAY_ALL=1 for all)")
             << ": " << t.moves << " moves, " << t.captures << " stones captured, " << illegal_total
             << " illegal moves reported" << (reasons.empty() ? "" : " (" + reasons + ")") << ", " << t.after_end
             << " moves after two passes, " << t.setups << " setup nodes after moves, " << t.failures.size()
-            << " failures, " << secs << " s\n";
+            << " failures, " << secs << " s\n"
+            << "[replay] records replayed by size: " << sizes << "\n";
+  for (const auto& [sec, what] : slowest) std::cout << "[replay] slowest: " << what << " " << sec << " s\n";
   for (const std::string& f : t.failures) ADD_FAILURE() << f;
 }
 

@@ -257,7 +257,14 @@ const Preset& nearest_preset(const Ruleset& r) {
   return *best;
 }
 
-bool implemented(const Ruleset& r) { return nearest_preset(r).implemented; }
+bool implemented(const Ruleset& r) {
+  // Decided by the options the engines support, not by the nearest preset
+  // (trisgo-2026/emergency=off,komi=0 is nearest to trisgomoku, yet plain
+  // TrisGo): the Go family, a move order without team seats or flybomb
+  // turns, the 2026 private-eye wording and a private-eye attribute rule.
+  return r.game == Game::Go && r.order != OrderRule::Flybomb && r.order != OrderRule::Menggo2013 &&
+         r.eye_rule == EyeRule::Trisgo2026 && r.attribute_rule != AttributeRule::Bonds;
+}
 
 std::string to_string(const Ruleset& r) {
   const Preset& base = nearest_preset(r);

@@ -76,6 +76,15 @@ TEST(Ruleset, JsonRoundTripAndErrors) {
   }
 }
 
+// implemented() looks at the options, not at the nearest preset's name:
+// this ruleset is nearest to trisgomoku but is plain TrisGo.
+TEST(Ruleset, ImplementedFollowsTheOptions) {
+  Ruleset r = parse_ruleset("trisgo-2026/emergency=off,komi=0");
+  EXPECT_EQ(nearest_preset(r).name, "trisgomoku");
+  EXPECT_TRUE(implemented(r));
+  for (const Preset& p : presets()) EXPECT_EQ(implemented(p.rules), p.implemented) << p.name;
+}
+
 // Any combination of option values prints to a string and JSON that parse back to it.
 RC_GTEST_PROP(RulesetProps, StringAndJsonRoundTrip, ()) {
   std::string text = *rc::gen::elementOf(std::vector<std::string>{"trisgo-2026", "go", "menggo-2019", "trisgomoku"});

@@ -1,4 +1,5 @@
 #include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
 
 #include "vocab/labels.h"
 
@@ -53,6 +54,18 @@ TEST(Labels, RoundTripsEveryPointInEverySet) {
         EXPECT_EQ(r.set, set);
       }
   }
+}
+
+// Print then parse gives the same point, in every label set, on every size.
+RC_GTEST_PROP(LabelProps, PointRoundTripInEverySet, ()) {
+  const int n = 3 + 2 * *rc::gen::inRange(0, 9);
+  const BoardSize size = *BoardSize::make(n);
+  const Point p{*rc::gen::inRange(-size.half(), size.half() + 1), *rc::gen::inRange(-size.half(), size.half() + 1)};
+  const LabelSet set = *rc::gen::elementOf(std::vector<LabelSet>{LabelSet::Integer, LabelSet::Letter, LabelSet::Chinese});
+  const PointParse back = parse_point(format_point(p, set), size);
+  RC_ASSERT(back.point.has_value());
+  RC_ASSERT(*back.point == p);
+  RC_ASSERT(back.set == set);
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 #pragma once
 // The optimized engine: the engine interface of vocab/engine.h on bitboards
 // (optimized/bitboard.h). Independent of reference/: its agreement with the
-// literal reference is checked by optimized/tests/differential_test.cpp.
+// literal reference is checked by proptests/differential_test.cpp.
 #include <memory>
 
 #include "vocab/engine.h"

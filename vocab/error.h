@@ -4,6 +4,7 @@
 // person understands. Tools print what() and exit with status 2.
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace tg {
 
@@ -23,6 +24,11 @@ class ParseError : public std::runtime_error {
   SourceLocation where_;
   std::string message_;
 };
+
+// The location of byte `byte` of `text` (clamped to its end): 1-based line,
+// 1-based column in code points. Every parser turns offsets into locations
+// with this one function.
+SourceLocation location_of(std::string_view text, std::size_t byte, const std::string& file);
 
 // "file:line:col: message", leaving out the parts that are unknown.
 std::string format_location(const SourceLocation& where);

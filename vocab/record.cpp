@@ -135,17 +135,7 @@ class NotationReader {
   std::optional<int> first_move_tag_;
   std::size_t first_move_tag_byte_ = 0;
 
-  SourceLocation at(std::size_t byte) const {
-    int line = 1;
-    std::size_t line_start = 0;
-    for (std::size_t i = 0; i < byte && i < t_.size(); ++i)
-      if (t_[i] == '\n') {
-        ++line;
-        line_start = i + 1;
-      }
-    byte = std::min(byte, t_.size());
-    return SourceLocation{file_, line, utf8::columns(t_.substr(line_start), byte - line_start) + 1};
-  }
+  SourceLocation at(std::size_t byte) const { return location_of(t_, byte, file_); }
   [[noreturn]] void fail(std::size_t byte, const std::string& message) const { throw ParseError(at(byte), message); }
 
   char32_t peek(std::size_t& len, std::size_t pos) const {

@@ -332,17 +332,10 @@ Ruleset parse_ruleset(std::string_view text, const SourceLocation& where) {
 
 Ruleset parse_ruleset_json(std::string_view json, const SourceLocation& where) {
   // Locates the first occurrence of `"key"` so errors can point at it.
+  // Locates byte `byte` of the JSON text, shifted by where it started.
   auto locate = [&](std::size_t byte) {
-    SourceLocation at = where;
-    int line = 1;
-    std::size_t line_start = 0;
-    for (std::size_t i = 0; i < byte && i < json.size(); ++i)
-      if (json[i] == '\n') {
-        ++line;
-        line_start = i + 1;
-      }
-    at.line = (where.line > 0 ? where.line - 1 : 0) + line;
-    at.column = utf8::columns(json.substr(line_start), byte - line_start) + 1;
+    SourceLocation at = location_of(json, byte, where.file);
+    if (where.line > 0) at.line += where.line - 1;
     return at;
   };
   auto key_position = [&](const std::string& key) {

@@ -194,17 +194,7 @@ class SgfReader {
   std::vector<Node> nodes_;  // the main line
   Record r_;
 
-  SourceLocation at(std::size_t byte) const {
-    int line = 1;
-    std::size_t line_start = 0;
-    for (std::size_t i = 0; i < byte && i < t_.size(); ++i)
-      if (t_[i] == '\n') {
-        ++line;
-        line_start = i + 1;
-      }
-    byte = std::min(byte, t_.size());
-    return SourceLocation{file_, line, utf8::columns(t_.substr(line_start), byte - line_start) + 1};
-  }
+  SourceLocation at(std::size_t byte) const { return location_of(t_, byte, file_); }
   [[noreturn]] void fail(std::size_t byte, const std::string& message) const { throw ParseError(at(byte), message); }
   std::string char_at(std::size_t pos) const {
     std::size_t len = 1;

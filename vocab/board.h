@@ -1,10 +1,13 @@
 #pragma once
-// Boards and positions (spec TG-5.2, D-24). A Board holds pieces only; tris
-// attributes are derived by the engines (Art. 5.2). A Position is what an
+// Boards and positions (spec TG-5.2, D-24). A Board holds pieces, and for
+// TrisGomoku the stored attribute of every tris (GM-2.2, D-20): in TrisGo
+// attributes are derived by the engines (Art. 5.2) and the layer stays
+// neutral. A Position is what an
 // engine needs to answer every question: the ruleset, the board, the number
 // of the next move (which fixes side and piece kind through the move order),
 // the consecutive passes just made, and the earlier positions for Art. 10.
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "vocab/geometry.h"
@@ -13,20 +16,37 @@
 
 namespace tg {
 
+enum class Attribute : std::uint8_t { Neutral, Black, White };
+std::string_view attribute_name(Attribute a);  // "neutral", "black", "white"
+
 class Board {
  public:
-  explicit Board(BoardSize size) : size_(size), cells_(size.points(), Piece::Empty) {}
+  explicit Board(BoardSize size)
+      : size_(size), cells_(size.points(), Piece::Empty), attributes_(size.points(), Attribute::Neutral) {}
   BoardSize size() const { return size_; }
   Piece at(Point p) const { return cells_[size_.index(p)]; }
   Piece at_index(int i) const { return cells_[i]; }
-  void set(Point p, Piece piece) { cells_[size_.index(p)] = piece; }
-  void set_index(int i, Piece piece) { cells_[i] = piece; }
+  // Placing or removing a piece resets the point's attribute to neutral: a
+  // tris enters neutral (GM-2.2), and only tris carry an attribute.
+  void set(Point p, Piece piece) { set_index(size_.index(p), piece); }
+  void set_index(int i, Piece piece) {
+    cells_[i] = piece;
+    attributes_[i] = Attribute::Neutral;
+  }
+  // The stored attribute of the tris on a point (TrisGomoku only; neutral
+  // everywhere else). Setting a non-neutral attribute on a point that holds
+  // no tris throws std::invalid_argument.
+  Attribute attribute(Point p) const { return attributes_[size_.index(p)]; }
+  Attribute attribute_at_index(int i) const { return attributes_[i]; }
+  void set_attribute(Point p, Attribute a) { set_attribute_index(size_.index(p), a); }
+  void set_attribute_index(int i, Attribute a);
   int count(Piece piece) const;
   friend bool operator==(const Board&, const Board&) = default;
 
  private:
   BoardSize size_;
   std::vector<Piece> cells_;
+  std::vector<Attribute> attributes_;
 };
 
 // A position seen earlier in the game, for whole-board repetition (Art. 10):

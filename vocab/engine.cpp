@@ -2,11 +2,23 @@
 
 namespace tg {
 
-std::string_view attribute_name(Attribute a) {
-  switch (a) {
-    case Attribute::Neutral: return "neutral";
-    case Attribute::Black: return "black";
-    case Attribute::White: return "white";
+std::string_view encirclement_type_name(EncirclementType t) {
+  switch (t) {
+    case EncirclementType::A: return "A";
+    case EncirclementType::B: return "B";
+    case EncirclementType::C: return "C";
+    case EncirclementType::D: return "D";
+  }
+  return "?";
+}
+
+std::string_view gomoku_end_name(GomokuEnd e) {
+  switch (e) {
+    case GomokuEnd::None: return "none";
+    case GomokuEnd::Five: return "five";
+    case GomokuEnd::BothFives: return "both-fives";
+    case GomokuEnd::FullBoard: return "full-board";
+    case GomokuEnd::Passes: return "passes";
   }
   return "?";
 }

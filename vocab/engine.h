@@ -16,9 +16,6 @@
 
 namespace tg {
 
-enum class Attribute : std::uint8_t { Neutral, Black, White };
-std::string_view attribute_name(Attribute a);  // "neutral", "black", "white"
-
 // A maximal 4-connected set of points of one kind (Art. 3.3) with its
 // liberties (Art. 3.1 / 3.3).
 struct StringInfo {
@@ -78,7 +75,8 @@ enum class Illegal : std::uint8_t {
   Suicide,         // D-07
   Emergency,       // Art. 8: conditions P or Q not met, or conversion disabled
   Repetition,      // Art. 10
-  Contradiction,   // D-06: the capture cascade did not reach a fixed point
+  Contradiction,   // D-06: the capture cascade did not reach a fixed point;
+                   // D-21 fixed-point: TrisGomoku flips that cycle
 };
 std::string_view illegal_name(Illegal r);     // "tris-capture", "suicide", ...
 std::string_view illegal_article(Illegal r);  // "Art. 7.1", "D-07", ...
@@ -116,6 +114,61 @@ struct Score {
   friend bool operator==(const Score&, const Score&) = default;
 };
 
+// ---- TrisGomoku (spec/systems/trisgomoku.md, GM- IDs) ----
+
+enum class EncirclementType : std::uint8_t { A, B, C, D };
+std::string_view encirclement_type_name(EncirclementType t);  // "A".."D"
+
+// A candidate target of an encirclement (GM-4) for the encircling colour:
+// its whole (the pieces that must run out of liberties together) and the
+// parts the text names. Every point list is sorted by BoardSize::index and
+// every list of strings by each string's first point.
+struct EncirclementTarget {
+  Side encircler = Side::Black;
+  EncirclementType type = EncirclementType::A;
+  // A, C: the neutral tris string X. B, D: the first (by index) string of
+  // the other colour's tris inside the extended string.
+  std::vector<Point> main_core;
+  // Other tris strings that flip with the main core: B, D: the other tris
+  // strings of the other colour inside the whole; C, D: also the walls
+  // promoted to secondary cores (GM-4.6) and the other colour's tris in
+  // those walls' own wholes.
+  std::vector<std::vector<Point>> secondary_cores;
+  // C: the other colour's extended strings adjacent to X (援军).
+  std::vector<std::vector<Point>> reinforcements;
+  // C, D: the neutral tris strings adjacent to the whole that stay walls.
+  std::vector<std::vector<Point>> walls;
+  std::vector<Point> whole;      // every point of the target (main core, reinforcements, the extended string)
+  std::vector<Point> liberties;  // empty points adjacent to the whole
+  std::vector<Point> flips;      // every tris that changes attribute if the target is encircled
+  friend bool operator==(const EncirclementTarget&, const EncirclementTarget&) = default;
+};
+
+// A maximal run of five or more of one colour's pieces (stones plus tris of
+// that attribute) along a row, column or diagonal (GM-5); more than five
+// points is an overline, which wins too.
+struct Five {
+  Side side = Side::Black;
+  std::vector<Point> points;  // in line order, from the lowest index
+  friend bool operator==(const Five&, const Five&) = default;
+};
+
+enum class GomokuEnd : std::uint8_t { None, Five, BothFives, FullBoard, Passes };
+std::string_view gomoku_end_name(GomokuEnd e);  // "none", "five", "both-fives", "full-board", "passes"
+
+struct GomokuAnalysis {
+  // Extended black and white strings (GM-3.4): stones plus tris of that
+  // attribute, with their liberties; kind is Black or White.
+  std::vector<StringInfo> extended_strings;
+  // Every candidate target of both colours (GM-4.2..4.5), whatever its
+  // liberties; sorted by encircler, type, then main core.
+  std::vector<EncirclementTarget> targets;
+  std::vector<Five> fives;  // sorted by side, then first point
+  GomokuEnd end = GomokuEnd::None;
+  Winner winner = Winner::Draw;  // meaningful when end != None
+  friend bool operator==(const GomokuAnalysis&, const GomokuAnalysis&) = default;
+};
+
 // Everything an engine says about a static position.
 struct Analysis {
   std::vector<StringInfo> base_strings;      // black, white and tris strings of the base board
@@ -125,7 +178,13 @@ struct Analysis {
   std::vector<TrisInfo> tris;                // one per tris string
   std::vector<ForbiddenPoint> forbidden;     // for the side and slot to move
   bool ended = false;
-  Score score;  // as the board stands (no agreed dead strings)
+  Score score;  // as the board stands (no agreed dead strings); TrisGomoku: only `winner`
+  // TrisGomoku only (game=gomoku). Then base_strings holds the black, white
+  // and tris strings (tris join only tris of the same attribute, D-20),
+  // tris one entry per tris string with its stored attribute (no Art. 6
+  // parameters, empty branch), and regions, private_eyes, holistic_strings
+  // and forbidden are empty (GM-6: no forbidden points).
+  std::optional<GomokuAnalysis> gomoku;
   friend bool operator==(const Analysis&, const Analysis&) = default;
 };
 
@@ -148,7 +207,16 @@ struct MoveOutcome {
   Illegal illegal = Illegal::None;  // None = the move was played
   std::string explanation;          // a sentence for people; empty when legal
   std::vector<Point> captured;      // Art. 9 ordinary captures
-  std::vector<AttributeChange> changes;  // attribute changes after the captures
+  // Attribute changes after the captures. TrisGomoku: the flips of the
+  // move, one entry per tris string of the board before the flips.
+  std::vector<AttributeChange> changes;
+  // TrisGomoku: the targets the move encircled that took effect (judged on
+  // the board after placing the piece, before any flip; GM-4.7, D-21), and
+  // those of the colour that is not the mover's, set aside because the
+  // mover also encircled something (GM-4.8). Under encirclement=fixed-point
+  // the rounds follow one another in `encircled`.
+  std::vector<EncirclementTarget> encircled;
+  std::vector<EncirclementTarget> overruled;
   std::vector<CascadeStep> cascade;      // further removals (D-06)
   std::optional<Position> after;          // the new position when legal
   bool legal() const { return illegal == Illegal::None; }

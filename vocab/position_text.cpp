@@ -13,12 +13,19 @@ namespace {
 constexpr const char* kKnownKeys = "rules, size, next, passes, board, seen";
 constexpr std::size_t kNpos = std::string_view::npos;
 
-char piece_char(Piece p) {
-  switch (p) {
+// 'B' and 'W' are tris with a stored black or white attribute (TrisGomoku,
+// GM-2.2); TrisGo boards never have them.
+char cell_char(const Board& board, int index) {
+  switch (board.at_index(index)) {
     case Piece::Empty: return '.';
     case Piece::Black: return 'X';
     case Piece::White: return 'O';
-    case Piece::Tris: return 'T';
+    case Piece::Tris:
+      switch (board.attribute_at_index(index)) {
+        case Attribute::Neutral: return 'T';
+        case Attribute::Black: return 'B';
+        case Attribute::White: return 'W';
+      }
   }
   return '?';
 }
@@ -122,7 +129,8 @@ bool key_like(std::string_view content) {
 // Whether a line that is not a key line is meant as a diagram row.
 bool row_like(std::string_view content) {
   return std::all_of(content.begin(), content.end(), [](char c) {
-    return c == '.' || c == ' ' || c == 'X' || c == 'O' || c == 'T' || c == 'x' || c == 'o' || c == 't' || c == '0';
+    return c == '.' || c == ' ' || c == 'X' || c == 'O' || c == 'T' || c == 'B' || c == 'W' || c == 'x' ||
+           c == 'o' || c == 't' || c == '0';
   });
 }
 
@@ -372,21 +380,34 @@ class Parser {
     return cells;
   }
 
-  Piece check_cell(const Line& l, const CodePoint& c, const std::string& block, int row) const {
+  struct Cell {
+    Piece piece = Piece::Empty;
+    Attribute attribute = Attribute::Neutral;
+  };
+
+  Cell check_cell(const Line& l, const CodePoint& c, const std::string& block, int row) const {
+    std::string where = "row " + std::to_string(row) + " of " + block;
     switch (c.cp) {
-      case '.': return Piece::Empty;
-      case 'X': return Piece::Black;
-      case 'O': return Piece::White;
-      case 'T': return Piece::Tris;
+      case '.': return {Piece::Empty};
+      case 'X': return {Piece::Black};
+      case 'O': return {Piece::White};
+      case 'T': return {Piece::Tris};
+      case 'B':
+      case 'W':
+        if (rules_.game != Game::Gomoku)
+          fail(l, c.pos, "bad cell " + describe(l.text, c) + " in " + where +
+                             ": a tris with a stored attribute ('B', 'W') exists only in TrisGomoku (game=gomoku); "
+                             "TrisGo derives attributes from the board (TG-5.2)");
+        return {Piece::Tris, c.cp == 'B' ? Attribute::Black : Attribute::White};
       default: break;
     }
-    std::string where = "row " + std::to_string(row) + " of " + block;
     if (c.cp == 'x' || c.cp == 'o' || c.cp == 't')
       fail(l, c.pos, "bad cell " + describe(l.text, c) + " in " + where +
                          ": pieces are written with the uppercase letters X, O and T");
     if (c.cp == '0') fail(l, c.pos, "bad cell '0' (zero) in " + where + ": a white stone is the letter O");
     fail(l, c.pos, "bad cell " + describe(l.text, c) + " in " + where +
-                       ": expected '.' (empty), 'X' (black stone), 'O' (white stone) or 'T' (tris)");
+                       ": expected '.' (empty), 'X' (black stone), 'O' (white stone) or 'T' (tris)" +
+                       (rules_.game == Game::Gomoku ? std::string(", 'B' or 'W' (black or white tris)") : ""));
   }
 
   // Reads the rows of one block into `board`.
@@ -412,7 +433,9 @@ class Parser {
       std::vector<CodePoint> cells = row_cells(l, static_cast<std::size_t>(n) + 1, count);
       for (std::size_t k = 0; k < cells.size(); ++k) {
         if (static_cast<int>(k) == n) width_error(l, cells[k].pos, row, count);
-        board.set_index((row - 1) * n + static_cast<int>(k), check_cell(l, cells[k], block, row));
+        Cell cell = check_cell(l, cells[k], block, row);
+        board.set_index((row - 1) * n + static_cast<int>(k), cell.piece);
+        board.set_attribute_index((row - 1) * n + static_cast<int>(k), cell.attribute);
       }
       if (count < static_cast<std::size_t>(n)) width_error(l, l.end, row, count);
     }
@@ -478,7 +501,7 @@ std::string print_position(const Position& position) {
     std::string out;
     int n = board.size().n();
     for (int r = 0; r < n; ++r) {
-      for (int c = 0; c < n; ++c) out += piece_char(board.at_index(r * n + c));
+      for (int c = 0; c < n; ++c) out += cell_char(board, r * n + c);
       out += '\n';
     }
     return out;
@@ -509,7 +532,7 @@ std::string board_diagram(const Board& board, LabelSet labels, const std::vector
     out += right_align(format_coordinate(y, labels), label_width);
     for (int x = -size.half(); x <= size.half(); ++x) {
       int index = size.index(Point{x, y});
-      std::string glyph(1, piece_char(board.at_index(index)));
+      std::string glyph(1, cell_char(board, index));
       if (cell_override && !(*cell_override)[static_cast<std::size_t>(index)].empty())
         glyph = (*cell_override)[static_cast<std::size_t>(index)];
       out += right_align(glyph, field);

@@ -215,7 +215,7 @@ const std::vector<Preset>& presets() {
     gomoku.game = Game::Gomoku;
     gomoku.emergency = Emergency::Off;
     gomoku.komi_quarters = 0;
-    p.push_back({"trisgomoku", "trisgomoku.zh.txt", "TrisGomoku: five in a row with encirclement flips", false,
+    p.push_back({"trisgomoku", "trisgomoku.zh.txt", "TrisGomoku: five in a row with encirclement flips", true,
                  gomoku});
     return p;
   }();
@@ -262,8 +262,10 @@ bool implemented(const Ruleset& r) {
   // (trisgo-2026/emergency=off,komi=0 is nearest to trisgomoku, yet plain
   // TrisGo): the Go family, a move order without team seats or flybomb
   // turns, the 2026 private-eye wording and a private-eye attribute rule.
-  return r.game == Game::Go && r.order != OrderRule::Flybomb && r.order != OrderRule::Menggo2013 &&
-         r.eye_rule == EyeRule::Trisgo2026 && r.attribute_rule != AttributeRule::Bonds;
+  // TrisGomoku ignores the Go-only options (spec/systems/trisgomoku.md).
+  bool two_player = r.order != OrderRule::Flybomb && r.order != OrderRule::Menggo2013;
+  if (r.game == Game::Gomoku) return two_player;
+  return two_player && r.eye_rule == EyeRule::Trisgo2026 && r.attribute_rule != AttributeRule::Bonds;
 }
 
 std::string to_string(const Ruleset& r) {

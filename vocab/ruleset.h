@@ -90,8 +90,8 @@ std::string to_string(const Ruleset& r);  // canonical compact string
 std::string to_json(const Ruleset& r, int indent = -1);
 // The preset the canonical string is based on.
 const Preset& nearest_preset(const Ruleset& r);
-// Whether the engines implement it: the Go family with a two-player move
-// order, the 2026 private-eye wording and a private-eye attribute rule.
+// Whether the engines implement it: a two-player move order, and for the Go
+// family the 2026 private-eye wording and a private-eye attribute rule.
 bool implemented(const Ruleset& r);
 
 // Strict parsers: an unknown preset, key or value, a duplicate key or a

@@ -1,7 +1,8 @@
 #pragma once
 // The position text format (spec/formats/position.md, decision D-24): a
 // Position written as a few "key: value" lines, the board as a diagram of
-// '.', 'X', 'O' and 'T', and zero or more "seen:" blocks holding the earlier
+// '.', 'X', 'O' and 'T' (and for TrisGomoku 'B'/'W': tris with a stored
+// black/white attribute), and zero or more "seen:" blocks holding the earlier
 // positions that whole-board repetition (Art. 10) compares against.
 //
 //   # a comment

@@ -201,6 +201,25 @@ TEST(PositionText, PrintsCanonically) {
   EXPECT_EQ(print_position(parse_position(spaced(kKo), "p.pos")), kKo);
 }
 
+// TrisGomoku positions store tris attributes (GM-1.2): 'B' and 'W' cells.
+TEST(PositionText, GomokuAttributedTris) {
+  Position p = parse_position("rules: trisgomoku\nboard:\nB.T\n.W.\nXO.\n", "g.pos");
+  EXPECT_EQ(p.board.at({-1, 1}), Piece::Tris);
+  EXPECT_EQ(p.board.attribute({-1, 1}), Attribute::Black);
+  EXPECT_EQ(p.board.attribute({1, 1}), Attribute::Neutral);
+  EXPECT_EQ(p.board.attribute({0, 0}), Attribute::White);
+  EXPECT_EQ(p.board.attribute({-1, -1}), Attribute::Neutral);  // a stone carries none
+  EXPECT_EQ(print_position(p), "rules: trisgomoku\nsize: 3\nnext: 1\nboard:\nB.T\n.W.\nXO.\n");
+  EXPECT_EQ(parse_position(print_position(p), "g.pos"), p);
+  // Placing a piece resets the stored attribute: a tris enters neutral (GM-2.2).
+  p.board.set({-1, 1}, Piece::Tris);
+  EXPECT_EQ(p.board.attribute({-1, 1}), Attribute::Neutral);
+  EXPECT_THROW(p.board.set_attribute({0, 1}, Attribute::Black), std::invalid_argument);  // empty point
+  EXPECT_EQ(board_diagram(parse_position("rules: trisgomoku\nboard:\nB.W\n...\n...\n", "g.pos").board,
+                          LabelSet::Integer),
+            " 1  B  .  W\n 0  .  .  .\n-1  .  .  .\n   -1  0  1\n");
+}
+
 // ---------------------------------------------------------------- errors
 
 TEST(PositionTextErrors, HeaderLines) {
@@ -327,6 +346,13 @@ TEST(PositionTextErrors, Cells) {
   EXPECT_EQ(error_of(std::string("size: 3\nboard:\n...\n.\0.\n...\n", 24)),
             "p.pos:4:2: bad cell control character U+0000 in row 2 of the board: expected '.' (empty), 'X' (black "
             "stone), 'O' (white stone) or 'T' (tris)");
+  // Attributed tris only where attributes are state (TrisGomoku).
+  EXPECT_EQ(error_of("board:\n.B.\n...\n...\n"),
+            "p.pos:2:2: bad cell 'B' in row 1 of the board: a tris with a stored attribute ('B', 'W') exists only "
+            "in TrisGomoku (game=gomoku); TrisGo derives attributes from the board (TG-5.2)");
+  EXPECT_EQ(error_of("rules: trisgomoku\nboard:\n.+.\n...\n...\n"),
+            "p.pos:3:2: bad cell '+' in row 1 of the board: expected '.' (empty), 'X' (black stone), 'O' (white "
+            "stone) or 'T' (tris), 'B' or 'W' (black or white tris)");
   EXPECT_EQ(error_of("board:\n. .  .\n"),
             "p.pos:2:5: a row written with spaces needs exactly one space between every two cells");
   EXPECT_EQ(error_of("board:\n. ..\n"),

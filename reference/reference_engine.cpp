@@ -8,28 +8,56 @@
 #include "reference/art11_end.h"
 #include "reference/art12_dead.h"
 #include "reference/art13_scoring.h"
+#include "reference/gomoku_gm2_play.h"
+#include "reference/gomoku_gm6_end.h"
 
 namespace tg::ref {
 
 namespace {
 
 // Rulesets the reference cannot decide are refused, never guessed
-// (EngineLimit): presets listed for completeness only, TrisGomoku, and the
-// menggo-2013 bond rule, which art06 does not implement.
+// (EngineLimit): presets listed for completeness only, and for the Go family
+// the menggo-2013 bond rule, which art06 does not implement. TrisGomoku
+// (game=gomoku) is decided by the gomoku_* units whenever vocab's
+// implemented() accepts it; its Go-only options have no effect.
 // The last ruleset found implemented is remembered: the check compares
 // option texts and would otherwise dominate cheap questions.
 void require_implemented(const Ruleset& rules) {
   thread_local std::optional<Ruleset> last_implemented;
   if (last_implemented == rules) return;
-  if (!implemented(rules) || rules.game == Game::Gomoku || rules.attribute_rule == AttributeRule::Bonds)
+  if (!implemented(rules) || (rules.game == Game::Go && rules.attribute_rule == AttributeRule::Bonds))
     throw EngineLimit("the reference engine does not implement the ruleset " + to_string(rules));
   last_implemented = rules;
+}
+
+bool is_gomoku(const Position& p) { return p.rules.game == Game::Gomoku; }
+
+// TrisGomoku (spec/systems/trisgomoku.md): the strings of GM-3.3 (tris join
+// only the same attribute, D-20) with their stored attributes (GM-1.2), no
+// Go layers, regions, private eyes or forbidden points (GM-2.3), and the
+// GM-3.4 extended strings, GM-4 targets, GM-5 fives and GM-6 result.
+Analysis analyze_gomoku(const Position& p) {
+  Analysis a;
+  a.base_strings = gomoku_string_infos(p.board);
+  a.tris = gomoku_tris(p.board);
+  const GomokuResult result = gomoku_result(p);
+  a.ended = result.end != GomokuEnd::None;
+  a.score.winner = result.winner;  // GM-6.2: the score is only the winner
+  GomokuAnalysis g;
+  g.extended_strings = extended_string_infos(p.board);
+  g.targets = all_targets(p.board);
+  g.fives = fives(p.board);
+  g.end = result.end;
+  g.winner = result.winner;
+  a.gomoku = std::move(g);
+  return a;
 }
 
 }  // namespace
 
 Analysis ReferenceEngine::analyze(const Position& p) const {
   require_implemented(p.rules);
+  if (is_gomoku(p)) return analyze_gomoku(p);
   const Layers now = layers_of(p.board, p.rules);
   Analysis a;
   a.base_strings = base_strings(p.board);
@@ -65,11 +93,13 @@ Analysis ReferenceEngine::analyze(const Position& p) const {
 
 MoveOutcome ReferenceEngine::play(const Position& p, const Move& m) const {
   require_implemented(p.rules);
+  if (is_gomoku(p)) return gomoku_play(p, m);
   return play_move(p, m);
 }
 
 std::vector<Move> ReferenceEngine::legal_moves(const Position& p) const {
   require_implemented(p.rules);
+  if (is_gomoku(p)) return gomoku_legal_moves(p);
   std::vector<Move> out;
   if (game_ended(p)) return out;
   const Layers now = layers_of(p.board, p.rules);
@@ -97,11 +127,16 @@ std::vector<Move> ReferenceEngine::legal_moves(const Position& p) const {
 
 bool ReferenceEngine::ended(const Position& p) const {
   require_implemented(p.rules);
+  if (is_gomoku(p)) return gomoku_ended(p);
   return game_ended(p);
 }
 
 Score ReferenceEngine::score(const Position& p, const std::vector<Point>& dead) const {
   require_implemented(p.rules);
+  if (is_gomoku(p)) {
+    if (!dead.empty()) throw EngineLimit("TrisGomoku has no dead strings (GM-6.2)");
+    return gomoku_score(p);
+  }
   const Layers now = layers_of(p.board, p.rules);
   if (dead.empty()) return score_layers(now, p.rules);
   return score_layers(layers_of(remove_agreed_dead(now, dead), p.rules), p.rules);

@@ -1,6 +1,8 @@
 #pragma once
 // The literal reference answering the engine interface (vocab/engine.h):
-// each question is answered by the article that asks it (art03 to art13).
+// each question is answered by the article that asks it (art03 to art13),
+// or for TrisGomoku (game=gomoku) by the section of
+// spec/systems/trisgomoku.md that asks it (gomoku_gm2 to gomoku_gm6).
 #include <memory>
 
 #include "vocab/engine.h"
@@ -23,7 +25,8 @@ class ReferenceEngine : public tg::Engine {
   // the pass last. Empty once the game has ended.
   std::vector<Move> legal_moves(const Position& p) const override;
   bool ended(const Position& p) const override;
-  // Art. 12 then Art. 13.
+  // Art. 12 then Art. 13. TrisGomoku: only the winner (GM-6.2); agreed dead
+  // strings are refused with EngineLimit.
   Score score(const Position& p, const std::vector<Point>& dead) const override;
 };
 

@@ -86,8 +86,8 @@ TEST(Engine, NameAndFactory) {
 // Rulesets the reference does not implement are refused, never guessed.
 TEST(Engine, RefusesUnimplementedRulesets) {
   std::unique_ptr<Engine> e = make_reference_engine();
-  for (const char* name : {"trisgomoku", "menggo-2019", "menggo-2013", "flybomb-A"}) {
-    Position p(*BoardSize::make(9), find_preset(name)->rules);
+  for (const char* name : {"trisgomoku/order=menggo-2013", "menggo-2019", "menggo-2013", "flybomb-A"}) {
+    Position p(*BoardSize::make(9), parse_ruleset(name));
     EXPECT_THROW(e->analyze(p), EngineLimit) << name;
     EXPECT_THROW(e->play(p, pass(Side::Black)), EngineLimit) << name;
     EXPECT_THROW(e->legal_moves(p), EngineLimit) << name;

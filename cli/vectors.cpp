@@ -127,8 +127,8 @@ constexpr DirectiveInfo kDirectives[] = {
     {"assert_slot", "assert_slot black|white stone|tris"},
     {"assert_next", "assert_next N"},
     {"assert_board", "assert_board (then the rows, then a line 'end')"},
-    {"assert_string", "assert_string base|holistic POINTS"},
-    {"assert_liberties", "assert_liberties base|holistic POINT N"},
+    {"assert_string", "assert_string base|holistic|extended POINTS"},
+    {"assert_liberties", "assert_liberties base|holistic|extended POINT N"},
     {"assert_region", "assert_region black|white POINTS [eye=yes|no]"},
     {"assert_no_region", "assert_no_region black|white POINT"},
     {"assert_private_eye", "assert_private_eye POINT yes|no [failed=TG-4.3.2|TG-4.3.3a|TG-4.3.3b]"},
@@ -140,7 +140,23 @@ constexpr DirectiveInfo kDirectives[] = {
     {"assert_score", "assert_score [black=V] [white=V] [neutral=V] [nobody=V] [komi=V] [y=V]"},
     {"assert_winner", "assert_winner [chinese=W] [literal=W] [ruleset=W]"},
     {"assert_owner", "assert_owner POINT black|white|neutral|shared|nobody"},
+    {"assert_target", "assert_target black|white A|B|C|D POINT [liberties=N] [whole=POINTS] [walls=N] [secondary=N] "
+                      "[reinforcements=N] [flips=POINTS]"},
+    {"assert_no_target", "assert_no_target black|white A|B|C|D POINT"},
+    {"assert_encircled", "assert_encircled black|white A|B|C|D POINT [KEY=VALUE...]"},
+    {"assert_overruled", "assert_overruled black|white A|B|C|D POINT [KEY=VALUE...]"},
+    {"assert_no_encirclement", "assert_no_encirclement"},
+    {"assert_five", "assert_five black|white POINTS"},
+    {"assert_no_five", "assert_no_five black|white"},
+    {"assert_result", "assert_result black|white|draw five|both-fives|full-board|passes"},
 };
+
+// The directives that only make sense for TrisGomoku (game=gomoku).
+bool gomoku_only(std::string_view name) {
+  return name == "assert_target" || name == "assert_no_target" || name == "assert_encircled" ||
+         name == "assert_overruled" || name == "assert_no_encirclement" || name == "assert_five" ||
+         name == "assert_no_five" || name == "assert_result";
+}
 
 const DirectiveInfo* find_directive(std::string_view name) {
   for (const auto& d : kDirectives)
@@ -170,6 +186,9 @@ const std::vector<std::string> kFailedIds = {"TG-4.3.2", "TG-4.3.3a", "TG-4.3.3b
 const std::vector<std::string> kParamKeys = {"by", "wy", "bo", "wo", "branch"};
 const std::vector<std::string> kScoreKeys = {"black", "white", "neutral", "nobody", "komi", "y"};
 const std::vector<std::string> kWinnerKeys = {"chinese", "literal", "ruleset"};
+const std::vector<std::string> kTargetTypes = {"A", "B", "C", "D"};
+const std::vector<std::string> kTargetKeys = {"liberties", "whole", "walls", "secondary", "reinforcements", "flips"};
+const std::vector<std::string> kEndReasons = {"five", "both-fives", "full-board", "passes"};
 
 bool is_name_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' ||
@@ -219,6 +238,7 @@ struct Current {
   bool has_setup = false;
   bool has_play = false;
   std::optional<Ruleset> pending_rules;
+  Ruleset in_force;  // the ruleset at the current line: the setup's, then each `rules` step's
 };
 
 class Parser {
@@ -327,8 +347,16 @@ class Parser {
 
   void finish_setup(const Block& b, const Line& end_line) {
     // The block's text, one line per line of the file, so the parsers' line
-    // numbers are offsets from the line after 'position' or 'record'.
+    // numbers are offsets from the line after 'position' or 'record'. A
+    // `rules` line before a position block without its own `rules:` line is
+    // put in front of it, so that the cells it allows ('B', 'W' for
+    // game=gomoku) are read with it; `shift` takes that line out again.
     std::string text;
+    int shift = 0;
+    if (b.name == "position" && cur_->pending_rules && !has_rules_line(b)) {
+      text = "rules: " + to_string(*cur_->pending_rules) + "\n";
+      shift = 1;
+    }
     for (int n = b.opened->number + 1; n < end_line.number; ++n) {
       text += lines_[static_cast<std::size_t>(n - 1)].text;
       text += '\n';
@@ -348,14 +376,27 @@ class Parser {
     } catch (const ParseError& e) {
       SourceLocation at = e.where();
       at.file = file_;
-      at.line = at.line > 0 ? at.line + b.opened->number : end_line.number;
+      at.line = at.line - shift > 0 ? at.line - shift + b.opened->number : end_line.number;
       throw ParseError(at, e.message());
     }
     if (cur_->pending_rules) p.rules = *cur_->pending_rules;
+    cur_->in_force = p.rules;
     cur_->spec.setup = std::move(p);
     cur_->spec.setup_moves = std::move(moves);
     cur_->spec.setup_line = b.opened->number;
     cur_->has_setup = true;
+  }
+
+  // Whether a position block has a header line `rules:` of its own.
+  static bool has_rules_line(const Block& b) {
+    for (const Line* l : b.lines) {
+      std::string_view c = l->content();
+      if (c.substr(0, 5) != "rules") continue;
+      c.remove_prefix(5);
+      while (!c.empty() && is_blank(c.front())) c.remove_prefix(1);
+      if (!c.empty() && c.front() == ':') return true;
+    }
+    return false;
   }
 
   void finish_board(const Block& b, const Line& end_line) {
@@ -384,19 +425,34 @@ class Parser {
                       : "a row is written either without spaces or with one space between every two cells");
         if (!separator) {
           Piece piece = Piece::Empty;
+          Attribute attribute = Attribute::Neutral;
+          const bool gomoku = cur_->in_force.game == Game::Gomoku;
+          std::string where = " in row " + std::to_string(rows) + " of 'assert_board'";
           switch (cp) {
             case '.': piece = Piece::Empty; break;
             case 'X': piece = Piece::Black; break;
             case 'O': piece = Piece::White; break;
             case 'T': piece = Piece::Tris; break;
+            case 'B':
+            case 'W':
+              // Stored attributes exist only in TrisGomoku (GM-1.2); TrisGo
+              // derives them (TG-5.2), so its boards never hold them.
+              if (!gomoku)
+                fail(l, l.begin + k, "bad cell " + quote(c.substr(k, len)) + where +
+                                         ": a tris with a stored attribute ('B', 'W') exists only in TrisGomoku "
+                                         "(game=gomoku)");
+              piece = Piece::Tris;
+              attribute = cp == 'B' ? Attribute::Black : Attribute::White;
+              break;
             default:
-              fail(l, l.begin + k, "bad cell " + quote(c.substr(k, len)) + " in row " + std::to_string(rows) +
-                                       " of 'assert_board': expected '.', 'X', 'O' or 'T'");
+              fail(l, l.begin + k, "bad cell " + quote(c.substr(k, len)) + where + ": expected '.', 'X', 'O'" +
+                                       (gomoku ? ", 'T', 'B' or 'W'" : " or 'T'"));
           }
           if (cells == n)
             fail(l, l.begin + k, "row " + std::to_string(rows) + " of 'assert_board' has more than " +
                                      std::to_string(n) + " cells");
           board.set_index((rows - 1) * n + cells, piece);
+          board.set_attribute_index((rows - 1) * n + cells, attribute);
           ++cells;
         }
         k += len;
@@ -462,8 +518,16 @@ class Parser {
   bool yes_no(const Line& l, const Token& t) const {
     return choice(l, t, {"yes", "no"}, std::vector{true, false}, "answer");
   }
-  bool layer(const Line& l, const Token& t) const {
-    return choice(l, t, {"base", "holistic"}, std::vector{false, true}, "layer");
+  StringLayer layer(const Line& l, const Token& t) const {
+    StringLayer v = choice(l, t, {"base", "holistic", "extended"},
+                           std::vector{StringLayer::Base, StringLayer::Holistic, StringLayer::Extended}, "layer");
+    if (v == StringLayer::Extended) need_gomoku(l, t, "the layer 'extended'");
+    return v;
+  }
+  EncirclementType target_type(const Line& l, const Token& t) const {
+    return choice(l, t, kTargetTypes,
+                  std::vector{EncirclementType::A, EncirclementType::B, EncirclementType::C, EncirclementType::D},
+                  "target type");
   }
 
   Illegal reason(const Line& l, const Token& t) const {
@@ -596,6 +660,7 @@ class Parser {
       }
       s.kind = StepKind::Rules;
       s.rules = r;
+      cur_->in_force = r;
       cur_->spec.steps.push_back(std::move(s));
       return;
     }
@@ -612,6 +677,7 @@ class Parser {
     if (!cur_->has_setup)
       fail(l, t[0], "'" + std::string(name) +
                         "' before the setup: write 'position' (or 'record'), its text and 'end' first");
+    if (gomoku_only(name)) need_gomoku(l, t[0], "'" + std::string(name) + "'");
 
     if (name == "play" || name == "assert_legal") {
       s.kind = name == "play" ? StepKind::Play : StepKind::AssertLegal;
@@ -662,12 +728,12 @@ class Parser {
     } else if (name == "assert_string") {
       arity(l, t, 2, 999, *d);
       s.kind = StepKind::AssertString;
-      s.holistic = layer(l, t[1]);
+      s.layer = layer(l, t[1]);
       s.points = points(l, t, 2, false);
     } else if (name == "assert_liberties") {
       arity(l, t, 3, 3, *d);
       s.kind = StepKind::AssertLiberties;
-      s.holistic = layer(l, t[1]);
+      s.layer = layer(l, t[1]);
       s.points = {point(l, t[2])};
       s.number = whole_number(l, t[3].text, t[3].pos, 0);
     } else if (name == "assert_region") {
@@ -738,8 +804,100 @@ class Parser {
       s.points = {point(l, t[1])};
       s.owner = choice(l, t[2], kOwnerNames,
                        std::vector{Owner::Black, Owner::White, Owner::Neutral, Owner::Shared, Owner::Nobody}, "owner");
+    } else if (name == "assert_target" || name == "assert_no_target" || name == "assert_encircled" ||
+               name == "assert_overruled") {
+      bool with_keys = name != "assert_no_target";
+      arity(l, t, 3, with_keys ? 999 : 3, *d);
+      s.kind = name == "assert_target"      ? StepKind::AssertTarget
+               : name == "assert_no_target" ? StepKind::AssertNoTarget
+               : name == "assert_encircled" ? StepKind::AssertEncircled
+                                            : StepKind::AssertOverruled;
+      if (s.kind == StepKind::AssertEncircled || s.kind == StepKind::AssertOverruled) need_play(l, t[0]);
+      s.side = side(l, t[1], "colour");
+      s.target_type = target_type(l, t[2]);
+      s.points = {point(l, t[3])};
+      s.target = target_keys(l, t, 4, *d);
+    } else if (name == "assert_no_encirclement") {
+      arity(l, t, 0, 0, *d);
+      need_play(l, t[0]);
+      s.kind = StepKind::AssertNoEncirclement;
+    } else if (name == "assert_five") {
+      arity(l, t, 2, 999, *d);
+      s.kind = StepKind::AssertFive;
+      s.side = side(l, t[1], "colour");
+      s.points = points(l, t, 2, false);
+      std::size_t distinct = sorted_points(s.points).size();
+      if (distinct < 5)
+        fail(l, t[2], "a five has five or more points (GM-5.1); " + std::to_string(distinct) + " given");
+    } else if (name == "assert_no_five") {
+      arity(l, t, 1, 1, *d);
+      s.kind = StepKind::AssertNoFive;
+      s.side = side(l, t[1], "colour");
+    } else if (name == "assert_result") {
+      arity(l, t, 2, 2, *d);
+      s.kind = StepKind::AssertResult;
+      s.winner = choice(l, t[1], kWinnerNames, std::vector{Winner::Black, Winner::White, Winner::Draw}, "winner");
+      s.end = choice(l, t[2], kEndReasons,
+                     std::vector{GomokuEnd::Five, GomokuEnd::BothFives, GomokuEnd::FullBoard, GomokuEnd::Passes},
+                     "reason");
     }
     cur_->spec.steps.push_back(std::move(s));
+  }
+
+  // The ruleset in force must be TrisGomoku for `what`.
+  void need_gomoku(const Line& l, const Token& t, const std::string& what) const {
+    if (cur_->in_force.game != Game::Gomoku)
+      fail(l, t, what + " needs a TrisGomoku ruleset (game=gomoku), but the ruleset here is " +
+                     to_string(cur_->in_force));
+  }
+
+  std::vector<Point> sorted_points(std::vector<Point> v) const {
+    const BoardSize& size = cur_->spec.setup.board.size();
+    std::sort(v.begin(), v.end(), [&](Point a, Point b) { return size.index(a) < size.index(b); });
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    return v;
+  }
+
+  // The optional KEY=VALUE checks of the target assertions, from t[from].
+  // `liberties`, `walls`, `secondary` and `reinforcements` take one whole
+  // number; `whole` and `flips` take the points after '=' and every
+  // following argument up to the next KEY=VALUE.
+  TargetCheck target_keys(const Line& l, const std::vector<Token>& t, std::size_t from,
+                          const DirectiveInfo& d) const {
+    TargetCheck c;
+    std::vector<std::string> seen;
+    std::size_t k = from;
+    while (k < t.size()) {
+      std::size_t eq = t[k].text.find('=');
+      if (eq == kNpos) fail(l, t[k], "expected KEY=VALUE, found " + quote(t[k].text) + " (usage: " + d.usage + ")");
+      std::string key(t[k].text.substr(0, eq));
+      if (std::find(kTargetKeys.begin(), kTargetKeys.end(), key) == kTargetKeys.end())
+        fail(l, t[k],
+             "unknown key " + quote(key) + " for '" + d.name + "' (known: " + list_names(kTargetKeys) + ")");
+      if (std::find(seen.begin(), seen.end(), key) != seen.end())
+        fail(l, t[k], "key " + quote(key) + " given twice");
+      seen.push_back(key);
+      Token value{t[k].text.substr(eq + 1), t[k].pos + eq + 1};
+      if (value.text.empty()) fail(l, value.pos, "key " + quote(key) + " needs a value after '='");
+      std::size_t next = k + 1;
+      while (next < t.size() && t[next].text.find('=') == kNpos) ++next;
+      if (key == "whole" || key == "flips") {
+        std::vector<Token> list{value};
+        list.insert(list.end(), t.begin() + static_cast<std::ptrdiff_t>(k + 1),
+                    t.begin() + static_cast<std::ptrdiff_t>(next));
+        (key == "whole" ? c.whole : c.flips) = points(l, list, 0, false);
+      } else {
+        if (next > k + 1)
+          fail(l, t[k + 1], "unexpected " + quote(t[k + 1].text) + ": key " + quote(key) + " takes one number");
+        int v = whole_number(l, value.text, value.pos, 0);
+        (key == "liberties" ? c.liberties
+         : key == "walls"   ? c.walls
+         : key == "secondary" ? c.secondary
+                              : c.reinforcements) = v;
+      }
+      k = next;
+    }
+    return c;
   }
 
   static bool find_reason(std::string_view text) {
@@ -798,14 +956,74 @@ char piece_char(Piece p) {
   return '?';
 }
 
+// A cell as assert_board writes it: a tris with a stored attribute
+// (TrisGomoku) is 'B' or 'W'.
+char cell_char(const Board& b, int i) {
+  if (b.at_index(i) == Piece::Tris && b.attribute_at_index(i) != Attribute::Neutral)
+    return b.attribute_at_index(i) == Attribute::Black ? 'B' : 'W';
+  return piece_char(b.at_index(i));
+}
+
 std::string rows_text(const Board& b) {
   std::string out;
   int n = b.size().n();
   for (int r = 0; r < n; ++r) {
     if (r > 0) out += '/';
-    for (int c = 0; c < n; ++c) out += piece_char(b.at_index(r * n + c));
+    for (int c = 0; c < n; ++c) out += cell_char(b, r * n + c);
   }
   return out;
+}
+
+std::string target_name(Side encircler, EncirclementType type) {
+  return std::string(side_name(encircler)) + " " + std::string(encirclement_type_name(type));
+}
+
+std::string target_text(const BoardSize& size, const EncirclementTarget& t) {
+  return target_name(t.encircler, t.type) + " target with main core " + pts(size, t.main_core) + ": whole " +
+         pts(size, t.whole) + ", liberties " + pts(size, t.liberties) + ", walls " + std::to_string(t.walls.size()) +
+         ", secondary " + std::to_string(t.secondary_cores.size()) + ", reinforcements " +
+         std::to_string(t.reinforcements.size()) + ", flips " + pts(size, t.flips);
+}
+
+// The main cores of a list of targets, for messages: "black A 00; white C a1".
+std::string targets_text(const BoardSize& size, const std::vector<EncirclementTarget>& list) {
+  std::string out;
+  for (const EncirclementTarget& t : list)
+    out += (out.empty() ? "" : "; ") + target_name(t.encircler, t.type) + " " + pts(size, t.main_core);
+  return out.empty() ? "none" : out;
+}
+
+// The first failing check of `c` on `t`, or "".
+std::string check_target(const BoardSize& size, const TargetCheck& c, const EncirclementTarget& t) {
+  auto count = [&](const char* key, const std::optional<int>& want, std::size_t got) -> std::string {
+    if (!want || static_cast<std::size_t>(*want) == got) return "";
+    return "expected " + std::string(key) + "=" + std::to_string(*want) + ", got " + std::to_string(got);
+  };
+  auto set = [&](const char* key, const std::optional<std::vector<Point>>& want,
+                 const std::vector<Point>& got) -> std::string {
+    if (!want || same_set(size, *want, got)) return "";
+    return "expected " + std::string(key) + "=" + pts(size, *want) + ", got " + pts(size, got);
+  };
+  for (const std::string& m :
+       {count("liberties", c.liberties, t.liberties.size()), set("whole", c.whole, t.whole),
+        count("walls", c.walls, t.walls.size()), count("secondary", c.secondary, t.secondary_cores.size()),
+        count("reinforcements", c.reinforcements, t.reinforcements.size()), set("flips", c.flips, t.flips)})
+    if (!m.empty()) return m + " (" + target_text(size, t) + ")";
+  return "";
+}
+
+const EncirclementTarget* find_target(const std::vector<EncirclementTarget>& list, Side encircler,
+                                      EncirclementType type, Point p) {
+  for (const EncirclementTarget& t : list)
+    if (t.encircler == encircler && t.type == type && has(t.main_core, p)) return &t;
+  return nullptr;
+}
+
+std::string fives_text(const BoardSize& size, const std::vector<Five>& fives) {
+  std::string out;
+  for (const Five& f : fives)
+    out += (out.empty() ? "" : "; ") + std::string(side_name(f.side)) + " " + pts(size, f.points);
+  return out.empty() ? "none" : out;
 }
 
 std::string tris_text(const BoardSize& size, const TrisInfo& t) {
@@ -877,6 +1095,12 @@ class Runner {
   const Analysis& analysis() {
     if (!analysis_) analysis_ = engine_.analyze(pos_);
     return *analysis_;
+  }
+  // The TrisGomoku part of the analysis; the parser lets the gomoku
+  // assertions through only for game=gomoku, so an engine without it is wrong.
+  const GomokuAnalysis& gomoku() {
+    if (!analysis().gomoku) throw std::runtime_error("the analysis has no TrisGomoku part for game=gomoku");
+    return *analysis().gomoku;
   }
   const Score& score() {
     if (!score_) score_ = engine_.score(pos_, dead_);
@@ -995,8 +1219,8 @@ class Runner {
           for (int r = 0; r < n; ++r) {
             std::string want, got;
             for (int c = 0; c < n; ++c) {
-              want += piece_char(s.board->at_index(r * n + c));
-              got += piece_char(pos_.board.at_index(r * n + c));
+              want += cell_char(*s.board, r * n + c);
+              got += cell_char(pos_.board, r * n + c);
             }
             if (want != got)
               return "board row " + std::to_string(r + 1) + " (y=" + format_coordinate(size_.half() - r, LabelSet::Letter) +
@@ -1007,8 +1231,12 @@ class Runner {
       case StepKind::AssertString:
       case StepKind::AssertLiberties: {
         Point p = s.points[0];
-        const auto& list = s.holistic ? analysis().holistic_strings : analysis().base_strings;
-        const char* layer = s.holistic ? "holistic" : "base";
+        const char* layer = s.layer == StringLayer::Holistic   ? "holistic"
+                            : s.layer == StringLayer::Extended ? "extended"
+                                                               : "base";
+        const auto& list = s.layer == StringLayer::Holistic   ? analysis().holistic_strings
+                           : s.layer == StringLayer::Extended ? gomoku().extended_strings
+                                                              : analysis().base_strings;
         for (const StringInfo& str : list) {
           if (!has(str.points, p)) continue;
           if (s.kind == StepKind::AssertString) {
@@ -1023,7 +1251,7 @@ class Runner {
           return "";
         }
         return "no " + std::string(layer) + " string at " + pt(p) + " (the point holds '" +
-               std::string(1, piece_char(pos_.board.at(p))) + "')";
+               std::string(1, cell_char(pos_.board, size_.index(p))) + "')";
       }
       case StepKind::AssertRegion: {
         std::string containing;
@@ -1142,6 +1370,61 @@ class Runner {
         if (sc.owner[i] != s.owner)
           return pt(s.points[0]) + " belongs to " + std::string(owner_name(sc.owner[i])) + ", expected " +
                  std::string(owner_name(s.owner));
+        return "";
+      }
+      case StepKind::AssertTarget:
+      case StepKind::AssertNoTarget:
+      case StepKind::AssertEncircled:
+      case StepKind::AssertOverruled: {
+        const std::vector<EncirclementTarget>& list = s.kind == StepKind::AssertEncircled   ? last_->encircled
+                                                      : s.kind == StepKind::AssertOverruled ? last_->overruled
+                                                                                            : gomoku().targets;
+        std::string what =
+            target_name(s.side, s.target_type) + " target with main core containing " + pt(s.points[0]);
+        const EncirclementTarget* t = find_target(list, s.side, s.target_type, s.points[0]);
+        if (s.kind == StepKind::AssertNoTarget)
+          return t ? "there is a " + target_text(size_, *t) : "";
+        if (!t) {
+          if (s.kind == StepKind::AssertTarget) {
+            std::string cores;
+            for (const EncirclementTarget& o : list)
+              if (o.encircler == s.side && o.type == s.target_type)
+                cores += (cores.empty() ? "" : "; ") + pts(size_, o.main_core);
+            return "no " + what + " (main cores of the " + target_name(s.side, s.target_type) + " targets: " +
+                   (cores.empty() ? "none" : cores) + ")";
+          }
+          bool encircled = s.kind == StepKind::AssertEncircled;
+          return "no " + what + (encircled ? " took effect" : " was overruled") + " on the last play (" +
+                 (encircled ? "encircled: " : "overruled: ") + targets_text(size_, list) + ")";
+        }
+        return check_target(size_, s.target, *t);
+      }
+      case StepKind::AssertNoEncirclement:
+        if (!last_->encircled.empty())
+          return "the last play encircled " + targets_text(size_, last_->encircled) + ", expected nothing";
+        if (!last_->changes.empty())
+          return "the last play changed " + std::to_string(last_->changes.size()) +
+                 " tris string(s), the first " + pts(size_, last_->changes[0].points) + ", expected no change";
+        return "";
+      case StepKind::AssertFive:
+      case StepKind::AssertNoFive: {
+        const std::vector<Five>& fives = gomoku().fives;
+        for (const Five& f : fives) {
+          if (f.side != s.side) continue;
+          if (s.kind == StepKind::AssertNoFive)
+            return std::string(side_name(s.side)) + " has a five: " + pts(size_, f.points);
+          if (same_set(size_, f.points, s.points)) return "";
+        }
+        if (s.kind == StepKind::AssertNoFive) return "";
+        return "no " + std::string(side_name(s.side)) + " five is exactly " + pts(size_, s.points) +
+               " (fives: " + fives_text(size_, fives) + ")";
+      }
+      case StepKind::AssertResult: {
+        const GomokuAnalysis& g = gomoku();
+        std::string want = std::string(winner_name(s.winner)) + " " + std::string(gomoku_end_name(s.end));
+        if (g.end == GomokuEnd::None) return "the game has not ended, expected " + want;
+        std::string got = std::string(winner_name(g.winner)) + " " + std::string(gomoku_end_name(g.end));
+        if (g.end != s.end || g.winner != s.winner) return "the result is " + got + ", expected " + want;
         return "";
       }
     }

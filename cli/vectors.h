@@ -48,6 +48,28 @@ enum class StepKind {
   AssertScore,      // assert_score KEY=VALUE...
   AssertWinner,     // assert_winner KEY=VALUE...
   AssertOwner,      // assert_owner POINT OWNER
+  // TrisGomoku (spec/systems/trisgomoku.md); the parser accepts them only
+  // where the ruleset in force has game=gomoku.
+  AssertTarget,          // assert_target COLOUR TYPE POINT [KEY=VALUE...]
+  AssertNoTarget,        // assert_no_target COLOUR TYPE POINT
+  AssertEncircled,       // assert_encircled COLOUR TYPE POINT [KEY=VALUE...]
+  AssertOverruled,       // assert_overruled COLOUR TYPE POINT [KEY=VALUE...]
+  AssertNoEncirclement,  // assert_no_encirclement
+  AssertFive,            // assert_five COLOUR POINTS
+  AssertNoFive,          // assert_no_five COLOUR
+  AssertResult,          // assert_result WINNER REASON
+};
+
+// The layer of assert_string / assert_liberties: the base board's strings,
+// the holistic board's (TrisGo, D-05), or TrisGomoku's extended strings
+// (GM-3.4).
+enum class StringLayer { Base, Holistic, Extended };
+
+// The optional KEY=VALUE checks of assert_target, assert_encircled and
+// assert_overruled (GM-4.1..4.7): counts, and point sets compared as sets.
+struct TargetCheck {
+  std::optional<int> liberties, walls, secondary, reinforcements;
+  std::optional<std::vector<Point>> whole, flips;
 };
 
 // One step with every argument already checked. Which fields are used
@@ -60,8 +82,10 @@ struct VectorStep {
   VectorMove move;                  // Play, AssertLegal, AssertIllegal
   Illegal reason = Illegal::None;   // AssertIllegal, AssertForbidden
   std::vector<Point> points;        // point lists; the single point of one-point assertions first
-  bool holistic = false;            // AssertString, AssertLiberties: holistic (true) or base layer
-  Side side = Side::Black;          // AssertSlot side; AssertRegion/NoRegion colour
+  StringLayer layer = StringLayer::Base;  // AssertString, AssertLiberties
+  // AssertSlot side; AssertRegion/NoRegion colour; the encircler of the
+  // target assertions; the colour of AssertFive/NoFive.
+  Side side = Side::Black;
   SlotKind slot_kind = SlotKind::Stone;
   int number = 0;                   // AssertNext, AssertLiberties
   bool flag = false;                // AssertPrivateEye, AssertEnded: yes/no
@@ -70,6 +94,10 @@ struct VectorStep {
   Attribute from = Attribute::Neutral, to = Attribute::Neutral;  // AssertAttribute (to), AssertFlip
   Owner owner = Owner::Black;       // AssertOwner
   std::optional<Board> board;       // AssertBoard
+  EncirclementType target_type = EncirclementType::A;  // the target assertions
+  TargetCheck target;               // AssertTarget, AssertEncircled, AssertOverruled
+  Winner winner = Winner::Draw;     // AssertResult
+  GomokuEnd end = GomokuEnd::None;  // AssertResult: why the game ended
   // AssertParams (by wy bo wo branch), AssertScore (black white neutral
   // nobody komi y), AssertWinner (chinese literal ruleset): key, value text.
   std::vector<std::pair<std::string, std::string>> keys;

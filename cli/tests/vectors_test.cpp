@@ -25,6 +25,13 @@ std::string one_vector(const std::string& steps, const std::string& board = "...
 }
 constexpr int kFirstStepLine = 13;  // the line of `steps` in one_vector()
 
+// The same for TrisGomoku (`rules: trisgomoku`), where B and W cells exist.
+std::string gomoku_vector(const std::string& steps,
+                          const std::string& board = ".....\n.....\n.....\n.....\n.....\n") {
+  return "vector g\n# why: test\nposition\nrules: trisgomoku\nsize: 5\nnext: 1\nboard:\n" + board + "end\n" + steps;
+}
+constexpr int kGomokuFirstStepLine = 14;  // the line of `steps` in gomoku_vector()
+
 std::string parse_error(const std::string& text) {
   try {
     parse_vectors(text, "f.vec");
@@ -50,6 +57,7 @@ class FakeEngine : public Engine {
   std::vector<Point> captured;
   std::vector<AttributeChange> changes;
   std::vector<CascadeStep> cascade;
+  std::vector<EncirclementTarget> encircled, overruled;
   std::optional<Point> illegal_at;
   Illegal illegal_reason = Illegal::Suicide;
   std::optional<Point> limit_at;  // play there throws EngineLimit
@@ -85,6 +93,8 @@ class FakeEngine : public Engine {
     o.captured = captured;
     o.changes = changes;
     o.cascade = cascade;
+    o.encircled = encircled;
+    o.overruled = overruled;
     return o;
   }
   std::vector<Move> legal_moves(const Position&) const override { return {}; }
@@ -217,9 +227,9 @@ TEST(VectorParse, EveryDirective) {
   EXPECT_EQ(s[11].board->at(P(0, 0)), Piece::Black);
   EXPECT_EQ(s[11].board->count(Piece::Black), 1);
   EXPECT_EQ(s[11].line, 28);
-  EXPECT_TRUE(s[12].holistic);
+  EXPECT_EQ(s[12].layer, StringLayer::Holistic);
   EXPECT_EQ(s[12].points, (std::vector<Point>{P(0, 0), P(1, 0)}));
-  EXPECT_FALSE(s[13].holistic);
+  EXPECT_EQ(s[13].layer, StringLayer::Base);
   EXPECT_EQ(s[13].number, 4);
   EXPECT_EQ(s[14].side, Side::White);
   EXPECT_EQ(s[14].eye, false);
@@ -355,7 +365,7 @@ TEST(VectorParse, ArgumentErrors) {
       {"assert_owner 00 grey\n", at(L, 17, "bad owner 'grey' (expected black, white, neutral, shared or nobody)")},
       {"assert_slot red stone\n", at(L, 13, "bad side 'red' (expected black or white)")},
       {"assert_slot black rock\n", at(L, 19, "bad slot kind 'rock' (expected stone or tris)")},
-      {"assert_string top 00\n", at(L, 15, "bad layer 'top' (expected base or holistic)")},
+      {"assert_string top 00\n", at(L, 15, "bad layer 'top' (expected base, holistic or extended)")},
       {"assert_no_region grey 00\n", at(L, 18, "bad colour 'grey' (expected black or white)")},
       {"assert_ended maybe\n", at(L, 14, "bad answer 'maybe' (expected yes or no)")},
       {"assert_illegal 00 bad\n",
@@ -631,6 +641,310 @@ TEST(VectorRun, RulesChangeKeepsTheBoard) {
 }
 
 // ---------------------------------------------------------------------------
+// TrisGomoku directives (spec/vectors/README.md section 6)
+
+TEST(VectorParse, GomokuDirectives) {
+  std::string text = gomoku_vector(
+      "assert_board\n..B..\n.....\n..W..\n..T..\n.....\nend\n"
+      "assert_string extended 00 01\n"
+      "assert_liberties extended 00 3\n"
+      "assert_target black C 00 liberties=1 whole=00 01 a1 walls=2 secondary=0 reinforcements=1 flips=00 01\n"
+      "assert_target white A 00\n"
+      "assert_no_target white D 2b\n"
+      "play 22\n"
+      "assert_encircled black B 00 flips=00\n"
+      "assert_overruled white C 00 whole=00 liberties=0\n"
+      "assert_no_encirclement\n"
+      "assert_five black b2 a2 02 12 22\n"
+      "assert_no_five white\n"
+      "assert_result draw both-fives\n"
+      "assert_result white passes\n",
+      "..B..\n.....\n..W..\n..T..\n.....\n");
+  std::vector<VectorSpec> vs = parse_vectors(text, "f.vec");
+  ASSERT_EQ(vs.size(), 1u);
+  const VectorSpec& v = vs[0];
+  EXPECT_EQ(v.setup.rules.game, Game::Gomoku);
+  EXPECT_EQ(v.setup.board.attribute(P(0, 2)), Attribute::Black);
+  EXPECT_EQ(v.setup.board.attribute(P(0, 0)), Attribute::White);
+  const auto& s = v.steps;
+  ASSERT_EQ(s.size(), 14u);
+  ASSERT_TRUE(s[0].board.has_value());
+  EXPECT_EQ(s[0].board->at(P(0, 2)), Piece::Tris);
+  EXPECT_EQ(s[0].board->attribute(P(0, 2)), Attribute::Black);
+  EXPECT_EQ(s[0].board->attribute(P(0, 0)), Attribute::White);
+  EXPECT_EQ(s[0].board->attribute(P(0, -1)), Attribute::Neutral);
+  EXPECT_EQ(*s[0].board, v.setup.board);
+  EXPECT_EQ(s[1].kind, StepKind::AssertString);
+  EXPECT_EQ(s[1].layer, StringLayer::Extended);
+  EXPECT_EQ(s[2].layer, StringLayer::Extended);
+  EXPECT_EQ(s[2].number, 3);
+  EXPECT_EQ(s[3].kind, StepKind::AssertTarget);
+  EXPECT_EQ(s[3].side, Side::Black);
+  EXPECT_EQ(s[3].target_type, EncirclementType::C);
+  EXPECT_EQ(s[3].points, std::vector<Point>{P(0, 0)});
+  EXPECT_EQ(s[3].target.liberties, 1);
+  EXPECT_EQ(s[3].target.walls, 2);
+  EXPECT_EQ(s[3].target.secondary, 0);
+  EXPECT_EQ(s[3].target.reinforcements, 1);
+  EXPECT_EQ(s[3].target.whole, (std::vector<Point>{P(0, 0), P(0, 1), P(-1, 1)}));
+  EXPECT_EQ(s[3].target.flips, (std::vector<Point>{P(0, 0), P(0, 1)}));
+  EXPECT_EQ(s[4].side, Side::White);
+  EXPECT_EQ(s[4].target_type, EncirclementType::A);
+  EXPECT_FALSE(s[4].target.liberties.has_value());
+  EXPECT_FALSE(s[4].target.whole.has_value());
+  EXPECT_EQ(s[5].kind, StepKind::AssertNoTarget);
+  EXPECT_EQ(s[5].target_type, EncirclementType::D);
+  EXPECT_EQ(s[5].points, std::vector<Point>{P(2, -2)});
+  EXPECT_EQ(s[7].kind, StepKind::AssertEncircled);
+  EXPECT_EQ(s[7].target_type, EncirclementType::B);
+  EXPECT_EQ(s[7].target.flips, std::vector<Point>{P(0, 0)});
+  EXPECT_EQ(s[8].kind, StepKind::AssertOverruled);
+  EXPECT_EQ(s[8].target.liberties, 0);
+  EXPECT_EQ(s[8].target.whole, std::vector<Point>{P(0, 0)});
+  EXPECT_EQ(s[9].kind, StepKind::AssertNoEncirclement);
+  EXPECT_EQ(s[10].kind, StepKind::AssertFive);
+  EXPECT_EQ(s[10].points.size(), 5u);
+  EXPECT_EQ(s[11].kind, StepKind::AssertNoFive);
+  EXPECT_EQ(s[11].side, Side::White);
+  EXPECT_EQ(s[12].kind, StepKind::AssertResult);
+  EXPECT_EQ(s[12].winner, Winner::Draw);
+  EXPECT_EQ(s[12].end, GomokuEnd::BothFives);
+  EXPECT_EQ(s[13].winner, Winner::White);
+  EXPECT_EQ(s[13].end, GomokuEnd::Passes);
+}
+
+TEST(VectorParse, RulesLineBeforeThePositionAllowsAttributeCells) {
+  // `rules trisgomoku` before a position block without its own `rules:`
+  // line is read as that line, so B and W cells are accepted.
+  std::string text = "vector a\n# why: x\nrules trisgomoku/double_five=draw\nposition\nsize: 3\nboard:\n.B.\n...\n"
+                     ".W.\nend\nassert_no_five black\n";
+  std::vector<VectorSpec> vs = parse_vectors(text, "f.vec");
+  ASSERT_EQ(vs.size(), 1u);
+  EXPECT_EQ(vs[0].setup.rules.game, Game::Gomoku);
+  EXPECT_EQ(vs[0].setup.rules.double_five, DoubleFive::Draw);
+  EXPECT_EQ(vs[0].setup.board.attribute(P(0, 1)), Attribute::Black);
+  EXPECT_EQ(vs[0].setup.board.attribute(P(0, -1)), Attribute::White);
+  // Errors in such a block are still located at their own line (line 8, the
+  // second row), not one line off.
+  EXPECT_EQ(parse_error("vector a\n# why: x\nrules trisgomoku\nposition\nsize: 3\nboard:\n.B.\n.q.\n...\nend\n"),
+            at(8, 2, "bad cell 'q' in row 2 of the board: expected '.' (empty), 'X' (black stone), 'O' (white "
+                     "stone) or 'T' (tris), 'B' or 'W' (black or white tris)"));
+  // A block with its own `rules:` line is read with it: B is refused there.
+  EXPECT_EQ(parse_error("vector a\n# why: x\nrules trisgomoku\nposition\nrules: go\nboard:\n.B.\n...\n...\nend\n")
+                .substr(0, 34),
+            "f.vec:7:2: bad cell 'B' in row 1 o");
+  // A TrisGo ruleset before a block with B cells: an error at the cell.
+  EXPECT_EQ(parse_error("vector a\n# why: x\nrules go\nposition\nboard:\n.B.\n...\n...\nend\n").substr(0, 34),
+            "f.vec:6:2: bad cell 'B' in row 1 o");
+}
+
+TEST(VectorParse, GomokuOnlyWhereTheRulesetIsGomoku) {
+  const int L = kFirstStepLine;
+  const std::string tail = "needs a TrisGomoku ruleset (game=gomoku), but the ruleset here is trisgo-2026";
+  std::vector<ErrorCase> cases = {
+      {"assert_target black C 00\n", at(L, 1, "'assert_target' " + tail)},
+      {"assert_no_target black C 00\n", at(L, 1, "'assert_no_target' " + tail)},
+      {"play 00\nassert_encircled black C 00\n", at(L + 1, 1, "'assert_encircled' " + tail)},
+      {"play 00\nassert_overruled black C 00\n", at(L + 1, 1, "'assert_overruled' " + tail)},
+      {"play 00\nassert_no_encirclement\n", at(L + 1, 1, "'assert_no_encirclement' " + tail)},
+      {"assert_five black b2 a2 02 12 22\n", at(L, 1, "'assert_five' " + tail)},
+      {"assert_no_five black\n", at(L, 1, "'assert_no_five' " + tail)},
+      {"assert_result draw passes\n", at(L, 1, "'assert_result' " + tail)},
+      {"assert_string extended 00\n", at(L, 15, "the layer 'extended' " + tail)},
+      {"assert_liberties extended 00 1\n", at(L, 18, "the layer 'extended' " + tail)},
+      {"assert_board\n..B..\nend\n", at(L + 1, 3,
+                                   "bad cell 'B' in row 1 of 'assert_board': a tris with a stored attribute ('B', "
+                                   "'W') exists only in TrisGomoku (game=gomoku)")},
+      {"rules go\nassert_no_five white\n",
+       at(L + 1, 1, "'assert_no_five' needs a TrisGomoku ruleset (game=gomoku), but the ruleset here is go")},
+  };
+  for (const ErrorCase& c : cases) EXPECT_EQ(parse_error(one_vector(c.text)), c.error) << c.text;
+  // A `rules` step switches the ruleset in force, both ways.
+  EXPECT_NO_THROW(parse_vectors(one_vector("rules trisgomoku\nassert_no_five black\n"), "f.vec"));
+  EXPECT_EQ(parse_error(gomoku_vector("assert_no_five black\nrules trisgo-2026\nassert_no_five black\n")),
+            at(kGomokuFirstStepLine + 2, 1, "'assert_no_five' " + tail));
+}
+
+TEST(VectorParse, GomokuArgumentErrors) {
+  const int L = kGomokuFirstStepLine;
+  const std::string target_usage =
+      "(usage: assert_target black|white A|B|C|D POINT [liberties=N] [whole=POINTS] [walls=N] [secondary=N] "
+      "[reinforcements=N] [flips=POINTS])";
+  std::vector<ErrorCase> cases = {
+      {"assert_target black C\n", at(L, 22, "'assert_target' needs more arguments " + target_usage)},
+      {"assert_target grey C 00\n", at(L, 15, "bad colour 'grey' (expected black or white)")},
+      {"assert_target black E 00\n", at(L, 21, "bad target type 'E' (expected A, B, C or D)")},
+      {"assert_target black c 00\n", at(L, 21, "bad target type 'c' (expected A, B, C or D)")},
+      {"assert_target black C 33\n", at(L, 23, "point (3,3) is off the 5x5 board (coordinates run from -2 to 2)")},
+      {"assert_target black C 00 foo=1\n",
+       at(L, 26, "unknown key 'foo' for 'assert_target' (known: liberties, whole, walls, secondary, reinforcements "
+                 "or flips)")},
+      {"assert_target black C 00 walls\n", at(L, 26, "expected KEY=VALUE, found 'walls' " + target_usage)},
+      {"assert_target black C 00 walls=1 walls=2\n", at(L, 34, "key 'walls' given twice")},
+      {"assert_target black C 00 walls=\n", at(L, 32, "key 'walls' needs a value after '='")},
+      {"assert_target black C 00 walls=x\n", at(L, 32, "expected a whole number, found 'x'")},
+      {"assert_target black C 00 liberties=-1\n", at(L, 36, "number '-1' must be at least 0")},
+      {"assert_target black C 00 walls=1 2\n", at(L, 34, "unexpected '2': key 'walls' takes one number")},
+      {"assert_target black C 00 whole=none\n", at(L, 32, "'none' is not allowed here: give at least one point")},
+      {"assert_target black C 00 flips=00 zz\n",
+       at(L, 35, "'zz' is not a point: write x then y in one label set, e.g. G六 (chinese), g6 (letter) or -7,6 "
+                 "(integer)")},
+      {"assert_no_target black C 00 walls=1\n",
+       at(L, 29, "unexpected 'walls=1' (usage: assert_no_target black|white A|B|C|D POINT)")},
+      {"assert_encircled black C 00\n",
+       at(L, 1, "'assert_encircled' asserts on the last play, but this vector has no 'play' before it")},
+      {"assert_overruled black C 00\n",
+       at(L, 1, "'assert_overruled' asserts on the last play, but this vector has no 'play' before it")},
+      {"assert_no_encirclement\n",
+       at(L, 1, "'assert_no_encirclement' asserts on the last play, but this vector has no 'play' before it")},
+      {"play 00\nassert_encircled black C 00 flips=\n", at(L + 1, 35, "key 'flips' needs a value after '='")},
+      {"play 00\nassert_no_encirclement x\n", at(L + 1, 24, "unexpected 'x' (usage: assert_no_encirclement)")},
+      {"assert_five black\n", at(L, 18, "'assert_five' needs more arguments (usage: assert_five black|white POINTS)")},
+      {"assert_five black b2 a2 02 12\n", at(L, 19, "a five has five or more points (GM-5.1); 4 given")},
+      {"assert_five black b2 a2 02 12 12\n", at(L, 19, "a five has five or more points (GM-5.1); 4 given")},
+      {"assert_five black none\n", at(L, 19, "'none' is not allowed here: give at least one point")},
+      {"assert_no_five\n", at(L, 15, "'assert_no_five' needs more arguments (usage: assert_no_five black|white)")},
+      {"assert_no_five black white\n", at(L, 22, "unexpected 'white' (usage: assert_no_five black|white)")},
+      {"assert_result black\n",
+       at(L, 20, "'assert_result' needs more arguments (usage: assert_result black|white|draw "
+                 "five|both-fives|full-board|passes)")},
+      {"assert_result red five\n", at(L, 15, "bad winner 'red' (expected black, white or draw)")},
+      {"assert_result black win\n", at(L, 21, "bad reason 'win' (expected five, both-fives, full-board or passes)")},
+      {"assert_string extended none\n", at(L, 24, "'none' is not allowed here: give at least one point")},
+      {"assert_liberties extended 00 x\n", at(L, 30, "expected a whole number, found 'x'")},
+      {"assert_board\n..q..\nend\n",
+       at(L + 1, 3, "bad cell 'q' in row 1 of 'assert_board': expected '.', 'X', 'O', 'T', 'B' or 'W'")},
+  };
+  for (const ErrorCase& c : cases) EXPECT_EQ(parse_error(gomoku_vector(c.text)), c.error) << c.text;
+}
+
+// A fake TrisGomoku analysis: black's type-C target on 00 (reinforcement 01,
+// a promoted wall 11, walls 22 and bb), white's five on the bottom row.
+FakeEngine gomoku_engine() {
+  FakeEngine e;
+  EncirclementTarget c;
+  c.encircler = Side::Black;
+  c.type = EncirclementType::C;
+  c.main_core = {P(0, 0)};
+  c.secondary_cores = {{P(1, 1)}};
+  c.reinforcements = {{P(0, 1)}};
+  c.walls = {{P(2, 2)}, {P(-2, -2)}};
+  c.whole = {P(0, 1), P(0, 0)};
+  c.liberties = {P(-1, 0)};
+  c.flips = {P(1, 1), P(0, 0)};
+  EncirclementTarget a;
+  a.encircler = Side::White;
+  a.type = EncirclementType::A;
+  a.main_core = {P(2, 2)};
+  a.whole = {P(2, 2)};
+  a.flips = {P(2, 2)};
+  GomokuAnalysis g;
+  g.extended_strings = {StringInfo{Piece::Black, {P(0, 1), P(0, 0)}, {P(-1, 0), P(1, 0), P(0, -1)}}};
+  g.targets = {c, a};
+  g.fives = {Five{Side::White, {P(-2, -2), P(-1, -2), P(0, -2), P(1, -2), P(2, -2)}}};
+  g.end = GomokuEnd::Five;
+  g.winner = Winner::White;
+  e.analysis.gomoku = g;
+  e.encircled = {c};
+  e.overruled = {a};
+  e.changes = {AttributeChange{{P(0, 0)}, Attribute::Neutral, Attribute::Black}};
+  return e;
+}
+
+TEST(VectorRun, GomokuPassingVector) {
+  FakeEngine e = gomoku_engine();
+  std::string text = gomoku_vector(
+      "assert_board\n..B..\n.....\n..W..\n.....\n.....\nend\n"
+      "assert_string extended 01 00\n"
+      "assert_liberties extended 00 3\n"
+      "assert_target black C 00 liberties=1 whole=01 00 walls=2 secondary=1 reinforcements=1 flips=11 00\n"
+      "assert_target white A 22 whole=22 flips=22 liberties=0\n"
+      "assert_no_target black C 01\n"
+      "assert_no_target white C 00\n"
+      "assert_no_target black D 00\n"
+      "assert_five white 2b 1b 0b ab bb\n"
+      "assert_no_five black\n"
+      "assert_result white five\n"
+      "play 2a\n"
+      "assert_encircled black C 00 flips=00 11 walls=2\n"
+      "assert_overruled white A 22\n"
+      "assert_flip 00 neutral black\n",
+      "..B..\n.....\n..W..\n.....\n.....\n");
+  VectorResult r = run_one(text, e);
+  EXPECT_TRUE(r.passed) << r.message << " at line " << r.line;
+
+  FakeEngine quiet;
+  quiet.analysis.gomoku = GomokuAnalysis{};
+  r = run_one(gomoku_vector("play 00\nassert_no_encirclement\n"), quiet);
+  EXPECT_TRUE(r.passed) << r.message;
+}
+
+TEST(VectorRun, EveryGomokuAssertionFails) {
+  FakeEngine e = gomoku_engine();
+  const std::string c_text =
+      "black C target with main core 00: whole 01 00, liberties a0, walls 2, secondary 1, reinforcements 1, flips "
+      "11 00";
+  const int L = kGomokuFirstStepLine;
+  std::vector<FailCase> cases = {
+      {"assert_board\n.....\n.....\n..W..\n.....\n.....\nend\n",
+       "board row 1 (y=2) is ..B.., expected ..... (board: ..B../...../..W../...../.....)"},
+      {"assert_board\n..W..\n.....\n..W..\n.....\n.....\nend\n",
+       "board row 1 (y=2) is ..B.., expected ..W.. (board: ..B../...../..W../...../.....)"},
+      {"assert_string extended 00\n", "extended string at 00 is 01 00, expected 00"},
+      {"assert_string extended 22\n", "no extended string at 22 (the point holds '.')"},
+      {"assert_string extended 02\n", "no extended string at 02 (the point holds 'B')"},
+      {"assert_liberties extended 00 2\n", "extended string at 00 has 3 liberties (a0 10 0a), expected 2"},
+      {"assert_target black C 00 liberties=2\n", "expected liberties=2, got 1 (" + c_text + ")"},
+      {"assert_target black C 00 whole=00\n", "expected whole=00, got 01 00 (" + c_text + ")"},
+      {"assert_target black C 00 walls=1\n", "expected walls=1, got 2 (" + c_text + ")"},
+      {"assert_target black C 00 secondary=0\n", "expected secondary=0, got 1 (" + c_text + ")"},
+      {"assert_target black C 00 reinforcements=2\n", "expected reinforcements=2, got 1 (" + c_text + ")"},
+      {"assert_target black C 00 flips=00\n", "expected flips=00, got 11 00 (" + c_text + ")"},
+      {"assert_target black C 01\n",
+       "no black C target with main core containing 01 (main cores of the black C targets: 00)"},
+      {"assert_target white B 00\n",
+       "no white B target with main core containing 00 (main cores of the white B targets: none)"},
+      {"assert_no_target black C 00\n", "there is a " + c_text},
+      {"assert_five white 2b 1b 0b ab 22\n", "no white five is exactly 22 ab 0b 1b 2b (fives: white bb ab 0b 1b 2b)"},
+      {"assert_five black b2 a2 02 12 22\n",
+       "no black five is exactly b2 a2 02 12 22 (fives: white bb ab 0b 1b 2b)"},
+      {"assert_no_five white\n", "white has a five: bb ab 0b 1b 2b"},
+      {"assert_result black five\n", "the result is white five, expected black five"},
+      {"assert_result white passes\n", "the result is white five, expected white passes"},
+      {"play 2a\nassert_encircled white C 00\n",
+       "no white C target with main core containing 00 took effect on the last play (encircled: black C 00)"},
+      {"play 2a\nassert_encircled black C 00 secondary=0\n", "expected secondary=0, got 1 (" + c_text + ")"},
+      {"play 2a\nassert_overruled black C 00\n",
+       "no black C target with main core containing 00 was overruled on the last play (overruled: white A 22)"},
+      {"play 2a\nassert_no_encirclement\n", "the last play encircled black C 00, expected nothing"},
+  };
+  for (const FailCase& c : cases) {
+    VectorResult r = run_one(gomoku_vector(c.steps, "..B..\n.....\n..W..\n.....\n.....\n"), e);
+    EXPECT_FALSE(r.passed) << c.steps;
+    EXPECT_EQ(r.message, c.message) << c.steps;
+    int lines = static_cast<int>(std::count(c.steps.begin(), c.steps.end(), '\n'));
+    bool block = c.steps.rfind("assert_board", 0) == 0;
+    EXPECT_EQ(r.line, block ? L : L + lines - 1) << c.steps;
+  }
+
+  // Changes without encircled targets still fail assert_no_encirclement.
+  FakeEngine changed;
+  changed.analysis.gomoku = GomokuAnalysis{};
+  changed.changes = {AttributeChange{{P(2, 2)}, Attribute::Neutral, Attribute::White}};
+  VectorResult r = run_one(gomoku_vector("play 00\nassert_no_encirclement\n"), changed);
+  EXPECT_EQ(r.message, "the last play changed 1 tris string(s), the first 22, expected no change");
+
+  // A game that has not ended, and an engine without the TrisGomoku part.
+  FakeEngine open;
+  open.analysis.gomoku = GomokuAnalysis{};
+  r = run_one(gomoku_vector("assert_result draw full-board\n"), open);
+  EXPECT_EQ(r.message, "the game has not ended, expected draw full-board");
+  FakeEngine none;
+  r = run_one(gomoku_vector("assert_no_five black\n"), none);
+  EXPECT_EQ(r.message, "engine error: the analysis has no TrisGomoku part for game=gomoku");
+}
+
+// ---------------------------------------------------------------------------
 // Files, folders and the command
 
 class VectorFiles : public ::testing::Test {
@@ -733,13 +1047,15 @@ TEST(VectorCommand, ProjectVectorsParse) {
   // Every vector file of the project parses and has at least one vector.
   std::vector<std::string> files = vector_files(std::string(TRISGO_SOURCE_DIR) + "/spec/vectors");
   EXPECT_GE(files.size(), 10u);
-  std::size_t total = 0;
+  std::size_t total = 0, gomoku = 0;
   for (const std::string& f : files) {
     std::vector<VectorSpec> v = parse_vectors(read_file(f), f);
     EXPECT_FALSE(v.empty()) << f;
     total += v.size();
+    for (const VectorSpec& one : v) gomoku += one.setup.rules.game == Game::Gomoku ? 1 : 0;
   }
   EXPECT_GE(total, 80u);
+  EXPECT_GE(gomoku, 45u);  // the TrisGomoku vectors (gomoku-*.vec)
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "optimized/gomoku_engine.h"
 #include "optimized/moves.h"
 #include "optimized/scoring.h"
 
@@ -11,12 +12,13 @@ namespace tg::opt {
 namespace {
 
 // Rulesets outside what the engine decides are refused (EngineLimit): the
-// presets listed for completeness only, TrisGomoku and the bond rule. The
-// last ruleset found implemented is remembered (the check is slow).
+// presets listed for completeness only and the bond rule (a Go-only option:
+// TrisGomoku ignores it). The last ruleset found implemented is remembered
+// (the check is slow).
 void require_implemented(const Ruleset& rules) {
   thread_local std::optional<Ruleset> last_implemented;
   if (last_implemented == rules) return;
-  if (!implemented(rules) || rules.game == Game::Gomoku || rules.attribute_rule == AttributeRule::Bonds)
+  if (!implemented(rules) || (rules.game == Game::Go && rules.attribute_rule == AttributeRule::Bonds))
     throw EngineLimit("the optimized engine does not implement the ruleset " + to_string(rules));
   last_implemented = rules;
 }
@@ -37,6 +39,7 @@ std::vector<StringInfo> strings_with_liberties(const Geo& g, const BB& empty,
 
 Analysis OptimizedEngine::analyze(const Position& p) const {
   require_implemented(p.rules);
+  if (p.rules.game == Game::Gomoku) return gomoku_analyze(p);
   Analysis a;
   const MoveContext ctx(p, &a.private_eyes);
   const Geo& g = ctx.g;
@@ -73,6 +76,7 @@ Analysis OptimizedEngine::analyze(const Position& p) const {
 
 MoveOutcome OptimizedEngine::play(const Position& p, const Move& m) const {
   require_implemented(p.rules);
+  if (p.rules.game == Game::Gomoku) return gomoku_play(p, m);
   const MoveOrder order = p.rules.move_order();
   if (std::optional<MoveOutcome> refused = first_checks(p, m, order, true)) return *refused;
   if (m.is_pass()) {
@@ -86,6 +90,7 @@ MoveOutcome OptimizedEngine::play(const Position& p, const Move& m) const {
 
 std::vector<Move> OptimizedEngine::legal_moves(const Position& p) const {
   require_implemented(p.rules);
+  if (p.rules.game == Game::Gomoku) return gomoku_legal_moves(p);
   std::vector<Move> out;
   const MoveOrder order = p.rules.move_order();
   if (game_ended(p, order)) return out;
@@ -110,11 +115,13 @@ std::vector<Move> OptimizedEngine::legal_moves(const Position& p) const {
 
 bool OptimizedEngine::ended(const Position& p) const {
   require_implemented(p.rules);
+  if (p.rules.game == Game::Gomoku) return gomoku_ended(p);
   return game_ended(p, p.rules.move_order());
 }
 
 Score OptimizedEngine::score(const Position& p, const std::vector<Point>& dead) const {
   require_implemented(p.rules);
+  if (p.rules.game == Game::Gomoku) return gomoku_score(p, dead);
   const Geo& g = Geo::of(p.board.size().n());
   const Layer now = make_layer(g, stones_of(g, p.board), p.rules);
   if (dead.empty()) return score_layer(now, p.rules);

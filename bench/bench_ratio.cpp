@@ -2,10 +2,18 @@
 // one process, timed in process CPU time (clock_gettime), and their ratio (reference time /
 // optimized time); then light playouts. Prints Markdown tables for
 // bench/RESULTS.md.
-//   bench_ratio [--min-time SECONDS] [--quick]
+//   bench_ratio [--min-time SECONDS] [--quick] [--only SECTION]...
+//               [--ratio-games G] [--ratio-moves M]
 // --min-time: how long each (engine, operation, size) is repeated at least
 // (default 1 s; the reference runs each workload at least once anyway).
 // --quick: 9x9 only, short games (a check that it runs).
+// --only: ops (operations on mid-game positions), games (whole random
+// games), ratio (only the random 19x19 trisgo-2026 games), playouts (light
+// playouts); repeatable; default all.
+// --ratio-games, --ratio-moves: the sample of random 19x19 trisgo-2026
+// games (default 1 game of at most 120 moves; the reference needs about
+// 0.1-0.4 s per move there).
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <cstdio>
@@ -119,25 +127,55 @@ void games(const std::string& rules, int n, int max_moves, int ref_games) {
   std::fflush(stdout);
 }
 
-void playouts(const Engine& e, const std::string& rules, int n, double seconds, double* go_rate) {
-  const Position start(*BoardSize::make(n), parse_ruleset(rules));
-  std::mt19937_64 rng(7);
+// One row of the light-playout table: `run` plays one playout into the stats.
+void playout_row(const std::string& engine, const std::string& way, const std::string& rules, int n, double seconds,
+                 double* go_rate, const std::function<void(PlayoutStats&)>& run) {
   PlayoutStats st;
   const auto t0 = Clock::now();
   double elapsed = 0;
   do {
-    light_playout(e, start, rng, 3 * n * n, st);
+    run(st);
     elapsed = std::chrono::duration<double>(Clock::now() - t0).count();
   } while (elapsed < seconds);
   const double mps = static_cast<double>(st.moves) / elapsed;
   std::string vs_go = "";
-  if (go_rate && rules == "go") *go_rate = mps;
-  if (go_rate && rules != "go" && *go_rate > 0) vs_go = num(mps / *go_rate, "%.2f");
-  std::printf("| %s | %s | %dx%d | %ld | %s | %s | %s | %s | %s |\n", e.name().c_str(), rules.c_str(), n, n,
-              st.playouts, num(static_cast<double>(st.playouts) / elapsed, "%.2f").c_str(), num(mps).c_str(),
-              num(static_cast<double>(st.moves) / static_cast<double>(st.playouts), "%.1f").c_str(),
-              num(static_cast<double>(st.tries) / static_cast<double>(st.moves), "%.2f").c_str(), vs_go.c_str());
+  if (rules == "go") *go_rate = mps;
+  else if (*go_rate > 0) vs_go = num(mps / *go_rate, "%.3f");
+  const double playouts = static_cast<double>(st.playouts);
+  std::printf("| %s | %s | %s | %dx%d | %ld | %s | %s | %s | %s | %s |\n", engine.c_str(), way.c_str(),
+              rules.c_str(), n, n, st.playouts, num(playouts / elapsed, "%.1f").c_str(), num(mps).c_str(),
+              num(static_cast<double>(st.moves) / playouts, "%.1f").c_str(),
+              num(static_cast<double>(st.black_wins) / playouts, "%.2f").c_str(), vs_go.c_str());
   std::fflush(stdout);
+}
+
+void playouts_table() {
+  std::printf("\n### Light playouts\n\n");
+  std::printf("Random start in the empty-point list, first legal point that is not the mover's own one-point eye, "
+              "else pass; two passes (or 3*n*n moves) end it; then score. \"in place\": optimized/playout.h; "
+              "\"Engine::play\": the engine interface, a new Position per candidate.\n\n");
+  std::printf("| engine | way | rules | size | playouts | playouts/s | moves/s | moves/playout | black wins | "
+              "moves/s vs go |\n|---|---|---|---|---:|---:|---:|---:|---:|---:|\n");
+  const double t = quick ? 0.05 : 3 * min_time;
+  for (int n : quick ? std::vector<int>{9} : std::vector<int>{9, 13, 19}) {
+    double go_rate = 0;
+    for (const char* rules : {"go", "trisgo-2026"}) {
+      opt::Playout playout(Position(*BoardSize::make(n), parse_ruleset(rules)));
+      opt::PlayoutRng rng(7);
+      playout_row("optimized", "in place", rules, n, t, &go_rate,
+                  [&](PlayoutStats& st) { light_playout_inplace(playout, rng, 3 * n * n, st); });
+    }
+  }
+  for (const Engine* e : {&optimized(), &reference()}) {
+    if (quick && e == &reference()) continue;
+    double go_rate = 0;
+    for (const char* rules : {"go", "trisgo-2026"}) {
+      const Position start(*BoardSize::make(9), parse_ruleset(rules));
+      std::mt19937_64 rng(7);
+      playout_row(e->name(), "Engine::play", rules, 9, e == &reference() ? min_time : t, &go_rate,
+                  [&](PlayoutStats& st) { light_playout(*e, start, rng, 3 * 9 * 9, st); });
+    }
+  }
 }
 
 }  // namespace
@@ -145,39 +183,43 @@ void playouts(const Engine& e, const std::string& rules, int n, double seconds, 
 
 int main(int argc, char** argv) {
   using namespace tg::bench;
+  std::vector<std::string> only;
+  int ratio_games = 1, ratio_moves = 120;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--min-time" && i + 1 < argc) min_time = std::atof(argv[++i]);
     else if (a == "--quick") quick = true;
+    else if (a == "--only" && i + 1 < argc) only.push_back(argv[++i]);
+    else if (a == "--ratio-games" && i + 1 < argc) ratio_games = std::atoi(argv[++i]);
+    else if (a == "--ratio-moves" && i + 1 < argc) ratio_moves = std::atoi(argv[++i]);
     else {
-      std::fprintf(stderr, "usage: bench_ratio [--min-time SECONDS] [--quick]\n");
+      std::fprintf(stderr,
+                   "usage: bench_ratio [--min-time SECONDS] [--quick] [--only ops|games|ratio|playouts]... "
+                   "[--ratio-games G] [--ratio-moves M]\n");
       return 2;
     }
   }
-  operations("trisgo-2026");
-  std::printf("\n### Whole random games (legal_moves, then a uniformly random legal move)\n\n");
-  std::printf("| rules | size | workload | reference moves/s | optimized moves/s | ratio |\n|---|---|---|---:|---:|---:|\n");
+  auto wanted = [&](const char* section) {
+    return only.empty() || std::find(only.begin(), only.end(), section) != only.end();
+  };
+  if (wanted("ops")) operations("trisgo-2026");
+  if (wanted("games") || wanted("ratio")) {
+    std::printf("\n### Whole random games (legal_moves, then a uniformly random legal move)\n\n");
+    std::printf("| rules | size | workload | reference moves/s | optimized moves/s | ratio |\n"
+                "|---|---|---|---:|---:|---:|\n");
+  }
   if (quick) {
-    games("trisgo-2026", 9, 20, 1);
+    if (wanted("games")) games("trisgo-2026", 9, 20, 1);
   } else {
-    games("trisgo-2026", 9, 81, 2);
-    games("trisgo-2026", 13, 100, 1);
-    games("trisgo-2026", 19, 120, 1);
-    games("go", 19, 120, 1);
+    if (wanted("games")) {
+      games("trisgo-2026", 9, 81, 2);
+      games("trisgo-2026", 13, 100, 1);
+    }
+    // The ratio target: random 19x19 trisgo-2026 games (the sample
+    // is set by --ratio-games and --ratio-moves).
+    if (wanted("games") || wanted("ratio")) games("trisgo-2026", 19, ratio_moves, ratio_games);
+    if (wanted("games")) games("go", 19, 120, 1);
   }
-  std::printf("\n### Light playouts\n\n");
-  std::printf("| engine | rules | size | playouts | playouts/s | moves/s | moves/playout | play() calls/move | "
-              "moves/s vs go |\n|---|---|---|---:|---:|---:|---:|---:|---:|\n");
-  const double t = quick ? 0.05 : 3 * min_time;
-  for (int n : quick ? std::vector<int>{9} : std::vector<int>{9, 19}) {
-    double go_rate = 0;
-    playouts(optimized(), "go", n, t, &go_rate);
-    playouts(optimized(), "trisgo-2026", n, t, &go_rate);
-  }
-  if (!quick) {
-    double go_rate = 0;
-    playouts(reference(), "go", 9, min_time, &go_rate);
-    playouts(reference(), "trisgo-2026", 9, min_time, &go_rate);
-  }
+  if (wanted("playouts")) playouts_table();
   return 0;
 }

@@ -7,7 +7,9 @@
 //   LegalMoves   legal_moves()
 //   Score        score() with no dead strings
 //   RandomGame   a whole random game (legal_moves + uniform choice), moves/s
-//   LightPlayout the light-playout policy (workloads.h), playouts/s, moves/s
+//   LightPlayout the light-playout policy in place (optimized/playout.h),
+//                optimized engine only, playouts/s and moves/s
+//   LightPlayoutViaEngine the same policy through Engine::play (9x9 only)
 // The ratios are printed by bench_ratio (one process, same workloads).
 #include <benchmark/benchmark.h>
 
@@ -43,6 +45,29 @@ const Workload& workload(const std::string& rules, int n) {
 }
 
 const Engine& engine_named(const std::string& name) { return name == "reference" ? reference() : optimized(); }
+
+void set_playout_counters(benchmark::State& state, const PlayoutStats& stats) {
+  state.counters["playouts/s"] = benchmark::Counter(static_cast<double>(stats.playouts), benchmark::Counter::kIsRate);
+  state.counters["moves/s"] = benchmark::Counter(static_cast<double>(stats.moves), benchmark::Counter::kIsRate);
+}
+
+// The light policy in place (optimized/playout.h): the Go-board number.
+void light_inplace(benchmark::State& state, const std::string& rules, int n) {
+  opt::Playout playout(Position(*BoardSize::make(n), parse_ruleset(rules)));
+  opt::PlayoutRng rng(7);
+  PlayoutStats stats;
+  for (auto _ : state) light_playout_inplace(playout, rng, 3 * n * n, stats);
+  set_playout_counters(state, stats);
+}
+
+// The same policy through the engine interface (a new Position per candidate).
+void light_via_engine(benchmark::State& state, const Engine& eng, const std::string& rules, int n) {
+  const Position start(*BoardSize::make(n), parse_ruleset(rules));
+  std::mt19937_64 rng(7);
+  PlayoutStats stats;
+  for (auto _ : state) light_playout(eng, start, rng, 3 * n * n, stats);
+  set_playout_counters(state, stats);
+}
 
 void register_all() {
   const std::string rules = "trisgo-2026";
@@ -95,17 +120,17 @@ void register_all() {
       })->Unit(benchmark::kMillisecond);
       for (const char* r : {"go", "trisgo-2026"}) {
         const std::string playout_rules = r;
-        if (engine == "reference" && n > 9) continue;  // minutes per playout
-        benchmark::RegisterBenchmark(("LightPlayout/" + playout_rules + suffix).c_str(), [=](benchmark::State& state) {
-          const Engine& eng = engine_named(engine);
-          const Position start(*BoardSize::make(n), parse_ruleset(playout_rules));
-          std::mt19937_64 rng(7);
-          PlayoutStats stats;
-          for (auto _ : state) light_playout(eng, start, rng, 3 * n * n, stats);
-          state.counters["playouts/s"] =
-              benchmark::Counter(static_cast<double>(stats.playouts), benchmark::Counter::kIsRate);
-          state.counters["moves/s"] = benchmark::Counter(static_cast<double>(stats.moves), benchmark::Counter::kIsRate);
-        })->Unit(benchmark::kMillisecond);
+        // In place: the optimized engine only (the reference has no playout).
+        if (engine == "optimized")
+          benchmark::RegisterBenchmark(("LightPlayout/" + playout_rules + suffix).c_str(),
+                                       [=](benchmark::State& state) { light_inplace(state, playout_rules, n); })
+              ->Unit(benchmark::kMicrosecond);
+        // Through Engine::play, 9x9 only (minutes per 19x19 playout for the reference).
+        if (n == 9)
+          benchmark::RegisterBenchmark(
+              ("LightPlayoutViaEngine/" + playout_rules + suffix).c_str(),
+              [=](benchmark::State& state) { light_via_engine(state, engine_named(engine), playout_rules, n); })
+              ->Unit(benchmark::kMillisecond);
       }
     }
   }

@@ -90,4 +90,11 @@ void light_playout(const Engine& engine, const Position& start, std::mt19937_64&
   ++stats.playouts;
 }
 
+void light_playout_inplace(opt::Playout& playout, opt::PlayoutRng& rng, int max_moves, PlayoutStats& stats) {
+  playout.reset();
+  stats.moves += playout.run(rng, max_moves);
+  if (playout.winner() == Winner::Black) ++stats.black_wins;
+  ++stats.playouts;
+}
+
 }  // namespace tg::bench

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "optimized/playout.h"
 #include "vocab/engine.h"
 
 namespace tg::bench {
@@ -43,5 +44,12 @@ struct PlayoutStats {
 };
 void light_playout(const Engine& engine, const Position& start, std::mt19937_64& rng, int max_moves,
                    PlayoutStats& stats);
+
+// The same policy on the optimized engine's in-place playout
+// (optimized/playout.h): `playout` is reset to its start position, played
+// to the end (or max_moves) and scored. This is the number that compares
+// with other Go boards; light_playout() above measures the engine
+// interface instead (a new Position, with the whole history, per candidate).
+void light_playout_inplace(opt::Playout& playout, opt::PlayoutRng& rng, int max_moves, PlayoutStats& stats);
 
 }  // namespace tg::bench

@@ -39,13 +39,6 @@ void require_eye_rule(const Ruleset& rules) {
   if (rules.eye_rule == EyeRule::Menggo2019) throw EngineLimit("eye_rule menggo-2019 is not implemented yet");
 }
 
-const EyeRecord* Layer::record(const BB& string) const {
-  const int first = string.lowest();
-  for (const auto& r : records)
-    if (r->string.test(first) && r->string == string) return r.get();
-  return nullptr;
-}
-
 Layer make_layer(const Geo& g, const Stones& s, const Ruleset& rules, std::vector<PrivateEyeInfo>* eyes,
                  const Layer* from, const BB& changed) {
   require_eye_rule(rules);
@@ -53,8 +46,6 @@ Layer make_layer(const Geo& g, const Stones& s, const Ruleset& rules, std::vecto
   l.g = &g;
   l.s = s;
   l.empty = andnot(g.on, s.occupied());
-  // Private-eye verdicts by the first bit of each string: -1 not known yet.
-  std::array<signed char, kBits> verdict;
   std::optional<EyeBoard> eb;
   if (eyes) {
     eb.emplace(g, s);
@@ -71,7 +62,6 @@ Layer make_layer(const Geo& g, const Stones& s, const Ruleset& rules, std::vecto
   l.hb = s.black;
   l.hw = s.white;
   if (s.tris.none()) return l;
-  verdict.fill(-1);
   auto eye_board = [&]() -> const EyeBoard& {
     if (!eb) {
       if (from && from->areas && from->s.tris == s.tris) {
@@ -84,32 +74,75 @@ Layer make_layer(const Geo& g, const Stones& s, const Ruleset& rules, std::vecto
     if (!l.areas) l.areas = std::make_shared<const std::vector<BB>>(eb->areas);
     return *eb;
   };
-  for (const BB& t : components(s.tris)) {
+  // The tris strings: the previous layer's when the tris did not change (a
+  // stone move), else by flood fill.
+  std::vector<BB> tris_strings;
+  if (from && from->s.tris == s.tris) {
+    tris_strings.reserve(from->tris.size());
+    for (const TrisString& t : from->tris) tris_strings.push_back(t.points);
+  } else {
+    tris_strings = components(s.tris);
+  }
+  // The black and white strings beside a tris, each flooded once (a string
+  // beside many tris strings would otherwise be flooded once per tris
+  // string), numbered through `label` by bit.
+  std::array<std::int16_t, kBits> label;
+  std::vector<BB> strings;
+  std::vector<Side> colours;
+  const BB near = g.dilate(s.tris);
+  for (Side c : {Side::Black, Side::White}) {
+    const BB& own = c == Side::Black ? s.black : s.white;
+    for (BB seeds = near & own; seeds.any();) {
+      const BB str = Geo::flood(BB::bit(seeds.lowest()), own);
+      seeds = andnot(seeds, str);
+      for (BB b = str; b.any();) label[static_cast<std::size_t>(b.pop())] = static_cast<std::int16_t>(strings.size());
+      strings.push_back(str);
+      colours.push_back(c);
+    }
+  }
+  // The previous layer's eye records by their string's first bit.
+  std::array<std::int16_t, kBits> old_record;
+  if (from) {
+    old_record.fill(-1);
+    for (std::size_t i = 0; i < from->records.size(); ++i)
+      old_record[static_cast<std::size_t>(from->records[i]->string.lowest())] = static_cast<std::int16_t>(i);
+  }
+  // The private-eye verdict of each string (-1: not judged yet), judged once.
+  std::vector<signed char> verdicts(strings.size(), -1);
+  auto verdict_of_string = [&](std::size_t k) {
+    signed char& v = verdicts[k];
+    if (v >= 0) return v;
+    const BB& str = strings[k];
+    const EyeBoard& board = eye_board();
+    std::shared_ptr<const EyeRecord> rec;
+    if (from) {
+      const int i = old_record[static_cast<std::size_t>(str.lowest())];
+      if (i >= 0) {
+        const auto& old = from->records[static_cast<std::size_t>(i)];
+        if (old->string == str && !intersects(old->footprint, changed)) rec = old;
+      }
+    }
+    if (!rec) rec = std::make_shared<const EyeRecord>(eye_record(board, str, colours[k], rules));
+    v = verdict_of(board, *rec) ? 1 : 0;
+    l.records.push_back(std::move(rec));
+    return v;
+  };
+  // Which tris string last counted each string (a string touching one tris
+  // string at several points counts once).
+  std::vector<int> counted(strings.size(), -1);
+  l.tris.reserve(tris_strings.size());
+  for (std::size_t ti = 0; ti < tris_strings.size(); ++ti) {
+    const BB& t = tris_strings[ti];
     TrisString ts;
     ts.points = t;
     const BB around = g.adjacent(t);
-    for (Side c : {Side::Black, Side::White}) {
-      const BB& own = c == Side::Black ? s.black : s.white;
-      for (BB touching = Geo::flood(around & own, own); touching.any();) {
-        const BB str = Geo::flood(BB::bit(touching.lowest()), own);
-        touching = andnot(touching, str);
-        signed char& v = verdict[str.lowest()];
-        if (v < 0) {
-          const EyeBoard& board = eye_board();
-          const EyeRecord* old = from ? from->record(str) : nullptr;
-          std::shared_ptr<const EyeRecord> rec;
-          if (old && !intersects(old->footprint, changed)) {
-            for (const auto& r : from->records)
-              if (r.get() == old) rec = r;
-          } else {
-            rec = std::make_shared<const EyeRecord>(eye_record(board, str, c, rules));
-          }
-          v = verdict_of(board, *rec) ? 1 : 0;
-          l.records.push_back(std::move(rec));
-        }
-        if (c == Side::Black) (v ? ts.by : ts.bo) += 1;
-        else (v ? ts.wy : ts.wo) += 1;
-      }
+    for (BB a = around & (s.black | s.white); a.any();) {
+      const std::size_t k = static_cast<std::size_t>(label[static_cast<std::size_t>(a.pop())]);
+      if (counted[k] == static_cast<int>(ti)) continue;
+      counted[k] = static_cast<int>(ti);
+      const bool eye = verdict_of_string(k) != 0;
+      if (colours[k] == Side::Black) (eye ? ts.by : ts.bo) += 1;
+      else (eye ? ts.wy : ts.wo) += 1;
     }
     ts.attribute = attribute_rule(ts.by, ts.wy, ts.bo, ts.wo, rules, ts.branch);
     if (ts.attribute == Attribute::Black) l.hb |= t;

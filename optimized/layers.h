@@ -26,7 +26,6 @@ struct Layer {
   // layers of the next boards) and the tris-bounded areas.
   std::vector<std::shared_ptr<const EyeRecord>> records;
   std::shared_ptr<const std::vector<BB>> areas;
-  const EyeRecord* record(const BB& string) const;
 };
 
 // TG-6 table (trisgo-2026 or menggo-2019 tie-break); `branch` gets the branch.

@@ -63,6 +63,11 @@ MoveContext::MoveContext(const Position& p, std::vector<PrivateEyeInfo>* eyes)
       now(make_layer(g, stones_of(g, p.board), p.rules, eyes)) {}
 
 Illegal MoveContext::tris_forbidden(int p, Side mover, std::string* why) const {
+  return layer_tris_forbidden(g, now, rules, p, mover, why);
+}
+
+Illegal layer_tris_forbidden(const Geo& g, const Layer& now, const Ruleset& rules, int p, Side mover,
+                             std::string* why) {
   auto say = [&](const std::string& text) {
     if (why) *why = text;
   };
@@ -85,11 +90,15 @@ Illegal MoveContext::tris_forbidden(int p, Side mover, std::string* why) const {
     const Layer l = make_layer(g, s, rules, nullptr, &now, pb);
     capture = andnot(dead_stones(l, l.hb) | dead_stones(l, l.hw), dead_before).any();
   }
-  const std::string at = point_text(g.point(p));
+  // The sentences are built only when asked for (legality checks in bulk
+  // and the playouts pass no `why`).
+  const std::string at = why ? point_text(g.point(p)) : std::string();
   if (capture) {
-    say("a tris at " + at + " would leave a black or white string without liberties: it is a capture point, " +
-        "and a tris cannot capture (Art. 7.1, D-08 " +
-        (rules.tris_capture_check == TrisCaptureCheck::BeforeRecompute ? "before-recompute" : "after-recompute") + ")");
+    if (why)
+      say("a tris at " + at + " would leave a black or white string without liberties: it is a capture point, " +
+          "and a tris cannot capture (Art. 7.1, D-08 " +
+          (rules.tris_capture_check == TrisCaptureCheck::BeforeRecompute ? "before-recompute" : "after-recompute") +
+          ")");
     return Illegal::TrisCapture;
   }
   Side owners[2] = {opponent(mover), opponent(mover)};
@@ -105,8 +114,9 @@ Illegal MoveContext::tris_forbidden(int p, Side mover, std::string* why) const {
   };
   for (int i = 0; i < n_owners; ++i)
     if (one_liberty_eye(owners[i])) {
-      say(at + " is a one-liberty eye of " + std::string(side_name(owners[i])) +
-          ": a tris may not be played there (Art. 7.2, D-09)");
+      if (why)
+        say(at + " is a one-liberty eye of " + std::string(side_name(owners[i])) +
+            ": a tris may not be played there (Art. 7.2, D-09)");
       return Illegal::TrisEye;
     }
   for (int i = 0; i < n_owners; ++i) {
@@ -116,8 +126,10 @@ Illegal MoveContext::tris_forbidden(int p, Side mover, std::string* why) const {
     if (intersects(nb, now.hol(opponent(owner)))) continue;
     if ((nb & now.empty).count() != 1 || (nb & h).count() < 2) continue;
     if (rules.tiger_mouth == TigerMouth::Diagonal && !intersects(g.diagonals(pb), h)) continue;
-    say(at + " is a tiger's mouth of " + std::string(side_name(owner)) + ": a tris may not be played there (Art. 7.3, D-10 " +
-        (rules.tiger_mouth == TigerMouth::Orthogonal ? "orthogonal" : "diagonal") + ")");
+    if (why)
+      say(at + " is a tiger's mouth of " + std::string(side_name(owner)) +
+          ": a tris may not be played there (Art. 7.3, D-10 " +
+          (rules.tiger_mouth == TigerMouth::Orthogonal ? "orthogonal" : "diagonal") + ")");
     return Illegal::TrisTigerMouth;
   }
   return Illegal::None;
@@ -197,6 +209,10 @@ MoveContext::Placement MoveContext::place(int p, Piece piece, Side mover, bool r
 }
 
 MoveContext::Placement MoveContext::pre_place(int p, Piece piece, Side mover) const {
+  return layer_pre_place(g, now, rules, p, piece, mover);
+}
+
+Placement layer_pre_place(const Geo& g, const Layer& now, const Ruleset& rules, int p, Piece piece, Side mover) {
   Placement r;
   r.after = now.s;
   const Side them = opponent(mover);
@@ -228,6 +244,11 @@ MoveContext::Placement MoveContext::pre_place(int p, Piece piece, Side mover) co
 }
 
 void MoveContext::finish_place(Placement& r, int p, Side mover, bool report) const {
+  layer_finish_place(g, now, rules, r, p, mover, report);
+}
+
+void layer_finish_place(const Geo& g, const Layer& now, const Ruleset& rules, Placement& r, int p, Side mover,
+                        bool report, Layer* final_layer) {
   const Side them = opponent(mover);
   const BB pb = BB::bit(p);
   const bool suicide_played = r.suicide_played;
@@ -277,6 +298,7 @@ void MoveContext::finish_place(Placement& r, int p, Side mover, bool report) con
       }
       break;
   }
+  if (final_layer) *final_layer = std::move(cur);
 }
 
 void MoveContext::build_repetition_table() const {
@@ -289,32 +311,51 @@ void MoveContext::build_repetition_table() const {
   // per thread with the boards they belong to (an equal board is a hit).
   // Earlier boards of a game differ from their neighbours in a few points:
   // a missing hash is derived from the previous board's by those points.
-  thread_local std::vector<std::pair<Board, std::uint64_t>> cache;
+  struct Cached {
+    Board board;
+    std::uint64_t hash;
+    Stones stones;  // the board as bitboards, and its number of pieces
+    int pieces;
+  };
+  thread_local std::vector<Cached> cache;
   const Board* prev = nullptr;
   std::uint64_t h = 0;
   std::size_t i = 0;
   auto add = [&](const Board& b, int next_move) {
     if (b.size() != pos.board.size()) return;
-    if (i < cache.size() && same_cells(cache[i].first, b, g.n * g.n)) {
-      h = cache[i].second;
+    if (i < cache.size() && same_cells(cache[i].board, b, g.n * g.n)) {
+      h = cache[i].hash;
     } else {
+      Stones st;
       if (prev == nullptr) {
         h = z.hash(b);
+        st = stones_of(g, b);
       } else {
+        // The previous board is cache[i - 1]: its bitboards change at the
+        // same points as the hash.
+        st = cache[i - 1].stones;
         const int points = g.n * g.n;
         for (int k = 0; k < points; ++k) {
           const Piece was = prev->at_index(k), is = b.at_index(k);
           if (was == is) continue;
-          h ^= z.key(was, g.bit_of[k]) ^ z.key(is, g.bit_of[k]);
+          const int bit = g.bit_of[k];
+          h ^= z.key(was, bit) ^ z.key(is, bit);
+          for (BB* x : {&st.black, &st.white, &st.tris}) x->reset(bit);
+          if (is == Piece::Black) st.black.set(bit);
+          else if (is == Piece::White) st.white.set(bit);
+          else if (is == Piece::Tris) st.tris.set(bit);
         }
       }
-      if (i < cache.size()) cache[i] = {b, h};
-      else cache.emplace_back(b, h);
+      Cached entry{b, h, st, st.occupied().count()};
+      if (i < cache.size()) cache[i] = std::move(entry);
+      else cache.push_back(std::move(entry));
     }
+    const Cached& c = cache[i];
     ++i;
     prev = &b;
     if (!same_situation(next, next_move, order, rules)) return;
     seen_.emplace_back(h, &b);
+    seen_stones_.emplace_back(c.stones, c.pieces);
   };
   for (const SeenPosition& s : pos.history) add(s.board, s.next_move);
   add(pos.board, pos.next_move);
@@ -349,12 +390,11 @@ bool MoveContext::may_repeat(const Stones& placed) const {
   for (const BB* x : {&placed.black, &placed.white, &placed.tris})
     removable |= andnot(*x, Geo::flood(*x & next_to_empty, *x));
   if (removable.none()) return repeats(placed);  // the cascade removes nothing
-  if (!seen_stones_built_) {
-    seen_stones_built_ = true;
-    for (const auto& e : seen_) seen_stones_.push_back(stones_of(g, *e.second));
-  }
   const BB safe = andnot(g.on, removable);
-  for (const Stones& h : seen_stones_) {
+  // The board left holds every safe piece and at most every placed one.
+  const int most = placed.occupied().count(), least = (placed.occupied() & safe).count();
+  for (const auto& [h, pieces] : seen_stones_) {
+    if (pieces < least || pieces > most) continue;
     if (andnot(h.black, placed.black).any() || andnot(h.white, placed.white).any() ||
         andnot(h.tris, placed.tris).any())
       continue;

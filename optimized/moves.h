@@ -12,6 +12,33 @@ namespace tg::opt {
 
 bool game_ended(const Position& p, const MoveOrder& order);
 
+// Steps 5 to 8 of the move procedure on a layer (the derived board) alone,
+// without the Position: MoveContext and the in-place playouts
+// (optimized/playout*.h) both use them, so that the two cannot disagree.
+struct Placement {
+  Illegal illegal = Illegal::None;
+  std::string explanation;
+  Stones after;
+  BB captured;
+  std::vector<AttributeChange> changes;
+  std::vector<CascadeStep> cascade;
+  bool suicide_played = false;
+};
+
+// TG-7 for a tris of `mover` at the empty bit p of `now`: None or the first
+// reason (with the sentence in `why` when given).
+Illegal layer_tris_forbidden(const Geo& g, const Layer& now, const Ruleset& rules, int p, Side mover,
+                             std::string* why);
+// Steps 5 and 6: place the piece, the captures judged with the old
+// attributes, the suicide test.
+Placement layer_pre_place(const Geo& g, const Layer& now, const Ruleset& rules, int p, Piece piece, Side mover);
+// Steps 7 and 8 after layer_pre_place: recompute, then the cascade. With
+// `report` false the attribute changes and cascade steps are not written
+// out (legality only). With `final_layer`, the layer of the board left in
+// r.after is stored there (the caller need not derive it again).
+void layer_finish_place(const Geo& g, const Layer& now, const Ruleset& rules, Placement& r, int p, Side mover,
+                        bool report, Layer* final_layer = nullptr);
+
 // Everything one question about a position needs, derived once: the layers
 // of the board, the move order and the repetition table.
 class MoveContext {
@@ -34,15 +61,7 @@ class MoveContext {
   std::vector<std::pair<BB, int>> emergency_strings() const;
   bool emergency_allowed(int p, std::string* why) const;
 
-  struct Placement {
-    Illegal illegal = Illegal::None;
-    std::string explanation;
-    Stones after;
-    BB captured;
-    std::vector<AttributeChange> changes;
-    std::vector<CascadeStep> cascade;
-    bool suicide_played = false;
-  };
+  using Placement = opt::Placement;
   // Steps 5 and 6: place the piece, the captures judged with the old
   // attributes, the suicide test.
   Placement pre_place(int p, Piece piece, Side mover) const;
@@ -71,8 +90,8 @@ class MoveContext {
   mutable bool rep_built_ = false;
   mutable std::uint64_t now_hash_ = 0;
   mutable std::vector<std::pair<std::uint64_t, const Board*>> seen_;
-  mutable bool seen_stones_built_ = false;
-  mutable std::vector<Stones> seen_stones_;
+  // The boards of seen_ (in the order found) with their numbers of pieces.
+  mutable std::vector<std::pair<Stones, int>> seen_stones_;
 };
 
 // Steps 1 to 3: the refusal, if any (WrongSlot, GameOver, OffBoard, Occupied).

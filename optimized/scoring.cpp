@@ -104,12 +104,16 @@ Score score_layer(const Layer& l, const Ruleset& rules) {
       case Owner::Nobody: sc.nobody += 1; break;
     }
   }
+  decide_score(sc, points, rules);
+  return sc;
+}
+
+void decide_score(Score& sc, int points, const Ruleset& rules) {
   sc.komi = rules.komi();
   sc.literal = compare(sc.black - sc.komi, sc.white);
   sc.y = (static_cast<double>(points) - sc.neutral) / 2;
   sc.chinese = compare(sc.black, sc.y + sc.komi);
   sc.winner = rules.komi_formula == KomiFormula::Chinese ? sc.chinese : sc.literal;
-  return sc;
 }
 
 Stones remove_agreed_dead(const Layer& l, const std::vector<Point>& dead) {

@@ -12,6 +12,10 @@ BB permanently_alive(const Layer& l);
 
 Score score_layer(const Layer& l, const Ruleset& rules);
 
+// The komi and the winners of a Score whose black, white and neutral counts
+// are set (TG-13.3, D-18), on a board of `points` points.
+void decide_score(Score& sc, int points, const Ruleset& rules);
+
 // Art. 12, D-14: the base board without the holistic strings of `dead`
 // (throws std::invalid_argument for a point that holds no black or white
 // holistic stone).

@@ -1,0 +1,142 @@
+#include "optimized/playout.h"
+
+#include "optimized/board_state.h"
+#include "optimized/playout_core.h"
+
+namespace tg::opt {
+
+// ---- PlayoutOrder ----
+
+PlayoutOrder::PlayoutOrder(const Ruleset& rules) : end_(rules.end) {
+  const MoveOrder order = rules.move_order();
+  slots_ = order.opening;
+  slots_.insert(slots_.end(), order.cycle.begin(), order.cycle.end());
+  opening_ = static_cast<int>(order.opening.size());
+  cycle_ = static_cast<int>(order.cycle.size());
+  // Fixed random keys (splitmix64 outputs); any distinct values would do.
+  constexpr std::uint64_t kSide[2] = {0x8f1bbcdcbfa53e0bull, 0x3c6ef372fe94f82bull};
+  constexpr std::uint64_t kKind[2] = {0xa54ff53a5f1d36f1ull, 0x510e527fade682d1ull};
+  for (const Slot& s : slots_) {
+    std::uint64_t k = 0;
+    if (rules.repetition != Repetition::Positional) k ^= kSide[s.side == Side::Black ? 0 : 1];
+    if (rules.repetition == Repetition::SituationalKind) k ^= kKind[s.kind == SlotKind::Stone ? 0 : 1];
+    situations_.push_back(k);
+  }
+}
+
+bool PlayoutOrder::ended(int next_move, int passes) const {
+  if (passes < 2) return false;
+  if (end_ == EndRule::TwoPasses) return true;
+  if (next_move - 2 < 1) return false;
+  const Slot first = slot(next_move - 2), second = slot(next_move - 1);
+  return first.kind == SlotKind::Stone && first.side == Side::Black && second.kind == SlotKind::Stone &&
+         second.side == Side::White;
+}
+
+// ---- SeenSet ----
+
+SeenSet::SeenSet() : slots_(1024, 0), mask_(1023) {}
+
+void SeenSet::insert(std::uint64_t key) {
+  key = nonzero(key);
+  if (2 * (count_ + 1) > slots_.size()) grow();
+  std::size_t i = key & mask_;
+  for (; slots_[i] != 0; i = (i + 1) & mask_)
+    if (slots_[i] == key) return;
+  slots_[i] = key;
+  ++count_;
+  added_.push_back(i);
+}
+
+void SeenSet::grow() {
+  std::vector<std::uint64_t> old;
+  old.swap(slots_);
+  slots_.assign(old.size() * 2, 0);
+  mask_ = slots_.size() - 1;
+  count_ = 0;
+  added_.clear();
+  for (std::uint64_t k : old)
+    if (k != 0) {
+      std::size_t i = k & mask_;
+      while (slots_[i] != 0) i = (i + 1) & mask_;
+      slots_[i] = k;
+      ++count_;
+    }
+  // Slots are no longer known individually: reset_to_base() rebuilds.
+}
+
+void SeenSet::mark_base() {
+  base_.clear();
+  for (std::uint64_t k : slots_)
+    if (k != 0) base_.push_back(k);
+  added_.clear();
+  base_size_ = slots_.size();
+}
+
+void SeenSet::reset_to_base() {
+  if (slots_.size() == base_size_) {
+    // Linear probing never moves an entry, so clearing the slots filled
+    // since the mark restores the table exactly.
+    for (std::size_t i : added_) slots_[i] = 0;
+    count_ -= added_.size();
+    added_.clear();
+    return;
+  }
+  // The table grew since the mark: rebuild the base at the new size (and
+  // keep that size, so later resets take the fast way).
+  slots_.assign(slots_.size(), 0);
+  count_ = 0;
+  for (std::uint64_t k : base_) {
+    std::size_t i = k & mask_;
+    while (slots_[i] != 0) i = (i + 1) & mask_;
+    slots_[i] = k;
+    ++count_;
+  }
+  added_.clear();
+  base_size_ = slots_.size();
+}
+
+void seed_seen(const Position& start, const PlayoutOrder& order, SeenSet& seen) {
+  const Zobrist& z = Zobrist::get();
+  for (const SeenPosition& s : start.history)
+    if (s.board.size() == start.board.size()) seen.insert(z.hash(s.board) ^ order.situation(s.next_move));
+  seen.insert(z.hash(start.board) ^ order.situation(start.next_move));
+  seen.mark_base();
+}
+
+// ---- Playout ----
+
+namespace {
+
+// The rulesets the optimized engine refuses (optimized_engine.cpp) are
+// refused here with the same words.
+void require_implemented(const Ruleset& rules) {
+  if (!implemented(rules) || rules.game == Game::Gomoku || rules.attribute_rule == AttributeRule::Bonds)
+    throw EngineLimit("the optimized engine does not implement the ruleset " + to_string(rules));
+}
+
+}  // namespace
+
+Playout::Playout(const Position& start) : size_(start.board.size()) {
+  require_implemented(start.rules);
+  impl_ = make_go_playout(start);
+  if (!impl_) impl_ = make_tris_playout(start);
+}
+Playout::~Playout() = default;
+Playout::Playout(Playout&&) noexcept = default;
+Playout& Playout::operator=(Playout&&) noexcept = default;
+
+void Playout::reset() { impl_->reset(); }
+Move Playout::step(PlayoutRng& rng) { return impl_->step(rng); }
+long Playout::run(PlayoutRng& rng, int max_moves) { return impl_->run(rng, max_moves); }
+bool Playout::ended() const { return impl_->ended(); }
+int Playout::next_move() const { return impl_->next_move(); }
+Slot Playout::to_move() const { return impl_->order().slot(impl_->next_move()); }
+bool Playout::legal(Point p) const { return size_.contains(p) && impl_->legal(p); }
+bool Playout::own_eye(Point p) const { return size_.contains(p) && impl_->own_eye(p); }
+Board Playout::board() const { return impl_->board(); }
+Score Playout::score() const { return impl_->score(); }
+Winner Playout::winner() const { return impl_->winner(); }
+bool Playout::stones_only() const { return impl_->stones_only(); }
+
+}  // namespace tg::opt

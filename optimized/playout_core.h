@@ -1,0 +1,105 @@
+#pragma once
+// What the two playout implementations (playout_go.cpp, playout_tris.cpp) share:
+// the move order and the end of the game (Art. 2.3, Art. 11 with D-13), the
+// repetition keys (Art. 10 with D-12), the set of situations seen, and the
+// interface the Playout facade (playout.h) calls.
+#include <cstdint>
+#include <vector>
+
+#include "optimized/playout.h"
+
+namespace tg::opt {
+
+// The slots of a move order as a table, and what depends on them only.
+class PlayoutOrder {
+ public:
+  explicit PlayoutOrder(const Ruleset& rules);
+  Slot slot(int move) const { return slots_[at(move)]; }
+  // Art. 11 / D-13, as game_ended() of optimized/moves.h: two passes end the
+  // game; under end=stone-passes only a black-stone pass followed by a
+  // white-stone pass does.
+  bool ended(int next_move, int passes) const;
+  // The part of a situation's key that is not the board (D-12): nothing
+  // under repetition=positional, the side to move under situational, the
+  // side and the piece kind under situational-kind. `move` is the number of
+  // the move that is next in that situation.
+  std::uint64_t situation(int move) const { return situations_[at(move)]; }
+
+  // The same through a cursor (an index of the table) that follows the
+  // moves without a division: at(move), then next(cursor) for move + 1.
+  std::size_t at(int move) const {
+    const int k = move - 1;
+    return static_cast<std::size_t>(k < opening_ ? k : opening_ + (k - opening_) % cycle_);
+  }
+  std::size_t next(std::size_t cursor) const {
+    return cursor + 1 < slots_.size() ? cursor + 1 : static_cast<std::size_t>(opening_);
+  }
+  const Slot& slot_at(std::size_t cursor) const { return slots_[cursor]; }
+  std::uint64_t situation_at(std::size_t cursor) const { return situations_[cursor]; }
+
+ private:
+  std::vector<Slot> slots_;                // the opening's slots, then the cycle's
+  std::vector<std::uint64_t> situations_;  // their situation keys
+  int opening_ = 0, cycle_ = 1;
+  EndRule end_;
+};
+
+// Situation keys (board hash ^ situation part) seen so far, in an
+// open-addressing table. mark_base() remembers the keys of the start
+// position; reset_to_base() forgets everything inserted since, cheaply.
+class SeenSet {
+ public:
+  SeenSet();
+  bool contains(std::uint64_t key) const {
+    key = nonzero(key);
+    for (std::size_t i = key & mask_;; i = (i + 1) & mask_) {
+      if (slots_[i] == key) return true;
+      if (slots_[i] == 0) return false;
+    }
+  }
+  void insert(std::uint64_t key);
+  void mark_base();
+  void reset_to_base();
+
+ private:
+  // 0 marks a free slot; the key 0 is stored as another fixed value.
+  static std::uint64_t nonzero(std::uint64_t k) { return k ? k : 0x6a09e667f3bcc908ull; }
+  void grow();
+  std::vector<std::uint64_t> slots_;
+  std::size_t mask_ = 0, count_ = 0;
+  std::vector<std::uint64_t> base_;   // the keys of the start position
+  std::vector<std::size_t> added_;    // the slots filled since mark_base()
+  std::size_t base_size_ = 0;         // the table size when they were recorded
+};
+
+// The implementations behind Playout.
+class PlayoutImpl {
+ public:
+  explicit PlayoutImpl(const Ruleset& rules) : rules_(rules), order_(rules) {}
+  virtual ~PlayoutImpl() = default;
+  virtual void reset() = 0;
+  virtual Move step(PlayoutRng& rng) = 0;
+  virtual long run(PlayoutRng& rng, int max_moves) = 0;
+  virtual bool ended() const = 0;
+  virtual int next_move() const = 0;
+  virtual bool legal(Point p) const = 0;
+  virtual bool own_eye(Point p) const = 0;
+  virtual Board board() const = 0;
+  virtual Score score() const = 0;
+  virtual Winner winner() const = 0;
+  virtual bool stones_only() const = 0;
+  const PlayoutOrder& order() const { return order_; }
+
+ protected:
+  Ruleset rules_;
+  PlayoutOrder order_;
+};
+
+// The keys of the start position's history and board (those of the board's
+// size, as the engine's Art. 10 table), inserted into `seen`.
+void seed_seen(const Position& start, const PlayoutOrder& order, SeenSet& seen);
+
+std::unique_ptr<PlayoutImpl> make_go_playout(const Position& start);    // nullptr when it does not apply
+std::unique_ptr<PlayoutImpl> make_tris_playout(const Position& start);
+
+}  // namespace tg::opt

@@ -1,0 +1,168 @@
+// The general playout: every ruleset the engine implements, tris included.
+// The state is kept in place (the derived layer of the board, its Zobrist
+// hash, the empty-point list, the situations seen) and each candidate move
+// runs the engine's own layer functions (optimized/moves.h: Art. 7 tris
+// forbidden points, captures with the old attributes and the D-07 suicide
+// test, the recompute of Art. 5/6 and the D-06 cascade), so legality and the
+// board after agree with OptimizedEngine::play by construction. What the
+// playout saves is the Position: no board copy, no history copy and no
+// repetition table rebuilt per move; the layer after a move is derived from
+// the one before (eye records reused where their footprint is untouched).
+// A board without tris skips the attribute work (make_layer returns at once).
+#include <array>
+
+#include "optimized/moves.h"
+#include "optimized/playout_core.h"
+#include "optimized/scoring.h"
+
+namespace tg::opt {
+
+namespace {
+
+class TrisPlayout final : public PlayoutImpl {
+ public:
+  explicit TrisPlayout(const Position& start);
+
+  void reset() override {
+    s_ = start_;
+    seen_.reset_to_base();
+  }
+  Move step(PlayoutRng& rng) override;
+  long run(PlayoutRng& rng, int max_moves) override {
+    long moves = 0;
+    while (moves < max_moves && !order_.ended(s_.next_move, s_.passes)) {
+      step(rng);
+      ++moves;
+    }
+    return moves;
+  }
+  bool ended() const override { return order_.ended(s_.next_move, s_.passes); }
+  int next_move() const override { return s_.next_move; }
+  bool legal(Point p) const override {
+    const int b = g_.bit(p);
+    const Slot slot = order_.slot(s_.next_move);
+    return s_.layer.empty.test(b) && attempt(b, slot, nullptr);
+  }
+  bool own_eye(Point p) const override { return own_eye_at(g_.bit(p), order_.slot(s_.next_move).side); }
+  Board board() const override {
+    Board b(*BoardSize::make(g_.n));
+    write_board(g_, s_.layer.s, b);
+    return b;
+  }
+  Score score() const override { return score_layer(s_.layer, rules_); }
+  Winner winner() const override { return score().winner; }
+  bool stones_only() const override { return false; }
+
+ private:
+  struct State {
+    Layer layer;  // the board and its attributes
+    std::uint64_t hash = 0;
+    std::array<std::int16_t, kBits> empties{}, epos{};
+    int n_empty = 0;
+    int next_move = 1;
+    int passes = 0;
+  };
+  // A legal move worked out: the board after it and its layer.
+  struct Outcome {
+    Placement placed;
+    Layer layer;
+    std::uint64_t hash = 0;
+  };
+
+  bool own_eye_at(int b, Side side) const;
+  bool attempt(int b, const Slot& slot, Outcome* out) const;
+  void commit(int b, Outcome& out);
+  void add_empty(int b) {
+    s_.epos[b] = static_cast<std::int16_t>(s_.n_empty);
+    s_.empties[s_.n_empty++] = static_cast<std::int16_t>(b);
+  }
+  void remove_empty(int b) {
+    const int last = s_.empties[--s_.n_empty];
+    s_.empties[s_.epos[b]] = static_cast<std::int16_t>(last);
+    s_.epos[last] = s_.epos[b];
+  }
+
+  const Geo& g_;
+  State s_, start_;
+  SeenSet seen_;
+};
+
+TrisPlayout::TrisPlayout(const Position& start)
+    : PlayoutImpl(start.rules), g_(Geo::of(start.board.size().n())) {
+  s_.layer = make_layer(g_, stones_of(g_, start.board), rules_);
+  s_.hash = Zobrist::get().hash(s_.layer.s);
+  for (BB e = s_.layer.empty; e.any();) add_empty(e.pop());
+  s_.next_move = start.next_move;
+  s_.passes = start.passes;
+  seed_seen(start, order_, seen_);
+  start_ = s_;
+}
+
+bool TrisPlayout::own_eye_at(int b, Side side) const {
+  const BB& own = side == Side::Black ? s_.layer.s.black : s_.layer.s.white;
+  const int row = b / kStride, col = b % kStride;
+  return (col == 0 || own.test(b - 1)) && (col == g_.n - 1 || own.test(b + 1)) &&
+         (row == 0 || own.test(b - kStride)) && (row == g_.n - 1 || own.test(b + kStride));
+}
+
+// The engine's order of checks for a stone or tris at an empty point:
+// Art. 7 (tris), the placement and suicide (D-07), the recompute and cascade
+// (D-06: a Contradiction is illegal), then Art. 10 on the board left.
+bool TrisPlayout::attempt(int b, const Slot& slot, Outcome* out) const {
+  const Layer& now = s_.layer;
+  const bool tris = slot.kind == SlotKind::Tris;
+  if (tris && layer_tris_forbidden(g_, now, rules_, b, slot.side, nullptr) != Illegal::None) return false;
+  Outcome local;
+  Outcome& o = out ? *out : local;
+  o.placed = layer_pre_place(g_, now, rules_, b, tris ? Piece::Tris : stone_of(slot.side), slot.side);
+  if (o.placed.illegal != Illegal::None) return false;
+  layer_finish_place(g_, now, rules_, o.placed, b, slot.side, false, &o.layer);
+  if (o.placed.illegal != Illegal::None) return false;
+  const Zobrist& z = Zobrist::get();
+  const Stones& after = o.placed.after;
+  std::uint64_t h = s_.hash;
+  for (BB d = now.s.black ^ after.black; d.any();) h ^= z.black[static_cast<std::size_t>(d.pop())];
+  for (BB d = now.s.white ^ after.white; d.any();) h ^= z.white[static_cast<std::size_t>(d.pop())];
+  for (BB d = now.s.tris ^ after.tris; d.any();) h ^= z.tris[static_cast<std::size_t>(d.pop())];
+  o.hash = h;
+  return !seen_.contains(h ^ order_.situation(s_.next_move + 1));
+}
+
+void TrisPlayout::commit(int b, Outcome& out) {
+  const BB freed = andnot(s_.layer.s.occupied(), out.placed.after.occupied());
+  // The piece just placed may itself be gone (a suicide the ruleset
+  // allows, or the cascade after the recompute).
+  if (out.placed.after.occupied().test(b)) remove_empty(b);
+  for (BB f = freed; f.any();) add_empty(f.pop());
+  s_.layer = std::move(out.layer);
+  s_.hash = out.hash;
+  s_.passes = 0;
+  ++s_.next_move;
+  seen_.insert(s_.hash ^ order_.situation(s_.next_move));
+}
+
+Move TrisPlayout::step(PlayoutRng& rng) {
+  const Slot slot = order_.slot(s_.next_move);
+  const int n = s_.n_empty;
+  if (n > 0) {
+    Outcome out;
+    int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
+    for (int k = 0; k < n; ++k) {
+      const int b = s_.empties[i];
+      if (++i == n) i = 0;
+      if (own_eye_at(b, slot.side) || !attempt(b, slot, &out)) continue;
+      commit(b, out);
+      return Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, g_.point(b)};
+    }
+  }
+  ++s_.passes;
+  ++s_.next_move;
+  seen_.insert(s_.hash ^ order_.situation(s_.next_move));
+  return Move{slot.side, MoveKind::Pass, {}};
+}
+
+}  // namespace
+
+std::unique_ptr<PlayoutImpl> make_tris_playout(const Position& start) { return std::make_unique<TrisPlayout>(start); }
+
+}  // namespace tg::opt

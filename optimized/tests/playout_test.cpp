@@ -1,0 +1,218 @@
+// The in-place light playouts (optimized/playout.h) against the engine they
+// claim to agree with. Seeded playouts on 9x9 and 19x19 under `go` and
+// `trisgo-2026` (and a few switch combinations on 9x9) are replayed move by
+// move through OptimizedEngine::play: every move the playout chooses must be
+// legal for the engine, the board after it must equal the engine's, a pass
+// must mean the engine knows no legal point outside the mover's own eyes, and
+// the final score must equal OptimizedEngine::score. On the small boards the
+// playout's legality of every empty point is also compared with the engine's
+// legal_moves at every move (that is where a missed ko, suicide or tris
+// forbidden point would show). A failure prints the seed and the position.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <iostream>
+#include <random>
+#include <set>
+
+#include "optimized/optimized_engine.h"
+#include "optimized/playout.h"
+#include "vocab/position_text.h"
+
+namespace tg::opt {
+namespace {
+
+const OptimizedEngine& engine() {
+  static const OptimizedEngine e;
+  return e;
+}
+
+std::string where(const std::string& rules, int n, std::uint64_t seed, const Position& pos) {
+  return "rules " + rules + ", " + std::to_string(n) + "x" + std::to_string(n) + ", seed " + std::to_string(seed) +
+         ", move " + std::to_string(pos.next_move) + "\n" + print_position(pos);
+}
+
+std::string move_text(const Move& m) {
+  if (m.is_pass()) return std::string(side_name(m.side)) + " pass";
+  return std::string(side_name(m.side)) + " " + std::string(move_kind_name(m.kind)) + " at (" +
+         std::to_string(m.point.x) + "," + std::to_string(m.point.y) + ")";
+}
+
+// Every on-board neighbour holds a stone of the mover's colour (the policy's
+// own one-point eye), read from the engine's board.
+bool own_eye(const Position& pos, Point p) {
+  const Piece own = stone_of(pos.to_move().side);
+  for (Point q : pos.board.size().neighbours(p))
+    if (pos.board.at(q) != own) return false;
+  return true;
+}
+
+// The points where the engine accepts the slot's piece (no emergency moves).
+std::set<Point> engine_legal_points(const Position& pos) {
+  std::set<Point> out;
+  for (const Move& m : engine().legal_moves(pos))
+    if (m.kind == MoveKind::Stone || m.kind == MoveKind::Tris) out.insert(m.point);
+  return out;
+}
+
+struct Totals {
+  long playouts = 0, moves = 0, passes = 0, legality_checks = 0, refused_points = 0;
+};
+
+// One playout from `start`, replayed through the engine. `legality_every`:
+// compare the legality of every empty point every that many moves (0: never).
+void replay(const std::string& rules, const Position& start, std::uint64_t seed, int legality_every, Totals& t) {
+  const int n = start.board.size().n();
+  Playout pl(start);
+  PlayoutRng rng(seed);
+  Position pos = start;
+  const int max_moves = 3 * n * n;
+  for (int k = 0; k < max_moves && !pl.ended(); ++k) {
+    ASSERT_FALSE(engine().ended(pos)) << where(rules, n, seed, pos);
+    ASSERT_EQ(pl.next_move(), pos.next_move);
+    if (legality_every > 0 && k % legality_every == 0) {
+      const std::set<Point> legal = engine_legal_points(pos);
+      for (int i = 0; i < pos.board.size().points(); ++i) {
+        const Point p = pos.board.size().point(i);
+        if (pos.board.at(p) != Piece::Empty) continue;
+        ++t.legality_checks;
+        const bool want = legal.count(p) > 0;
+        t.refused_points += !want;
+        ASSERT_EQ(pl.legal(p), want) << "legality of (" << p.x << "," << p.y << ")\n" << where(rules, n, seed, pos);
+        ASSERT_EQ(pl.own_eye(p), own_eye(pos, p)) << where(rules, n, seed, pos);
+      }
+    }
+    const Move m = pl.step(rng);
+    ASSERT_EQ(m.side, pos.to_move().side);
+    if (m.is_pass()) {
+      ++t.passes;
+      for (const Point& p : engine_legal_points(pos))
+        ASSERT_TRUE(own_eye(pos, p)) << "the playout passed but (" << p.x << "," << p.y
+                                     << ") is legal and not an own eye\n" << where(rules, n, seed, pos);
+    }
+    MoveOutcome o = engine().play(pos, m);
+    ASSERT_TRUE(o.legal()) << move_text(m) << " refused: " << o.explanation << "\n" << where(rules, n, seed, pos);
+    pos = std::move(*o.after);
+    ++t.moves;
+    ASSERT_EQ(pl.board(), pos.board) << "board after " << move_text(m) << "\nplayout:\n"
+                                     << board_diagram(pl.board(), LabelSet::Integer) << where(rules, n, seed, pos);
+  }
+  ASSERT_EQ(pl.ended(), engine().ended(pos)) << where(rules, n, seed, pos);
+  const Score want = engine().score(pos, {});
+  EXPECT_EQ(pl.score(), want) << where(rules, n, seed, pos);
+  EXPECT_EQ(pl.winner(), want.winner) << where(rules, n, seed, pos);
+  ++t.playouts;
+}
+
+// A start position with a history: `moves` uniformly random legal engine
+// moves (passes excluded) from the empty board.
+Position opening(const std::string& rules, int n, std::uint64_t seed, int moves) {
+  Position pos(*BoardSize::make(n), parse_ruleset(rules));
+  std::mt19937_64 rng(seed);
+  for (int i = 0; i < moves; ++i) {
+    std::vector<Move> legal = engine().legal_moves(pos);
+    legal.erase(std::remove_if(legal.begin(), legal.end(), [](const Move& m) { return m.is_pass(); }), legal.end());
+    if (legal.empty()) break;
+    pos = *engine().play(pos, legal[rng() % legal.size()]).after;
+  }
+  return pos;
+}
+
+// TRISGO_LONG=1 plays ten times as many playouts (the default run stays
+// under a minute in a Debug+ASan build).
+int scaled(int playouts) {
+  const char* v = std::getenv("TRISGO_LONG");
+  return v && std::string(v) == "1" ? 10 * playouts : playouts;
+}
+
+void campaign(const std::string& rules, int n, int playouts, int legality_every) {
+  playouts = scaled(playouts);
+  Totals t;
+  for (int i = 0; i < playouts && !testing::Test::HasFatalFailure(); ++i) {
+    const std::uint64_t seed = 100 * static_cast<std::uint64_t>(n) + static_cast<std::uint64_t>(i);
+    // Every second playout starts from a position with a history (the
+    // playout must take over the engine's repetition table).
+    const Position start =
+        i % 2 == 1 ? opening(rules, n, seed, n) : Position(*BoardSize::make(n), parse_ruleset(rules));
+    replay(rules, start, seed, legality_every, t);
+  }
+  EXPECT_EQ(t.playouts, playouts);
+  EXPECT_GT(t.passes, 0);  // the games really ended by passing
+  if (legality_every > 0) {
+    EXPECT_GT(t.refused_points, 0);
+  }
+  std::cout << "[ playouts ] " << rules << " " << n << "x" << n << ": " << t.playouts << " playouts, " << t.moves
+            << " moves, " << t.legality_checks << " points judged (" << t.refused_points << " refused)\n";
+}
+
+TEST(Playout, Go9x9AgreesWithTheEngine) { campaign("go", 9, 6, 1); }
+TEST(Playout, Trisgo9x9AgreesWithTheEngine) { campaign("trisgo-2026", 9, 4, 2); }
+TEST(Playout, Go19x19AgreesWithTheEngine) { campaign("go", 19, 2, 100); }
+TEST(Playout, Trisgo19x19AgreesWithTheEngine) { campaign("trisgo-2026", 19, 1, 150); }
+
+// Switches that change what a move does: suicide allowed (the stone-only
+// board removes the suicided string), positional repetition, the other
+// cascade settings and the after-recompute tris capture check.
+TEST(Playout, SwitchesAgreeWithTheEngine) {
+  for (const char* rules :
+       {"go/suicide=allowed", "go/repetition=positional", "go/dame=nobody,end=stone-passes",
+        "trisgo-2026/suicide=allowed", "trisgo-2026/cascade=simultaneous",
+        "trisgo-2026/tris_capture_check=after-recompute",
+        "trisgo-2026/repetition=situational-kind,tiger_mouth=diagonal"})
+    campaign(rules, 7, 2, 2);
+}
+
+// The `go` preset takes the stone-only board; trisgo-2026, or a go board
+// that already holds a tris, takes the general one.
+TEST(Playout, ChoosesTheStoneOnlyBoardOnlyWithoutTris) {
+  EXPECT_TRUE(Playout(Position(*BoardSize::make(9), parse_ruleset("go"))).stones_only());
+  EXPECT_FALSE(Playout(Position(*BoardSize::make(9), parse_ruleset("trisgo-2026"))).stones_only());
+  Position with_tris(*BoardSize::make(9), parse_ruleset("go"));
+  with_tris.board.set(Point{0, 0}, Piece::Tris);
+  EXPECT_FALSE(Playout(with_tris).stones_only());
+}
+
+// A ko taken from the history of the start position: recapturing at (0,1)
+// brings back the board of "seen: 12" with white to move (D-12).
+TEST(Playout, KoRecaptureIsRefusedOnBothBoards) {
+  const std::string rows = "board:\n.XO..\nXO.O.\n.XO..\n.....\n.....\nseen: 11\n.XO..\nX..O.\n.XO..\n.....\n.....\n"
+                           "seen: 12\n.XO..\nX.XO.\n.XO..\n.....\n.....\n";
+  for (const char* rules : {"go", "trisgo-2026"}) {
+    const Position pos = parse_position(std::string("rules: ") + rules + "\nsize: 5\nnext: 13\n" + rows, "ko");
+    ASSERT_EQ(engine().play(pos, Move{Side::Black, MoveKind::Stone, Point{0, 1}}).illegal, Illegal::Repetition);
+    const Playout pl(pos);
+    EXPECT_FALSE(pl.legal(Point{0, 1})) << rules;
+    EXPECT_TRUE(pl.legal(Point{1, 2})) << rules;
+    EXPECT_FALSE(pl.legal(Point{0, 2})) << rules;  // occupied
+    EXPECT_FALSE(pl.legal(Point{3, 0})) << rules;  // off the board
+  }
+  // Under positional repetition the same board with black to move repeats too.
+  const Position pos =
+      parse_position("rules: go/repetition=positional\nsize: 5\nnext: 13\n" + rows, "ko-positional");
+  EXPECT_FALSE(Playout(pos).legal(Point{0, 1}));
+}
+
+// reset() returns to the start: the same seed plays the same game again.
+TEST(Playout, ResetReplaysTheSameGame) {
+  for (const char* rules : {"go", "trisgo-2026"}) {
+    Playout pl(Position(*BoardSize::make(9), parse_ruleset(rules)));
+    PlayoutRng a(5);
+    const long moves = pl.run(a, 1000);
+    const Board first = pl.board();
+    ASSERT_TRUE(pl.ended());
+    pl.reset();
+    EXPECT_EQ(pl.next_move(), 1);
+    EXPECT_EQ(pl.board(), Board(*BoardSize::make(9)));
+    PlayoutRng b(5);
+    EXPECT_EQ(pl.run(b, 1000), moves) << rules;
+    EXPECT_EQ(pl.board(), first) << rules;
+  }
+}
+
+TEST(Playout, RefusesWhatTheEngineRefuses) {
+  EXPECT_THROW(Playout(Position(*BoardSize::make(9), parse_ruleset("menggo-2019"))), EngineLimit);
+}
+
+}  // namespace
+}  // namespace tg::opt

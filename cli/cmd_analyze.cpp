@@ -1,4 +1,5 @@
-// trisgo analyze: everything the engine interface answers about a position.
+// trisgo analyze: everything the engine interface answers about a position
+// (TrisGo, or TrisGomoku when the ruleset says game=gomoku).
 #include <ostream>
 
 #include "cli/commands.h"
@@ -39,6 +40,15 @@ failed for each candidate region, the forbidden points for the side to move
 with their article, whether the game has ended, and the score under both
 Art. 13 formulas with each point's owner. --json prints the same for programs.
 --rules replaces the ruleset given in the position file.
+
+TrisGomoku (--rules trisgomoku, or a position whose rules say game=gomoku;
+cells B and W are tris with a stored black or white attribute): prints the
+strings (a tris joins only tris of its attribute, D-20) and the extended
+strings with their liberties, every encirclement target of both colours
+(GM-4: encircler, type A-D, main core, secondary cores, reinforcements, walls,
+whole, liberties, the tris it flips; a target with one liberty left is a
+single-hole ring and its liberty is marked @), the fives and overlines (GM-5)
+and the result (GM-6.1: how the game ended and who won).
 )",
                                    run_analyze};
 

@@ -1,6 +1,7 @@
 // trisgo play: replay a record, stop at the first illegal move with the
 // article that forbids it, print the final position, the end state and the
 // score.
+#include <optional>
 #include <ostream>
 
 #include "cli/commands.h"
@@ -13,6 +14,19 @@
 namespace tg::cli {
 namespace {
 
+// GM-6.1: how a TrisGomoku game stands, in words.
+std::string gomoku_result(const GomokuAnalysis& g) {
+  std::string winner = g.winner == Winner::Draw ? "a draw" : std::string(winner_name(g.winner)) + " wins";
+  switch (g.end) {
+    case GomokuEnd::None: return "has not ended";
+    case GomokuEnd::Five: return "has ended by a five (GM-6.1): " + winner;
+    case GomokuEnd::BothFives: return "has ended by fives of both colours (GM-5.3, D-22): " + winner;
+    case GomokuEnd::FullBoard: return "has ended: the board is full (GM-6.1), a draw";
+    case GomokuEnd::Passes: return "has ended by passes (GM-6.1, D-13), a draw";
+  }
+  return "?";
+}
+
 int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
   Args args(argv, {"--impl", "--labels", "--rules", "--dead"}, {"--json", "--moves", "--analyze"});
   if (args.positional().size() != 1) throw UsageError("give exactly one record file (see --help)");
@@ -22,16 +36,25 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
   LabelSet labels = labels_flag(args);
   auto engine = make_engine(args.value_or("--impl", "reference"));
 
+  const bool gomoku = r.rules.game == Game::Gomoku;
+  int flips = 0;  // TrisGomoku: tris whose attribute a move changed (GM-4.10)
   nlohmann::ordered_json moves_json = nlohmann::ordered_json::array();
   auto each = [&](std::size_t i, const Position& before, const MoveOutcome& o) {
     const Move& m = r.moves[i].move;
+    if (gomoku)
+      for (const AttributeChange& c : o.changes) flips += static_cast<int>(c.points.size());
+    // The move that ends a TrisGomoku game (a five, the full board, passes).
+    std::optional<GomokuAnalysis> end;
+    if (gomoku && engine->ended(*o.after)) end = engine->analyze(*o.after).gomoku;
     if (args.has("--json")) {
       auto j = outcome_json(o);
       j["number"] = before.next_move;
       j["move"] = format_move(m, LabelSet::Integer);
+      if (end) j["ends_game"] = {{"end", gomoku_end_name(end->end)}, {"winner", winner_name(end->winner)}};
       moves_json.push_back(j);
     } else if (args.has("--moves")) {
       std::string detail = describe_outcome(o, labels);
+      if (end) detail += (detail.empty() ? "" : "; ") + std::string("the game ") + gomoku_result(*end);
       out << before.next_move << ". " << format_move(m, labels) << (detail.empty() ? "" : ": " + detail) << "\n";
     }
   };
@@ -63,7 +86,8 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     j["rules"] = to_string(r.rules);
     j["moves_played"] = result.moves_played;
     j["moves_in_record"] = r.moves.size();
-    j["captures"] = result.captures;
+    if (gomoku) j["flips"] = flips;
+    else j["captures"] = result.captures;
     j["moves"] = moves_json;
     if (result.illegal_index) {
       j["illegal_move"] = {{"number", r.move_number(*result.illegal_index)},
@@ -72,12 +96,17 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     }
     j["final_position"] = print_position(p);
     j["ended"] = a.ended;
-    j["score"] = score_json(p, s);
+    if (a.gomoku)  // GM-6.2: no score, only the end and the winner
+      j["result"] = {{"end", gomoku_end_name(a.gomoku->end)},
+                     {"winner", a.ended ? nlohmann::ordered_json(winner_name(a.gomoku->winner)) : nlohmann::ordered_json()}};
+    else
+      j["score"] = score_json(p, s);
     out << j.dump(2) << "\n";
   } else {
     out << file << ": " << r.size.n() << "x" << r.size.n() << ", " << to_string(r.rules) << ", "
-        << result.moves_played << " of " << r.moves.size() << " moves played, " << result.captures
-        << " pieces captured\n";
+        << result.moves_played << " of " << r.moves.size() << " moves played, ";
+    if (gomoku) out << flips << " tris flipped\n";
+    else out << result.captures << " pieces captured\n";
     if (result.illegal_index) {
       const Move& m = r.moves[*result.illegal_index].move;
       out << "stopped at move " << r.move_number(*result.illegal_index) << " (" << format_move(m, labels)
@@ -87,6 +116,12 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     if (args.has("--analyze")) {
       out << describe_analysis(p, a, labels);
       if (!dead.empty()) out << "\nWith the agreed dead strings removed (Art. 12):\n" << describe_score(p, s, labels);
+    } else if (a.gomoku) {
+      auto glyphs = attribute_glyphs(p.board, a.tris);
+      out << board_diagram(p.board, labels, &glyphs) << "\nGame " << gomoku_result(*a.gomoku) << ".\n";
+      for (const Five& f : a.gomoku->fives)
+        out << "  " << side_name(f.side) << (f.points.size() > 5 ? " overline: " : " five: ")
+            << format_points(f.points, labels, 19) << "\n";
     } else {
       auto glyphs = attribute_glyphs(p.board, a.tris);
       out << board_diagram(p.board, labels, &glyphs) << "\nGame " << (a.ended ? "has ended (Art. 11)" : "has not ended")
@@ -110,6 +145,12 @@ the score under both Art. 13 formulas. --moves prints every move's captures,
 attribute changes and cascade steps; --analyze prints the full analysis of the
 final position; --dead removes the agreed dead strings at those points before
 scoring (Art. 12, D-14); --rules replaces the record's ruleset.
+
+TrisGomoku records (--rules trisgomoku or a record whose rules say
+game=gomoku): nothing is captured; --moves prints every move's flips with the
+targets that took effect and those overruled by mover priority (GM-4.8, 4.9)
+and the move that ends the game; the end gives the fives and the result
+(GM-6.1) instead of a score (no --dead: GM-6.2).
 )",
                                 run_play};
 

@@ -96,7 +96,15 @@ int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std
     if (record.moves.size() % 50 == 0) err << "random-game: " << record.moves.size() << " moves\n";
   }
   bool ended = engine->ended(p);
-  if (ended) {
+  std::string end_words;  // TrisGomoku: how the game ended (GM-6.1)
+  if (ended && rules.game == Game::Gomoku) {
+    // GM-6.2: no score; the Result tag names the winner, the End tag the reason.
+    const GomokuAnalysis g = *engine->analyze(p).gomoku;
+    record.tags.push_back({"Result", g.winner == Winner::Draw ? "0" : g.winner == Winner::Black ? "B+" : "W+"});
+    record.tags.push_back({"End", std::string(gomoku_end_name(g.end))});
+    end_words = std::string(": ") + std::string(gomoku_end_name(g.end)) + ", " +
+                (g.winner == Winner::Draw ? "a draw" : std::string(winner_name(g.winner)) + " wins");
+  } else if (ended) {
     Score s = engine->score(p, {});
     std::string result = s.winner == Winner::Draw ? "0" : std::string(s.winner == Winner::Black ? "B+" : "W+");
     if (s.winner != Winner::Draw) {
@@ -113,7 +121,7 @@ int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std
     record.tags.push_back({"Termination", "move bound " + std::to_string(max_moves) + " reached"});
   }
   err << "random-game: " << record.moves.size() << " moves, " << (ended ? "ended" : "stopped at the move bound")
-      << "\n";
+      << end_words << "\n";
   std::string to = args.value_or("--to", "notation");
   if (to == "sgf") out << print_sgf(record);
   else if (to == "notation") out << print_record(record, RecordStyle{labels_flag(args), false});
@@ -137,6 +145,10 @@ the bound was reached. Size defaults to 9. The same seed gives the same game.
 --policy light instead plays like a light playout: it takes an emergency
 conversion when one is legal, else a random legal point that is not the
 mover's own one-point eye, and passes when there is none.
+
+TrisGomoku (--rules trisgomoku): the game is played to its end (a five, the
+full board or passes, GM-6.1); the Result tag is B+, W+ or 0 (draw) and the
+End tag says how it ended (five, both-fives, full-board, passes).
 )",
     run_random_game};
 

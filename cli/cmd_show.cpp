@@ -34,6 +34,13 @@ int run_show(const std::vector<std::string>& argv, std::ostream& out, std::ostre
       << (slot.kind == SlotKind::Stone ? "stone" : "tris") << "\n";
   if (p.passes > 0) out << "passes: " << p.passes << " consecutive\n";
   if (!p.history.empty()) out << "history: " << p.history.size() << " earlier positions\n";
+  if (p.rules.game == Game::Gomoku) {
+    // GM-1.2: a TrisGomoku tris carries its attribute as state (cells T, B, W).
+    int count[3] = {0, 0, 0};
+    for (int i = 0; i < p.board.size().points(); ++i)
+      if (p.board.at_index(i) == Piece::Tris) ++count[static_cast<int>(p.board.attribute_at_index(i))];
+    out << "tris: " << count[0] << " neutral (T), " << count[1] << " black (B), " << count[2] << " white (W)\n";
+  }
   out << "\n" << board_diagram(p.board, labels_flag(args));
   return kExitOk;
 }
@@ -46,6 +53,8 @@ const Command kShowCommand{"show", "print a position in the label set of your ch
 
 POSITION is a file in the position text format (spec/formats/position.md).
 Label sets (Art. 1): integer -9..9; letter i..a 0 1..9; chinese I..A O 一..九 (default).
+Cells: X O stones, T tris; in TrisGomoku positions B W are tris with a stored
+black or white attribute (GM-1.2), and the tris are counted by attribute.
 )",
                                 run_show};
 

@@ -23,6 +23,162 @@ const char* piece_char(Piece p) {
   return "?";
 }
 
+// ---- TrisGomoku (spec/systems/trisgomoku.md) ------------------------------
+// TrisGomoku answers live in Analysis::gomoku and MoveOutcome::encircled /
+// overruled; the TrisGo sections (private eyes, Art. 6, score) are empty for
+// game=gomoku, so a position of that game gets its own report below.
+
+std::string slot_words(const Slot& slot) {
+  return std::string(side_name(slot.side)) + " plays a " + (slot.kind == SlotKind::Stone ? "stone" : "tris");
+}
+
+// A list of strings as "{a b} {c}", or "none".
+std::string format_string_list(const std::vector<std::vector<Point>>& list, LabelSet labels) {
+  if (list.empty()) return "none";
+  std::string out;
+  for (const auto& s : list) out += (out.empty() ? "{" : " {") + format_points(s, labels, 8) + "}";
+  return out;
+}
+
+// GM-4.6: a target with exactly one liberty D is the single-hole ring, D its @.
+std::string liberties_words(const EncirclementTarget& t, LabelSet labels) {
+  if (t.liberties.empty()) return "none (no liberty left)";
+  if (t.liberties.size() == 1)
+    return format_point(t.liberties[0], labels) + " -- one liberty: the single-hole ring @ at " +
+           format_point(t.liberties[0], labels);
+  return format_points(t.liberties, labels) + " (" + std::to_string(t.liberties.size()) + ")";
+}
+
+// One line naming a target, for move reports: "white type C, main core a b".
+std::string target_name(const EncirclementTarget& t, LabelSet labels) {
+  return std::string(side_name(t.encircler)) + " type " + std::string(encirclement_type_name(t.type)) +
+         " (main core " + format_points(t.main_core, labels, 6) + ", whole " + format_points(t.whole, labels, 8) +
+         ")";
+}
+
+std::string describe_target(std::size_t number, const EncirclementTarget& t, LabelSet labels) {
+  std::ostringstream out;
+  out << "  [" << number << "] " << side_name(t.encircler) << " encircles, type " << encirclement_type_name(t.type)
+      << ", main core " << format_points(t.main_core, labels) << "\n"
+      << "      secondary cores: " << format_string_list(t.secondary_cores, labels)
+      << " | reinforcements: " << format_string_list(t.reinforcements, labels)
+      << " | walls: " << format_string_list(t.walls, labels) << "\n"
+      << "      whole: " << format_points(t.whole, labels, 16) << "\n"
+      << "      liberties: " << liberties_words(t, labels) << "\n"
+      << "      flips if encircled: " << format_points(t.flips, labels, 16) << " -> " << side_name(t.encircler)
+      << "\n";
+  return out.str();
+}
+
+std::string winner_words(Winner w) {
+  return w == Winner::Draw ? "a draw" : std::string(winner_name(w)) + " wins";
+}
+
+// GM-6.1: how the game stands.
+std::string gomoku_result_words(const GomokuAnalysis& g) {
+  switch (g.end) {
+    case GomokuEnd::None: return "the game goes on";
+    case GomokuEnd::Five: return "ended by a five: " + winner_words(g.winner);
+    case GomokuEnd::BothFives: return "ended by fives of both colours (double_five, D-22): " + winner_words(g.winner);
+    case GomokuEnd::FullBoard: return "ended: the board is full, a draw";
+    case GomokuEnd::Passes: return "ended by passes (D-13), a draw";
+  }
+  return "?";
+}
+
+std::string describe_gomoku_analysis(const Position& p, const Analysis& a, LabelSet labels) {
+  const GomokuAnalysis& g = *a.gomoku;
+  std::ostringstream out;
+  out << "Position: " << p.board.size().n() << "x" << p.board.size().n() << ", rules " << to_string(p.rules)
+      << ", move " << p.next_move << ": " << slot_words(p.to_move()) << "\n\n";
+  auto glyphs = attribute_glyphs(p.board, a.tris);
+  out << "Board (X/O stones, T neutral tris, B/W black/white-attribute tris):\n"
+      << board_diagram(p.board, labels, &glyphs) << "\n";
+
+  out << "Strings (GM-3.3; a tris joins only tris of its attribute, D-20):\n";
+  if (a.base_strings.empty()) out << "  none\n";
+  for (const StringInfo& s : a.base_strings) {
+    std::string kind = s.kind == Piece::Black ? "black stones"
+                       : s.kind == Piece::White ? "white stones"
+                                                : std::string(attribute_name(p.board.attribute(s.points.front()))) + " tris";
+    out << "  " << kind << " " << format_points(s.points, labels) << ": liberties "
+        << (s.liberties.empty() ? "none" : format_points(s.liberties, labels)) << "\n";
+  }
+  out << "\nExtended strings (GM-3.4: stones with the tris of their attribute):\n";
+  if (g.extended_strings.empty()) out << "  none\n";
+  for (const StringInfo& s : g.extended_strings)
+    out << "  " << (s.kind == Piece::Black ? "black" : "white") << " " << format_points(s.points, labels)
+        << ": liberties " << (s.liberties.empty() ? "none" : format_points(s.liberties, labels)) << "\n";
+
+  out << "\nEncirclement targets (GM-4.1..4.7, every candidate of both encircling colours):\n";
+  if (g.targets.empty()) out << "  none\n";
+  std::vector<std::string> rings(glyphs.size());
+  bool any_ring = false;
+  for (std::size_t i = 0; i < g.targets.size(); ++i) {
+    out << describe_target(i + 1, g.targets[i], labels);
+    if (g.targets[i].liberties.size() == 1) {
+      rings[static_cast<std::size_t>(p.board.size().index(g.targets[i].liberties[0]))] = "@";
+      any_ring = true;
+    }
+  }
+  if (any_ring) out << "\nSingle-hole rings (@: the one liberty left to a target, GM-4.6):\n" << board_diagram(p.board, labels, &rings);
+
+  out << "\nFives (GM-5; more than five points is an overline, which wins too):\n";
+  if (g.fives.empty()) out << "  none\n";
+  for (const Five& f : g.fives)
+    out << "  " << side_name(f.side) << (f.points.size() > 5 ? " overline (" + std::to_string(f.points.size()) + " points)" : " five")
+        << ": " << format_points(f.points, labels, 19) << "\n";
+
+  out << "\nResult (GM-6.1): " << gomoku_result_words(g) << ".\n";
+  return out.str();
+}
+
+nlohmann::ordered_json target_json(const EncirclementTarget& t) {
+  auto lists = [](const std::vector<std::vector<Point>>& list) {
+    auto arr = nlohmann::ordered_json::array();
+    for (const auto& s : list) arr.push_back(points_json(s));
+    return arr;
+  };
+  nlohmann::ordered_json j;
+  j["encircler"] = side_name(t.encircler);
+  j["type"] = encirclement_type_name(t.type);
+  j["main_core"] = points_json(t.main_core);
+  j["secondary_cores"] = lists(t.secondary_cores);
+  j["reinforcements"] = lists(t.reinforcements);
+  j["walls"] = lists(t.walls);
+  j["whole"] = points_json(t.whole);
+  j["liberties"] = points_json(t.liberties);
+  // GM-4.6: the point @ of a single-hole ring, null otherwise.
+  j["single_hole"] = t.liberties.size() == 1 ? point_json(t.liberties[0]) : nlohmann::ordered_json();
+  j["flips"] = points_json(t.flips);
+  return j;
+}
+
+nlohmann::ordered_json targets_json(const std::vector<EncirclementTarget>& list) {
+  auto arr = nlohmann::ordered_json::array();
+  for (const EncirclementTarget& t : list) arr.push_back(target_json(t));
+  return arr;
+}
+
+nlohmann::ordered_json gomoku_json(const GomokuAnalysis& g) {
+  nlohmann::ordered_json j;
+  auto ext = nlohmann::ordered_json::array();
+  for (const StringInfo& s : g.extended_strings)
+    ext.push_back({{"colour", s.kind == Piece::Black ? "black" : "white"},
+                   {"points", points_json(s.points)},
+                   {"liberties", points_json(s.liberties)}});
+  j["extended_strings"] = ext;
+  j["targets"] = targets_json(g.targets);
+  auto fives = nlohmann::ordered_json::array();
+  for (const Five& f : g.fives)
+    fives.push_back({{"side", side_name(f.side)}, {"points", points_json(f.points)}, {"overline", f.points.size() > 5}});
+  j["fives"] = fives;
+  j["ended"] = g.end != GomokuEnd::None;
+  j["end"] = gomoku_end_name(g.end);
+  j["winner"] = g.end == GomokuEnd::None ? nlohmann::ordered_json() : nlohmann::ordered_json(winner_name(g.winner));
+  return j;
+}
+
 }  // namespace
 
 std::vector<std::string> attribute_glyphs(const Board& board, const std::vector<TrisInfo>& tris) {
@@ -49,6 +205,8 @@ std::string format_move(const Move& m, LabelSet labels) {
 }
 
 std::string describe_score(const Position& p, const Score& s, LabelSet labels) {
+  // GM-6.2: TrisGomoku has no scoring; the score carries only the winner.
+  if (p.rules.game == Game::Gomoku) return "Winner (GM-6.2, no scoring): " + winner_words(s.winner) + "\n";
   std::ostringstream out;
   std::vector<std::string> glyphs(p.board.size().points());
   for (std::size_t i = 0; i < s.owner.size(); ++i) {
@@ -84,6 +242,7 @@ std::string describe_score(const Position& p, const Score& s, LabelSet labels) {
 }
 
 std::string describe_analysis(const Position& p, const Analysis& a, LabelSet labels) {
+  if (a.gomoku) return describe_gomoku_analysis(p, a, labels);
   std::ostringstream out;
   Slot slot = p.to_move();
   out << "Position: " << p.board.size().n() << "x" << p.board.size().n() << ", rules " << to_string(p.rules)
@@ -134,6 +293,10 @@ std::string describe_outcome(const MoveOutcome& o, LabelSet labels) {
         << attribute_name(c.to) << "; ";
   for (std::size_t i = 0; i < o.cascade.size(); ++i)
     out << "cascade step " << i + 1 << " removes " << format_points(o.cascade[i].removed, labels) << "; ";
+  // TrisGomoku (GM-4.12): why the tris flipped, and what mover priority set aside.
+  for (const EncirclementTarget& t : o.encircled) out << "encircles " << target_name(t, labels) << "; ";
+  for (const EncirclementTarget& t : o.overruled)
+    out << "overrules " << target_name(t, labels) << " (GM-4.9: the mover's encirclement takes effect); ";
   std::string s = out.str();
   if (s.size() >= 2) s.resize(s.size() - 2);
   return s;
@@ -215,7 +378,8 @@ nlohmann::ordered_json analysis_json(const Position& p, const Analysis& a) {
         {{"point", point_json(f.point)}, {"reason", illegal_name(f.reason)}, {"article", illegal_article(f.reason)}});
   j["forbidden"] = forbidden;
   j["ended"] = a.ended;
-  j["score"] = score_json(p, a.score);
+  if (a.gomoku) j["gomoku"] = gomoku_json(*a.gomoku);  // GM-6.2: no score, the result is in "gomoku"
+  else j["score"] = score_json(p, a.score);
   return j;
 }
 
@@ -240,6 +404,10 @@ nlohmann::ordered_json outcome_json(const MoveOutcome& o) {
   for (const CascadeStep& s : o.cascade)
     cascade.push_back({{"removed", points_json(s.removed)}, {"attribute_changes", changes(s.changes)}});
   j["cascade"] = cascade;
+  if (o.after && o.after->rules.game == Game::Gomoku) {  // GM-4.12
+    j["encircled"] = targets_json(o.encircled);
+    j["overruled"] = targets_json(o.overruled);
+  }
   return j;
 }
 

@@ -134,7 +134,7 @@ MoveOutcome gomoku_play(const Position& p, const Move& m) {
     return refuse(Illegal::Contradiction,
                   "the encirclement flips cycle: the board after round " + std::to_string(log.cycle_round) +
                       " repeats " +
-                      (log.cycle_repeats == 0 ? std::string("the board before the flips")
+                      (log.cycle_repeats == 0 ? std::string("the board with the new piece")
                                               : "the board after round " + std::to_string(log.cycle_repeats)) +
                       " (GM-4.11, D-21 encirclement=fixed-point)");
   out.changes = attribute_changes(g, placed, after);

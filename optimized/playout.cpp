@@ -46,6 +46,7 @@ void SeenSet::insert(std::uint64_t key) {
   slots_[i] = key;
   ++count_;
   added_.push_back(i);
+  set_bit(key);
 }
 
 void SeenSet::grow() {
@@ -77,16 +78,22 @@ void SeenSet::reset_to_base() {
   if (slots_.size() == base_size_) {
     // Linear probing never moves an entry, so clearing the slots filled
     // since the mark restores the table exactly.
-    for (std::size_t i : added_) slots_[i] = 0;
+    for (std::size_t i : added_) {
+      clear_bit(slots_[i]);
+      slots_[i] = 0;
+    }
     count_ -= added_.size();
     added_.clear();
+    for (std::uint64_t k : base_) set_bit(k);  // a cleared bit may have been shared with a base key
     return;
   }
   // The table grew since the mark: rebuild the base at the new size (and
   // keep that size, so later resets take the fast way).
   slots_.assign(slots_.size(), 0);
+  filter_.fill(0);
   count_ = 0;
   for (std::uint64_t k : base_) {
+    set_bit(k);
     std::size_t i = k & mask_;
     while (slots_[i] != 0) i = (i + 1) & mask_;
     slots_[i] = k;

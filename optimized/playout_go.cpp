@@ -9,6 +9,7 @@
 // test, and an empty-point list with O(1) removal.
 #include <algorithm>
 #include <array>
+#include <bit>
 
 #include "optimized/board_state.h"
 #include "optimized/layers.h"
@@ -61,7 +62,7 @@ class GoPlayout final : public PlayoutImpl {
     // Neighbours holding a stone of that colour (0 black, 1 white) or off
     // the board: 4 means an own one-point eye.
     std::array<std::array<std::uint8_t, kCells>, 2> nb_side{};
-    std::array<std::int16_t, kCells> head{}, next{};  // string head; circular list of the string's stones
+    std::array<std::int16_t, kCells> head{}, next{};  // string head (0 without a stone); circular list of the string's stones
     std::array<std::int16_t, kCells> libs{}, size{};  // by head: pseudo-liberties, stones
     std::array<std::uint64_t, kCells> shash{};       // by head: xor of the stones' Zobrist keys
     std::array<std::int16_t, kCells> empties{}, epos{};
@@ -177,50 +178,51 @@ GoPlayout::GoPlayout(const Position& start, bool& usable) : PlayoutImpl(start.ru
 
 // A stone of colour c at the empty cell p: legal unless it is a forbidden
 // suicide (D-07) or repeats an earlier situation (D-12).
-bool GoPlayout::legal_at(int p, int c, std::uint64_t situation) const {
+//
+// Written without data-dependent branches until the repetition probe: in
+// random play the outcome of every test below is a coin toss, and a
+// mispredicted branch costs more than the few loads and compares it would
+// save. head[] is 0 on every cell without a stone (cell 0 is an edge cell,
+// never a string's head), so the four neighbours are read the same way
+// whatever they hold; libs[0] is a scratch counter that play() and
+// remove_string() update without testing the neighbour's colour, never read
+// as a string's count.
+// Inlined into step(), its hot loop (a call per candidate cost about 5 %).
+[[gnu::always_inline]] inline bool GoPlayout::legal_at(int p, int c, std::uint64_t situation) const {
   const State& s = s_;
+  const int opp = kBlack + kWhite - c;
+  int h[4], col[4];
+  for (int k = 0; k < 4; ++k) {
+    h[k] = s.head[p + kDirs[k]];
+    col[k] = s.color[p + kDirs[k]];
+  }
   bool has_liberty = s.nb_empty[p] > 0;
-  // The usual case first: a liberty, and no opponent string beside p with so
-  // few pseudo-liberties (at most 4, one per side of p) that p could be its
-  // last liberty: nothing is captured.
-  if (has_liberty) {
-    const int opp = kBlack + kWhite - c;
-    bool may_capture = false;
-    for (int d : kDirs)
-      if (s.color[p + d] == opp && s.libs[s.head[p + d]] <= 4) may_capture = true;
-    if (!may_capture) return !seen_.contains(s.hash ^ key_[c - 1][p] ^ situation);
+  unsigned captured = 0, joined = 0;  // bit k: neighbour k is a captured string, an own string met first there
+  for (int k = 0; k < 4; ++k) {
+    const int hk = h[k];
+    // How many stones of this string touch p: its pseudo-liberties equal
+    // that number exactly when p is its only liberty (each pair (stone,
+    // empty neighbour) is counted once).
+    const int touching = (h[0] == hk) + (h[1] == hk) + (h[2] == hk) + (h[3] == hk);
+    const bool last_liberty = hk != 0 && s.libs[hk] == touching;
+    // Count each string once: only at its first neighbour.
+    bool first = true;
+    for (int j = 0; j < k; ++j) first = first && h[j] != hk;
+    const bool cap = col[k] == opp && last_liberty;
+    const bool own = col[k] == c;
+    has_liberty = has_liberty || cap || (own && !last_liberty);  // a capture frees a liberty next to p
+    captured |= static_cast<unsigned>(cap && first) << k;
+    joined |= static_cast<unsigned>(own && first) << k;
   }
-  // The distinct strings around p and how many of their stones touch p.
-  int heads[4], touching[4], n = 0;
-  for (int d : kDirs) {
-    const int q = p + d;
-    if (s.color[q] != kBlack && s.color[q] != kWhite) continue;
-    const int h = s.head[q];
-    int k = 0;
-    while (k < n && heads[k] != h) ++k;
-    if (k == n) {
-      heads[n] = h;
-      touching[n++] = 0;
-    }
-    ++touching[k];
-  }
-  std::uint64_t removed = 0, own = 0;  // hashes of the captured strings, of the own strings joined
-  for (int k = 0; k < n; ++k) {
-    const int h = heads[k];
-    const bool last_liberty = s.libs[h] == touching[k];  // p is the string's only liberty
-    if (s.color[h] == c) {
-      own ^= s.shash[h];
-      if (!last_liberty) has_liberty = true;
-    } else if (last_liberty) {
-      removed ^= s.shash[h];
-      has_liberty = true;  // a capture frees a liberty next to p
-    }
-  }
+  // Hashes of the captured strings (rare: the usual case reads no shash).
+  std::uint64_t removed = 0;
+  for (unsigned m = captured; m != 0; m &= m - 1) removed ^= s.shash[h[std::countr_zero(m)]];
   std::uint64_t after = s.hash ^ key_[c - 1][p] ^ removed;
   if (!has_liberty) {
     if (rules_.suicide == Suicide::Forbidden) return false;
     // Suicide allowed: the cascade removes the new string (D-06, D-07).
-    after = s.hash ^ own;
+    after = s.hash;
+    for (unsigned m = joined; m != 0; m &= m - 1) after ^= s.shash[h[std::countr_zero(m)]];
   }
   return !seen_.contains(after ^ situation);
 }
@@ -245,6 +247,7 @@ void GoPlayout::remove_string(int h) {
   int x = h;
   do {
     s.color[x] = kEmpty;
+    s.head[x] = 0;  // legal_at() reads 0 for every cell without a stone
     x = s.next[x];
   } while (x != h);
   do {
@@ -254,7 +257,7 @@ void GoPlayout::remove_string(int h) {
       const int y = x + d;
       ++s.nb_empty[y];
       --s.nb_side[c - 1][y];
-      if (s.color[y] == kBlack || s.color[y] == kWhite) ++s.libs[s.head[y]];
+      ++s.libs[s.head[y]];  // libs[0] (no stone at y) is scratch
     }
     x = s.next[x];
   } while (x != h);
@@ -274,7 +277,7 @@ void GoPlayout::play(int p, int c, std::uint64_t situation) {
     const int q = p + d;
     --s.nb_empty[q];
     ++s.nb_side[c - 1][q];
-    if (s.color[q] == kBlack || s.color[q] == kWhite) --s.libs[s.head[q]];
+    --s.libs[s.head[q]];  // libs[0] (no stone at q) is scratch
   }
   for (int d : kDirs) {
     const int q = p + d;

@@ -54,7 +54,7 @@ std::string_view illegal_article(Illegal r) {
     case Illegal::Suicide: return "D-07";
     case Illegal::Emergency: return "Art. 8";
     case Illegal::Repetition: return "Art. 10";
-    case Illegal::Contradiction: return "D-06";
+    case Illegal::Contradiction: return "D-06, D-21";
   }
   return "";
 }

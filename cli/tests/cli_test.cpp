@@ -16,8 +16,12 @@ struct Invocation {
 };
 
 // Runs trisgo with `args` (shell words), stdout and stderr captured apart.
+// The stderr file is named after the test: ctest -j runs tests in parallel
+// processes that share the temporary folder.
 Invocation trisgo(const std::string& args) {
-  const std::string err_file = ::testing::TempDir() + "/trisgo_stderr.txt";
+  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+  const std::string err_file = ::testing::TempDir() + "/trisgo_stderr_" + (info ? info->test_suite_name() : "") +
+                               "_" + (info ? info->name() : "") + ".txt";
   std::string cmd = std::string("cd ") + TRISGO_SOURCE_DIR + " && " + TRISGO_BINARY + " " + args + " 2>" + err_file;
   Invocation r;
   FILE* pipe = popen(cmd.c_str(), "r");
@@ -34,7 +38,8 @@ Invocation trisgo(const std::string& args) {
 }
 
 std::string write_temp(const std::string& name, const std::string& text) {
-  std::string path = ::testing::TempDir() + "/" + name;
+  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+  std::string path = ::testing::TempDir() + "/" + (info ? std::string(info->name()) + "_" : "") + name;
   std::ofstream(path) << text;
   return path;
 }
@@ -165,9 +170,232 @@ TEST(Cli, RandomGameNeedsSeedAndRules) {
 }
 
 TEST(Cli, EngineRefusesUnimplementedRuleset) {
-  Invocation r = trisgo("analyze examples/positions/tris-5x5.pos --rules trisgomoku");
+  for (const char* impl : {"reference", "optimized"}) {
+    Invocation r = trisgo(std::string("analyze examples/positions/tris-5x5.pos --rules menggo-2019 --impl ") + impl);
+    EXPECT_EQ(r.status, 2) << impl;
+    EXPECT_NE(r.out.find("trisgo analyze: engine limit: "), std::string::npos) << r.out;
+  }
+}
+
+// ---- TrisGomoku (spec/systems/trisgomoku.md) --------------------------------
+// The positions and games are examples/*/gomoku-*; every expected fragment
+// below was worked out by hand from the GM- rules (see the comments in the
+// example files), so both engines are held to it.
+
+TEST(CliGomoku, AnalyzeShowsTargetsRingsAndResult) {
+  for (const char* impl : {"reference", "optimized"}) {
+    Invocation r = trisgo(std::string("analyze examples/positions/gomoku-overrule-5x5.pos --labels integer --impl ") + impl);
+    ASSERT_EQ(r.status, 0) << r.out;
+    for (const char* fragment : {
+             "Position: 5x5, rules trisgomoku, move 12: white plays a stone\n",
+             // The board with the neutral tris T.
+             " 2  T  X  O  .  O\n",
+             "  neutral tris -2,2: liberties -2,1\n",
+             "  black stones -1,2 -1,1: liberties -2,1\n",
+             "  black -1,2 -1,1: liberties -2,1\n",
+             // Every candidate target, black's first, A < C, by main core.
+             "  [1] black encircles, type A, main core -2,2\n"
+             "      secondary cores: none | reinforcements: none | walls: none\n"
+             "      whole: -2,2\n"
+             "      liberties: -2,1 -- one liberty: the single-hole ring @ at -2,1\n"
+             "      flips if encircled: -2,2 -> black\n",
+             "  [2] black encircles, type A, main core 1,-1\n",
+             "      liberties: 1,0 0,-1 2,-1 1,-2 (4)\n",
+             "  [3] white encircles, type A, main core 1,-1\n",
+             "  [4] white encircles, type C, main core -2,2\n"
+             "      secondary cores: none | reinforcements: {-1,2 -1,1} | walls: none\n"
+             "      whole: -2,2 -1,2 -1,1\n"
+             "      liberties: -2,1 -- one liberty: the single-hole ring @ at -2,1\n"
+             "      flips if encircled: -2,2 -> white\n",
+             // The @ diagram marks the one liberty of both rings.
+             "Single-hole rings (@: the one liberty left to a target, GM-4.6):\n 2  T  X  O  .  O\n 1  @  X  O  .  .\n",
+             "Fives (GM-5; more than five points is an overline, which wins too):\n  none\n",
+             "Result (GM-6.1): the game goes on.\n"})
+      EXPECT_NE(r.out.find(fragment), std::string::npos) << impl << ": " << fragment << "\n---\n" << r.out;
+    EXPECT_EQ(r.out.find("[5]"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("Private eyes"), std::string::npos) << "TrisGo sections in a TrisGomoku report";
+  }
+}
+
+TEST(CliGomoku, AnalyzeShowsEveryTargetType) {
+  for (const char* impl : {"reference", "optimized"}) {
+    Invocation r = trisgo(std::string("analyze examples/positions/gomoku-types-7x7.pos --labels integer --impl ") + impl);
+    ASSERT_EQ(r.status, 0) << r.out;
+    for (const char* fragment : {
+             // B: a white extended string holding a white tris, one liberty.
+             "  [2] black encircles, type B, main core -3,3\n"
+             "      secondary cores: none | reinforcements: none | walls: none\n"
+             "      whole: -3,3 -2,3\n"
+             "      liberties: -1,3 -- one liberty: the single-hole ring @ at -1,3\n"
+             "      flips if encircled: -3,3 -> black\n",
+             // C: the reinforcement's black tris is a secondary core and flips too.
+             "  [5] white encircles, type C, main core 1,-3\n"
+             "      secondary cores: {3,-3} | reinforcements: {2,-3 3,-3} | walls: none\n"
+             "      whole: 1,-3 2,-3 3,-3\n"
+             "      liberties: 1,-2 -- one liberty: the single-hole ring @ at 1,-2\n"
+             "      flips if encircled: 1,-3 3,-3 -> white\n",
+             // D: no liberty; the neutral tris stays a wall, since its own
+             // whole still has the liberty (1,-2) (GM-4.6).
+             "  [6] white encircles, type D, main core 3,-3\n"
+             "      secondary cores: none | reinforcements: none | walls: {1,-3}\n"
+             "      whole: 2,-3 3,-3\n"
+             "      liberties: none (no liberty left)\n"
+             "      flips if encircled: 3,-3 -> white\n",
+             " 3  W  O  @  .  .  .  .\n"})
+      EXPECT_NE(r.out.find(fragment), std::string::npos) << impl << ": " << fragment << "\n---\n" << r.out;
+    EXPECT_EQ(r.out.find("[7]"), std::string::npos) << r.out;
+  }
+}
+
+TEST(CliGomoku, AnalyzeShowsAFiveAndTheWinner) {
+  std::string path = write_temp("five.pos", "rules: trisgomoku\nnext: 14\nboard:\nOO..T\n..X..\nXXBXX\n..X..\nOO.O.\n");
+  Invocation r = trisgo("analyze " + path + " --labels integer");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find(" 0  X  X  B  X  X\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  black five: -2,0 -1,0 0,0 1,0 2,0\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Result (GM-6.1): ended by a five: black wins.\n"), std::string::npos) << r.out;
+  // A black tris is part of black's extended string (GM-3.4).
+  EXPECT_NE(r.out.find("  black 0,1 -2,0 -1,0 0,0 1,0 2,0 0,-1: liberties"), std::string::npos) << r.out;
+}
+
+TEST(CliGomoku, AnalyzeJson) {
+  for (const char* impl : {"reference", "optimized"}) {
+    Invocation r = trisgo(std::string("analyze examples/positions/gomoku-overrule-5x5.pos --json --impl ") + impl);
+    ASSERT_EQ(r.status, 0) << r.out;
+    for (const char* key : {"\"gomoku\": {", "\"extended_strings\"", "\"targets\"", "\"encircler\": \"white\"",
+                            "\"type\": \"C\"", "\"reinforcements\"", "\"walls\"", "\"single_hole\": [\n",
+                            "\"fives\": []", "\"end\": \"none\"", "\"winner\": null"})
+      EXPECT_NE(r.out.find(key), std::string::npos) << impl << ": " << key << "\n" << r.out;
+    EXPECT_EQ(r.out.find("\"score\""), std::string::npos) << "GM-6.2: no score";
+  }
+}
+
+TEST(CliGomoku, PlayReportsFlipsEncircledAndOverruled) {
+  for (const char* impl : {"reference", "optimized"}) {
+    Invocation r = trisgo(std::string("play examples/games/gomoku-overrule-5x5.tgr --moves --labels integer --impl ") + impl);
+    ASSERT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("12 of 12 moves played, 1 tris flipped\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("9. black tris at -2,2\n"), std::string::npos) << r.out;  // nothing encircled yet
+    EXPECT_NE(r.out.find("12. white stone at -2,1: tris -2,2 neutral->white; "
+                         "encircles white type C (main core -2,2, whole -2,2 -1,2 -1,1); "
+                         "overrules black type C (main core -2,2, whole -2,2 -2,1) "
+                         "(GM-4.9: the mover's encirclement takes effect)\n"),
+              std::string::npos)
+        << impl << "\n" << r.out;
+    // The final board shows the flipped tris as W.
+    EXPECT_NE(r.out.find(" 2  W  X  O  .  O\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Game has not ended.\n"), std::string::npos) << r.out;
+  }
+}
+
+TEST(CliGomoku, PlayJsonListsEncircledAndOverruled) {
+  Invocation r = trisgo("play examples/games/gomoku-overrule-5x5.tgr --json --impl optimized");
+  ASSERT_EQ(r.status, 0) << r.out;
+  const std::size_t last = r.out.find("\"number\": 12");
+  ASSERT_NE(last, std::string::npos) << r.out;
+  const std::string move12 = r.out.substr(r.out.rfind("\"legal\"", last));
+  EXPECT_NE(move12.find("\"encircled\": [\n"), std::string::npos) << move12;
+  EXPECT_NE(move12.find("\"overruled\": [\n"), std::string::npos) << move12;
+  EXPECT_NE(move12.find("\"to\": \"white\""), std::string::npos) << move12;
+  EXPECT_NE(r.out.find("\"flips\": 1"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"result\": {\n    \"end\": \"none\""), std::string::npos) << r.out;
+}
+
+TEST(CliGomoku, PlayEndsWithAFiveMadeByAFlip) {
+  for (const char* impl : {"reference", "optimized"}) {
+    Invocation r = trisgo(std::string("play examples/games/gomoku-five-5x5.tgr --moves --labels integer --impl ") + impl);
+    ASSERT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("13. black stone at 0,-1: tris 0,0 neutral->black; "
+                         "encircles black type A (main core 0,0, whole 0,0); "
+                         "the game has ended by a five (GM-6.1): black wins\n"),
+              std::string::npos)
+        << impl << "\n" << r.out;
+    EXPECT_NE(r.out.find("Game has ended by a five (GM-6.1): black wins.\n  black five: -2,0 -1,0 0,0 1,0 2,0\n"),
+              std::string::npos)
+        << r.out;
+  }
+}
+
+TEST(CliGomoku, FixedPointCycleIsAContradiction) {
+  // Under encirclement=fixed-point (D-21) white's stone at (-2,1) flips the
+  // corner tris to white; that tris and the white stone then form black's
+  // type B target without liberties (flip to black), which makes white's type
+  // B target of the black stones (-1,2) (-1,1) with it (flip to white): the
+  // board of round 1 comes back, a cycle.
+  Invocation r = trisgo("play examples/games/gomoku-overrule-5x5.tgr --rules trisgomoku/encirclement=fixed-point");
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("stopped at move 12 ("), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("illegal: contradiction"), std::string::npos) << r.out;
+}
+
+TEST(CliGomoku, RulesOptionOnATrisGoPosition) {
+  // --rules trisgomoku reads the position's T cells as neutral tris.
+  Invocation r = trisgo("analyze examples/positions/tris-5x5.pos --rules trisgomoku --labels integer");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("Position: 5x5, rules trisgomoku, move 11: black plays a stone"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Encirclement targets (GM-4.1..4.7"), std::string::npos) << r.out;
+}
+
+TEST(CliGomoku, ShowPrintsAttributedTris) {
+  Invocation r = trisgo("show examples/positions/gomoku-types-7x7.pos --labels integer");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("tris: 2 neutral (T), 1 black (B), 1 white (W)\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" 3  W  O  .  .  .  .  .\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("-3  .  .  .  O  T  X  B\n"), std::string::npos) << r.out;
+}
+
+TEST(CliGomoku, RandomGamePlaysToTheEndWithBothEngines) {
+  Invocation a = trisgo("random-game --rules trisgomoku --seed 11 --size 7 --labels letter");
+  Invocation b = trisgo("random-game --rules trisgomoku --seed 11 --size 7 --labels letter --impl optimized");
+  ASSERT_EQ(a.status, 0) << a.out;
+  ASSERT_EQ(b.status, 0) << b.out;
+  EXPECT_EQ(a.out, b.out);  // the same seed, the same legal moves, the same game
+  EXPECT_NE(a.out.find("random-game: seed 11, 7x7, trisgomoku"), std::string::npos) << a.out;
+  EXPECT_NE(a.out.find("[End \""), std::string::npos) << a.out;
+  EXPECT_NE(a.out.find("[Result \""), std::string::npos) << a.out;
+  EXPECT_NE(a.out.find(" moves, ended: "), std::string::npos) << a.out;
+  // The record replays to the same end.
+  std::string path = write_temp("gomoku-random.tgr", a.out.substr(0, a.out.find("\n2>")));
+  Invocation replay = trisgo("play " + path);
+  EXPECT_EQ(replay.status, 0) << replay.out;
+  EXPECT_NE(replay.out.find("Game has ended"), std::string::npos) << replay.out;
+}
+
+TEST(CliGomoku, RandomGameEveryEndingSwitch) {
+  for (const char* rules : {"trisgomoku/encirclement=fixed-point", "trisgomoku/double_five=draw",
+                            "trisgomoku/double_five=non-mover,end=stone-passes"}) {
+    Invocation r = trisgo(std::string("random-game --seed 3 --size 5 --impl optimized --rules ") + rules);
+    EXPECT_EQ(r.status, 0) << rules << "\n" << r.out;
+    EXPECT_NE(r.out.find(" moves, ended: "), std::string::npos) << rules << "\n" << r.out;
+  }
+}
+
+TEST(CliGomoku, BadInputIsAClearError) {
+  Invocation r = trisgo("analyze examples/positions/gomoku-overrule-5x5.pos --rules trisgomoku/encirclement=sometimes");
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.out.find("engine limit"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("trisgo analyze: --rules"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("sometimes"), std::string::npos) << r.out;
+  r = trisgo("analyze examples/positions/gomoku-overrule-5x5.pos --impl fastest");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("unknown implementation 'fastest' for --impl"), std::string::npos) << r.out;
+  r = trisgo("analyze examples/positions/gomoku-overrule-5x5.pos --encirclement on-move");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("--encirclement"), std::string::npos) << r.out;
+  // A TrisGomoku order with team seats is not implemented by either engine.
+  for (const char* impl : {"reference", "optimized"}) {
+    r = trisgo(std::string("analyze examples/positions/gomoku-overrule-5x5.pos --rules trisgomoku/order=menggo-2013 --impl ") + impl);
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_NE(r.out.find("trisgo analyze: engine limit: "), std::string::npos) << r.out;
+  }
+  // GM-6.2: no dead strings.
+  r = trisgo("play examples/games/gomoku-five-5x5.tgr --dead 20");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("trisgo play: engine limit: TrisGomoku has no dead strings (GM-6.2)"), std::string::npos) << r.out;
+  // A stored attribute exists only in TrisGomoku.
+  std::string path = write_temp("bw.pos", "rules: trisgo-2026\nboard:\nB..\n...\n...\n");
+  r = trisgo("analyze " + path);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find(path + ":3:1:"), std::string::npos) << r.out;
 }
 
 }  // namespace

@@ -37,18 +37,6 @@ bool PlayoutOrder::ended(int next_move, int passes) const {
 
 SeenSet::SeenSet() : slots_(1024, 0), mask_(1023) {}
 
-void SeenSet::insert(std::uint64_t key) {
-  key = nonzero(key);
-  if (2 * (count_ + 1) > slots_.size()) grow();
-  std::size_t i = key & mask_;
-  for (; slots_[i] != 0; i = (i + 1) & mask_)
-    if (slots_[i] == key) return;
-  slots_[i] = key;
-  ++count_;
-  added_.push_back(i);
-  set_bit(key);
-}
-
 void SeenSet::grow() {
   std::vector<std::uint64_t> old;
   old.swap(slots_);

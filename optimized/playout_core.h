@@ -60,7 +60,18 @@ class SeenSet {
       if (slots_[i] == 0) return false;
     }
   }
-  void insert(std::uint64_t key);
+  // Inline: the go playout inserts once per move.
+  void insert(std::uint64_t key) {
+    key = nonzero(key);
+    if (2 * (count_ + 1) > slots_.size()) grow();
+    std::size_t i = key & mask_;
+    for (; slots_[i] != 0; i = (i + 1) & mask_)
+      if (slots_[i] == key) return;
+    slots_[i] = key;
+    ++count_;
+    added_.push_back(i);
+    set_bit(key);
+  }
   void mark_base();
   void reset_to_base();
 

@@ -79,6 +79,13 @@ class GoPlayout final : public PlayoutImpl {
 
   // `situation`: the situation part of the key after the move (D-12).
   bool legal_at(int p, int c, std::uint64_t situation) const;
+  // The hash of the string at neighbour k of a candidate (heads h), or 0
+  // when an earlier neighbour holds the same string: each counts once.
+  std::uint64_t string_hash_once(const int* h, int k) const {
+    for (int j = 0; j < k; ++j)
+      if (h[j] == h[k]) return 0;
+    return s_.shash[static_cast<std::size_t>(h[k])];
+  }
   void play(int p, int c, std::uint64_t situation);
   void pass() {
     ++s_.passes;
@@ -186,8 +193,8 @@ GoPlayout::GoPlayout(const Position& start, bool& usable) : PlayoutImpl(start.ru
 // never a string's head), so the four neighbours are read the same way
 // whatever they hold; libs[0] is a scratch counter that play() and
 // remove_string() update without testing the neighbour's colour, never read
-// as a string's count.
-// Inlined into step(), its hot loop (a call per candidate cost about 5 %).
+// as a string's count. Inlined into step(), its hot loop (a call per
+// candidate cost about 5 % of the playout).
 [[gnu::always_inline]] inline bool GoPlayout::legal_at(int p, int c, std::uint64_t situation) const {
   const State& s = s_;
   const int opp = kBlack + kWhite - c;
@@ -197,7 +204,7 @@ GoPlayout::GoPlayout(const Position& start, bool& usable) : PlayoutImpl(start.ru
     col[k] = s.color[p + kDirs[k]];
   }
   bool has_liberty = s.nb_empty[p] > 0;
-  unsigned captured = 0, joined = 0;  // bit k: neighbour k is a captured string, an own string met first there
+  unsigned captured = 0, joined = 0;  // bit k: neighbour k is in a captured string, an own string
   for (int k = 0; k < 4; ++k) {
     const int hk = h[k];
     // How many stones of this string touch p: its pseudo-liberties equal
@@ -205,25 +212,29 @@ GoPlayout::GoPlayout(const Position& start, bool& usable) : PlayoutImpl(start.ru
     // empty neighbour) is counted once).
     const int touching = (h[0] == hk) + (h[1] == hk) + (h[2] == hk) + (h[3] == hk);
     const bool last_liberty = hk != 0 && s.libs[hk] == touching;
-    // Count each string once: only at its first neighbour.
-    bool first = true;
-    for (int j = 0; j < k; ++j) first = first && h[j] != hk;
     const bool cap = col[k] == opp && last_liberty;
     const bool own = col[k] == c;
     has_liberty = has_liberty || cap || (own && !last_liberty);  // a capture frees a liberty next to p
-    captured |= static_cast<unsigned>(cap && first) << k;
-    joined |= static_cast<unsigned>(own && first) << k;
+    captured |= static_cast<unsigned>(cap) << k;
+    joined |= static_cast<unsigned>(own) << k;
   }
   // Hashes of the captured strings (rare: the usual case reads no shash).
   std::uint64_t removed = 0;
-  for (unsigned m = captured; m != 0; m &= m - 1) removed ^= s.shash[h[std::countr_zero(m)]];
+  for (unsigned m = captured; m != 0; m &= m - 1) removed ^= string_hash_once(h, std::countr_zero(m));
   std::uint64_t after = s.hash ^ key_[c - 1][p] ^ removed;
   if (!has_liberty) {
     if (rules_.suicide == Suicide::Forbidden) return false;
     // Suicide allowed: the cascade removes the new string (D-06, D-07).
     after = s.hash;
-    for (unsigned m = joined; m != 0; m &= m - 1) after ^= s.shash[h[std::countr_zero(m)]];
+    for (unsigned m = joined; m != 0; m &= m - 1) after ^= string_hash_once(h, std::countr_zero(m));
   }
+  // The probe cannot be skipped for moves that capture nothing: such a move
+  // can repeat an earlier board once a capture and a pass have come between.
+  // Black {a, b} (a beside b) with its last liberty x beside b only, x's other
+  // neighbours black or the edge: white x takes {a, b}; black b retakes x
+  // (x's only liberty is b); white passes; black a captures nothing and
+  // brings back the first board with white to move, which D-12 refuses.
+  // SeenSet's bit filter makes the usual probe (a new situation) one load.
   return !seen_.contains(after ^ situation);
 }
 
@@ -344,6 +355,16 @@ Winner GoPlayout::winner() const {
   }
   for (int k = 0; k < s.n_empty; ++k) {
     const int e = s.empties[k];
+    // A one-point region (the usual end of a playout): every neighbour is a
+    // stone of one colour or the edge, and not all of them the edge.
+    if (s.nb_side[0][e] == 4 && s.nb_side[1][e] != 4) {
+      sc.black += 1;
+      continue;
+    }
+    if (s.nb_side[1][e] == 4 && s.nb_side[0][e] != 4) {
+      sc.white += 1;
+      continue;
+    }
     if (seen[e]) continue;
     bool black = false, white = false;
     int count = 0, top = 0;

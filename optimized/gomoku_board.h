@@ -45,9 +45,5 @@ GBoard gboard_of(const Geo& g, const Board& board);
 // The Board with the pieces and attributes of `b` (for a size-n board).
 Board board_of(const Geo& g, const GBoard& b);
 
-// Strings of one kind with their liberties (GM-3.1, GM-3.3), for the analysis:
-// one entry per component of each (kind, set) pair, all sorted by first point.
-std::vector<StringInfo> gomoku_strings(const Geo& g, const BB& empty,
-                                       std::initializer_list<std::pair<Piece, BB>> kinds);
 
 }  // namespace tg::opt

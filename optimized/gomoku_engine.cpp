@@ -8,6 +8,7 @@
 #include "optimized/gomoku_fives.h"
 #include "optimized/gomoku_move.h"
 #include "optimized/moves.h"
+#include "optimized/string_info.h"
 
 namespace tg::opt {
 
@@ -87,7 +88,7 @@ Analysis gomoku_analyze(const Position& p) {
   const GBoard b = gboard_of(g, p.board);
   const BB empty = andnot(g.on, b.occupied());
   Analysis a;
-  a.base_strings = gomoku_strings(g, empty,
+  a.base_strings = strings_with_liberties(g, empty,
                                   {{Piece::Black, b.black},
                                    {Piece::White, b.white},
                                    {Piece::Tris, b.tn},
@@ -96,7 +97,7 @@ Analysis gomoku_analyze(const Position& p) {
   a.tris = tris_strings(g, b);
   GomokuAnalysis ga;
   ga.extended_strings =
-      gomoku_strings(g, empty, {{Piece::Black, b.ext(Side::Black)}, {Piece::White, b.ext(Side::White)}});
+      strings_with_liberties(g, empty, {{Piece::Black, b.ext(Side::Black)}, {Piece::White, b.ext(Side::White)}});
   std::vector<GTarget> targets;
   for (Side c : {Side::Black, Side::White}) find_targets(g, b, empty, c, g.on, false, targets);
   for (GTarget& t : targets) complete(g, b, empty, t, true);

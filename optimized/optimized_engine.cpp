@@ -6,6 +6,7 @@
 #include "optimized/gomoku_engine.h"
 #include "optimized/moves.h"
 #include "optimized/scoring.h"
+#include "optimized/string_info.h"
 
 namespace tg::opt {
 
@@ -21,18 +22,6 @@ void require_implemented(const Ruleset& rules) {
   if (!implemented(rules) || (rules.game == Game::Go && rules.attribute_rule == AttributeRule::Bonds))
     throw EngineLimit("the optimized engine does not implement the ruleset " + to_string(rules));
   last_implemented = rules;
-}
-
-std::vector<StringInfo> strings_with_liberties(const Geo& g, const BB& empty,
-                                               std::initializer_list<std::pair<Piece, BB>> kinds) {
-  std::vector<std::pair<BB, Piece>> all;
-  for (const auto& [kind, set] : kinds)
-    for (const BB& s : components(set)) all.emplace_back(s, kind);
-  std::sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.first.lowest() < b.first.lowest(); });
-  std::vector<StringInfo> out;
-  out.reserve(all.size());
-  for (const auto& [s, kind] : all) out.push_back(StringInfo{kind, points_of(g, s), points_of(g, g.dilate(s) & empty)});
-  return out;
 }
 
 }  // namespace

@@ -62,7 +62,8 @@ class GoPlayout final : public PlayoutImpl {
     // Neighbours holding a stone of that colour (0 black, 1 white) or off
     // the board: 4 means an own one-point eye.
     std::array<std::array<std::uint8_t, kCells>, 2> nb_side{};
-    std::array<std::int16_t, kCells> head{}, next{};  // string head (0 without a stone); circular list of the string's stones
+    // String head (0 on a cell without a stone); circular list of the string's stones.
+    std::array<std::int16_t, kCells> head{}, next{};
     std::array<std::int16_t, kCells> libs{}, size{};  // by head: pseudo-liberties, stones
     std::array<std::uint64_t, kCells> shash{};       // by head: xor of the stones' Zobrist keys
     std::array<std::int16_t, kCells> empties{}, epos{};

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <sstream>
+#include <utility>
 
 #include "vocab/position_text.h"
 
@@ -82,21 +83,7 @@ rc::Gen<Position> gen_gomoku_position(rc::Gen<Ruleset> rules, rc::Gen<int> sizes
 }
 
 rc::Gen<GameScript> gen_gomoku_game(rc::Gen<Ruleset> rules, int max_n, int max_moves) {
-  return rc::gen::resize(100, rc::gen::exec([rules, max_n, max_moves] {
-    GameScript g;
-    g.rules = *rules;
-    g.n = *gen_size(max_n);
-    const int len = *rc::gen::inRange(1, max_moves + 1);
-    const auto step = rc::gen::exec([] {
-      GameStep s;
-      s.choice = *rc::gen::inRange(0, 1 << 20);
-      s.candidate[0] = *rc::gen::inRange(0, 1 << 20);
-      s.candidate[1] = *rc::gen::inRange(0, 1 << 20);
-      return s;
-    });
-    g.steps = *rc::gen::container<std::vector<GameStep>>(static_cast<std::size_t>(len), step);
-    return g;
-  }));
+  return rc::gen::resize(100, gen_game_for(std::move(rules), max_n, max_moves));
 }
 
 std::vector<Move> interesting_moves(const Engine& engine, const Position& p, int choice) {

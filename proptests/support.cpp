@@ -253,10 +253,12 @@ void showValue(const GameScript& g, std::ostream& os) {
   for (const GameStep& s : g.steps) os << " " << s.choice;
 }
 
-rc::Gen<GameScript> gen_game(int max_n, int max_moves) {
-  return rc::gen::exec([max_n, max_moves] {
+rc::Gen<GameScript> gen_game(int max_n, int max_moves) { return gen_game_for(gen_ruleset(), max_n, max_moves); }
+
+rc::Gen<GameScript> gen_game_for(rc::Gen<Ruleset> rules, int max_n, int max_moves) {
+  return rc::gen::exec([rules, max_n, max_moves] {
     GameScript g;
-    g.rules = *gen_ruleset();
+    g.rules = *rules;
     g.n = *gen_size(max_n);
     const int len = *rc::gen::inRange(1, max_moves + 1);
     const auto step = rc::gen::exec([] {

@@ -79,6 +79,8 @@ struct GameScript {
 };
 void showValue(const GameScript& g, std::ostream& os);
 rc::Gen<GameScript> gen_game(int max_n, int max_moves);
+// The same with rulesets from `rules` (the TrisGomoku games use it).
+rc::Gen<GameScript> gen_game_for(rc::Gen<Ruleset> rules, int max_n, int max_moves);
 // The candidate move a step's number names for the position.
 Move candidate_move(const Position& p, int code);
 // The chosen move of a step among the legal moves (which must not be empty).

@@ -15,7 +15,17 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
   if (args.positional().size() != 1) throw UsageError("give exactly one position file (see --help)");
   const std::string& file = args.positional()[0];
   Position p = parse_position(read_file(file), file);
-  if (auto r = args.value("--rules")) p.rules = parse_ruleset(*r, SourceLocation{"--rules", 0, 0});
+  if (auto r = args.value("--rules")) {
+    p.rules = parse_ruleset(*r, SourceLocation{"--rules", 0, 0});
+    // Stored attributes (B/W cells) exist only in TrisGomoku (GM-1.2); the
+    // position file was read under its own rules, so check again.
+    if (p.rules.game != Game::Gomoku)
+      for (int i = 0; i < p.board.size().points(); ++i)
+        if (p.board.attribute_at_index(i) != Attribute::Neutral)
+          throw ParseError(SourceLocation{"--rules", 0, 0},
+                           "the position holds tris with a stored attribute (B/W cells), which exist only in "
+                           "TrisGomoku (game=gomoku); TrisGo derives attributes from the board (TG-5.2)");
+  }
   auto engine = make_engine(args.value_or("--impl", "reference"));
   Analysis a = engine->analyze(p);
   if (args.has("--json")) {

@@ -946,23 +946,6 @@ bool same_set(const BoardSize& size, const std::vector<Point>& a, const std::vec
 
 bool has(const std::vector<Point>& v, Point p) { return std::find(v.begin(), v.end(), p) != v.end(); }
 
-char piece_char(Piece p) {
-  switch (p) {
-    case Piece::Empty: return '.';
-    case Piece::Black: return 'X';
-    case Piece::White: return 'O';
-    case Piece::Tris: return 'T';
-  }
-  return '?';
-}
-
-// A cell as assert_board writes it: a tris with a stored attribute
-// (TrisGomoku) is 'B' or 'W'.
-char cell_char(const Board& b, int i) {
-  if (b.at_index(i) == Piece::Tris && b.attribute_at_index(i) != Attribute::Neutral)
-    return b.attribute_at_index(i) == Attribute::Black ? 'B' : 'W';
-  return piece_char(b.at_index(i));
-}
 
 std::string rows_text(const Board& b) {
   std::string out;

@@ -1,17 +1,9 @@
 #include "optimized/gomoku_end.h"
 
 #include "optimized/gomoku_fives.h"
+#include "optimized/moves.h"
 
 namespace tg::opt {
-
-bool passes_end(EndRule rule, const MoveOrder& order, int next_move, int passes) {
-  if (passes < 2) return false;
-  if (rule == EndRule::TwoPasses) return true;
-  if (next_move - 2 < 1) return false;
-  const Slot first = order.slot(next_move - 2), second = order.slot(next_move - 1);
-  return first.kind == SlotKind::Stone && first.side == Side::Black && second.kind == SlotKind::Stone &&
-         second.side == Side::White;
-}
 
 GomokuResult gomoku_result(bool black_five, bool white_five, const Ruleset& rules, const MoveOrder& order,
                            int next_move, int passes, bool board_full) {

@@ -9,11 +9,6 @@ struct GomokuResult {
   Winner winner = Winner::Draw;
 };
 
-// D-13 as game_ended (optimized/moves.h) judges it, from the pass count alone:
-// two-passes ends at two consecutive passes; stone-passes when the last two
-// passes filled a black-stone slot and then a white-stone slot.
-bool passes_end(EndRule rule, const MoveOrder& order, int next_move, int passes);
-
 // GM-6.1 given which colours hold a five: a five first (both colours: D-22
 // with the mover = the side of slot next_move - 1; a draw before any move),
 // then the passes, then a full board.

@@ -24,10 +24,7 @@ MoveOutcome refuse(Illegal reason, std::string explanation) {
 // After the game-over check: the slot (GM-2.1; the emergency conversion is
 // off in TrisGomoku, GM-6.2), then the point.
 std::optional<MoveOutcome> slot_and_point_checks(const Position& p, const Move& m, const Slot& slot) {
-  const bool fits = m.side == slot.side &&
-                    (m.kind == MoveKind::Pass || (m.kind == MoveKind::Stone && slot.kind == SlotKind::Stone) ||
-                     ((m.kind == MoveKind::Tris || m.kind == MoveKind::Emergency) && slot.kind == SlotKind::Tris));
-  if (!fits)
+  if (!fits_slot(slot, m))
     return refuse(Illegal::WrongSlot, "move " + std::to_string(p.next_move) + " is a " +
                                           std::string(side_name(slot.side)) +
                                           (slot.kind == SlotKind::Stone ? " stone" : " tris") + " move; a " +

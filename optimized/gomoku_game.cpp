@@ -5,6 +5,7 @@
 
 #include "optimized/gomoku_fives.h"
 #include "optimized/gomoku_move.h"
+#include "optimized/moves.h"
 
 namespace tg::opt {
 
@@ -28,10 +29,8 @@ GomokuGame::Played GomokuGame::play(const Move& m) {
   Played out;
   if (ended()) return out;
   const Slot slot = order_.slot(next_move_);
-  const bool fits = m.side == slot.side && (m.kind == MoveKind::Pass ||
-                                            (m.kind == MoveKind::Stone && slot.kind == SlotKind::Stone) ||
-                                            (m.kind == MoveKind::Tris && slot.kind == SlotKind::Tris));
-  if (!fits) return out;  // also the emergency conversion, off in TrisGomoku
+  // The emergency conversion fits a tris slot but is off in TrisGomoku (GM-6.2).
+  if (!fits_slot(slot, m) || m.kind == MoveKind::Emergency) return out;
   if (m.kind == MoveKind::Pass) {
     ++passes_;
   } else {

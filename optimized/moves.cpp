@@ -45,13 +45,23 @@ bool same_cells(const Board& a, const Board& b, int points) {
 
 }  // namespace
 
-bool game_ended(const Position& p, const MoveOrder& order) {
-  if (p.passes < 2) return false;
-  if (p.rules.end == EndRule::TwoPasses) return true;
-  if (p.next_move - 2 < 1) return false;
-  const Slot first = order.slot(p.next_move - 2), second = order.slot(p.next_move - 1);
+bool passes_end(EndRule rule, const MoveOrder& order, int next_move, int passes) {
+  if (passes < 2) return false;
+  if (rule == EndRule::TwoPasses) return true;
+  if (next_move - 2 < 1) return false;
+  const Slot first = order.slot(next_move - 2), second = order.slot(next_move - 1);
   return first.kind == SlotKind::Stone && first.side == Side::Black && second.kind == SlotKind::Stone &&
          second.side == Side::White;
+}
+
+bool fits_slot(const Slot& slot, const Move& m) {
+  return m.side == slot.side &&
+         (m.kind == MoveKind::Pass || (m.kind == MoveKind::Stone && slot.kind == SlotKind::Stone) ||
+          ((m.kind == MoveKind::Tris || m.kind == MoveKind::Emergency) && slot.kind == SlotKind::Tris));
+}
+
+bool game_ended(const Position& p, const MoveOrder& order) {
+  return passes_end(p.rules.end, order, p.next_move, p.passes);
 }
 
 MoveContext::MoveContext(const Position& p, std::vector<PrivateEyeInfo>* eyes)
@@ -446,10 +456,7 @@ Illegal MoveContext::status(const Move& m) const {
 std::optional<MoveOutcome> first_checks(const Position& position, const Move& m, const MoveOrder& order,
                                         bool judge_end) {
   const Slot slot = order.slot(position.next_move);
-  const bool fits = m.side == slot.side &&
-                    (m.kind == MoveKind::Pass || (m.kind == MoveKind::Stone && slot.kind == SlotKind::Stone) ||
-                     ((m.kind == MoveKind::Tris || m.kind == MoveKind::Emergency) && slot.kind == SlotKind::Tris));
-  if (!fits)
+  if (!fits_slot(slot, m))
     return refuse(Illegal::WrongSlot, "move " + std::to_string(position.next_move) + " is a " + slot_words(slot) +
                                           " move; a " + std::string(side_name(m.side)) + " " +
                                           std::string(move_kind_name(m.kind)) + " move does not fit it (Art. 2.3)");

@@ -10,7 +10,14 @@
 
 namespace tg::opt {
 
+// D-13 from the pass count alone: two-passes ends at two consecutive passes;
+// stone-passes when the last two passes filled a black-stone slot and then a
+// white-stone slot. game_ended is it for a position (TrisGo and TrisGomoku).
+bool passes_end(EndRule rule, const MoveOrder& order, int next_move, int passes);
 bool game_ended(const Position& p, const MoveOrder& order);
+// Whether a move's side and kind fit the slot (Art. 2.3, GM-2.1): a pass fits
+// every slot, a tris or an emergency conversion a tris slot, a stone a stone slot.
+bool fits_slot(const Slot& slot, const Move& m);
 
 // Steps 5 to 8 of the move procedure on a layer (the derived board) alone,
 // without the Position: MoveContext and the in-place playouts

@@ -103,10 +103,13 @@ void seed_seen(const Position& start, const PlayoutOrder& order, SeenSet& seen) 
 
 namespace {
 
-// The rulesets the optimized engine refuses (optimized_engine.cpp) are
-// refused here with the same words.
+// The Go-family rulesets the optimized engine refuses (optimized_engine.cpp)
+// are refused here with the same words; TrisGomoku has its own stateful game
+// (gomoku_game.h), not a light playout.
 void require_implemented(const Ruleset& rules) {
-  if (!implemented(rules) || rules.game == Game::Gomoku || rules.attribute_rule == AttributeRule::Bonds)
+  if (rules.game == Game::Gomoku)
+    throw EngineLimit("the light playouts do not implement TrisGomoku (game=gomoku); use tg::opt::GomokuGame");
+  if (!implemented(rules) || rules.attribute_rule == AttributeRule::Bonds)
     throw EngineLimit("the optimized engine does not implement the ruleset " + to_string(rules));
 }
 

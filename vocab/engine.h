@@ -130,7 +130,8 @@ struct EncirclementTarget {
   // the other colour's tris inside the extended string.
   std::vector<Point> main_core;
   // Other tris strings that flip with the main core: B, D: the other tris
-  // strings of the other colour inside the whole; C, D: also the walls
+  // strings of the other colour inside the whole; C: the other colour's tris
+  // strings in the reinforcements; C, D: also the walls
   // promoted to secondary cores (GM-4.6) and the other colour's tris in
   // those walls' own wholes.
   std::vector<std::vector<Point>> secondary_cores;
@@ -160,7 +161,7 @@ struct GomokuAnalysis {
   // Extended black and white strings (GM-3.4): stones plus tris of that
   // attribute, with their liberties; kind is Black or White.
   std::vector<StringInfo> extended_strings;
-  // Every candidate target of both colours (GM-4.2..4.5), whatever its
+  // Every candidate target of both colours (GM-4.1..4.7), whatever its
   // liberties; sorted by encircler, type, then main core.
   std::vector<EncirclementTarget> targets;
   std::vector<Five> fives;  // sorted by side, then first point
@@ -213,7 +214,7 @@ struct MoveOutcome {
   // TrisGomoku: the targets the move encircled that took effect (judged on
   // the board after placing the piece, before any flip; GM-4.7, D-21), and
   // those of the colour that is not the mover's, set aside because the
-  // mover also encircled something (GM-4.8). Under encirclement=fixed-point
+  // mover also encircled something (GM-4.9). Under encirclement=fixed-point
   // the rounds follow one another in `encircled`.
   std::vector<EncirclementTarget> encircled;
   std::vector<EncirclementTarget> overruled;

@@ -13,8 +13,8 @@ namespace {
 constexpr const char* kKnownKeys = "rules, size, next, passes, board, seen";
 constexpr std::size_t kNpos = std::string_view::npos;
 
-// 'B' and 'W' are tris with a stored black or white attribute (TrisGomoku,
-// GM-2.2); TrisGo boards never have them.
+}  // namespace
+
 char cell_char(const Board& board, int index) {
   switch (board.at_index(index)) {
     case Piece::Empty: return '.';
@@ -29,6 +29,8 @@ char cell_char(const Board& board, int index) {
   }
   return '?';
 }
+
+namespace {
 
 bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 

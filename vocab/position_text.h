@@ -43,6 +43,11 @@ Position parse_position(std::string_view text, const std::string& file_name);
 // whose history boards have the position's size.
 std::string print_position(const Position& position);
 
+// The cell of point `index` as the board rows write it: '.', 'X', 'O', 'T',
+// and 'B'/'W' for a tris with a stored black/white attribute (TrisGomoku,
+// GM-1.2; TrisGo boards never have them).
+char cell_char(const Board& board, int index);
+
 // A diagram for people: one line per row (top row = highest y) with the y
 // label on the left and a last line of x labels, all in `labels`
 // (format_coordinate). Every column has the same width so the grid lines up

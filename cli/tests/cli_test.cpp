@@ -396,6 +396,11 @@ TEST(CliGomoku, BadInputIsAClearError) {
   r = trisgo("analyze " + path);
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.out.find(path + ":3:1:"), std::string::npos) << r.out;
+  // ... also when --rules turns a TrisGomoku position into a TrisGo one.
+  r = trisgo("analyze examples/positions/gomoku-types-7x7.pos --rules trisgo-2026");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("trisgo analyze: --rules: the position holds tris with a stored attribute"), std::string::npos)
+      << r.out;
 }
 
 }  // namespace

@@ -161,22 +161,6 @@ std::string lists_text(const std::vector<std::vector<Point>>& v) {
   return s + "}";
 }
 
-std::string string_text(const StringInfo& s) {
-  return std::string(s.kind == Piece::Black ? "black" : s.kind == Piece::White ? "white" : s.kind == Piece::Tris ? "tris" : "empty") +
-         " " + points_text(s.points) + " liberties " + points_text(s.liberties);
-}
-
-template <typename T, typename F>
-std::string first_difference(const std::string& field, const std::vector<T>& a, const std::vector<T>& b, F text) {
-  if (a == b) return "";
-  const std::size_t n = std::min(a.size(), b.size());
-  for (std::size_t i = 0; i < n; ++i)
-    if (!(a[i] == b[i]))
-      return field + "[" + std::to_string(i) + "] differs\n    reference: " + text(a[i]) + "\n    optimized: " + text(b[i]);
-  return field + ": " + std::to_string(a.size()) + " items (reference) vs " + std::to_string(b.size()) +
-         " (optimized); first extra: " + (a.size() > n ? "reference " + text(a[n]) : "optimized " + text(b[n]));
-}
-
 }  // namespace
 
 std::string target_text(const EncirclementTarget& t) {
@@ -196,9 +180,9 @@ std::string gomoku_analysis_diff(const Analysis& a, const Analysis& b) {
            (b.gomoku ? "yes" : "no");
   if (!a.gomoku) return "";
   const GomokuAnalysis &x = *a.gomoku, &y = *b.gomoku;
-  if (!(d = first_difference("extended_strings", x.extended_strings, y.extended_strings, string_text)).empty()) return d;
-  if (!(d = first_difference("targets", x.targets, y.targets, target_text)).empty()) return d;
-  if (!(d = first_difference("fives", x.fives, y.fives, five_text)).empty()) return d;
+  if (!(d = list_diff("extended_strings", x.extended_strings, y.extended_strings, string_text)).empty()) return d;
+  if (!(d = list_diff("targets", x.targets, y.targets, target_text)).empty()) return d;
+  if (!(d = list_diff("fives", x.fives, y.fives, five_text)).empty()) return d;
   if (x.end != y.end)
     return "end: " + std::string(gomoku_end_name(x.end)) + " (reference) vs " + std::string(gomoku_end_name(y.end));
   if (x.winner != y.winner)
@@ -210,8 +194,8 @@ std::string gomoku_outcome_diff(const MoveOutcome& a, const MoveOutcome& b) {
   if (a == b) return "";
   if (a.illegal != b.illegal || a.explanation != b.explanation) return outcome_diff(a, b);
   std::string d;
-  if (!(d = first_difference("encircled", a.encircled, b.encircled, target_text)).empty()) return d;
-  if (!(d = first_difference("overruled", a.overruled, b.overruled, target_text)).empty()) return d;
+  if (!(d = list_diff("encircled", a.encircled, b.encircled, target_text)).empty()) return d;
+  if (!(d = list_diff("overruled", a.overruled, b.overruled, target_text)).empty()) return d;
   return outcome_diff(a, b);
 }
 

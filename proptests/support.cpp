@@ -304,12 +304,13 @@ std::string points_text(const std::vector<Point>& v) {
   return s + "]";
 }
 
-namespace {
-
 std::string string_text(const StringInfo& s) {
   return std::string(s.kind == Piece::Black ? "black" : s.kind == Piece::White ? "white" : s.kind == Piece::Tris ? "tris" : "empty") +
          " " + points_text(s.points) + " liberties " + points_text(s.liberties);
 }
+
+namespace {
+
 
 std::string eye_text(const PrivateEyeInfo& e) {
   std::string s = std::string(side_name(e.colour)) + " string " + points_text(e.string) +
@@ -333,16 +334,6 @@ std::string forbidden_text(const ForbiddenPoint& f) {
   return points_text({f.point}) + " " + std::string(illegal_name(f.reason));
 }
 
-template <typename T, typename F>
-std::string list_diff(const std::string& field, const std::vector<T>& a, const std::vector<T>& b, F text) {
-  if (a == b) return "";
-  const std::size_t n = std::min(a.size(), b.size());
-  for (std::size_t i = 0; i < n; ++i)
-    if (!(a[i] == b[i]))
-      return field + "[" + std::to_string(i) + "] differs\n    reference: " + text(a[i]) + "\n    optimized: " + text(b[i]);
-  return field + ": " + std::to_string(a.size()) + " items (reference) vs " + std::to_string(b.size()) +
-         " (optimized); first extra: " + (a.size() > n ? "reference " + text(a[n]) : "optimized " + text(b[n]));
-}
 
 std::string owners_text(const std::vector<Owner>& o) {
   std::string s;

@@ -6,6 +6,7 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <string>
@@ -89,6 +90,19 @@ Move chosen_move(const std::vector<Move>& legal, int choice);
 // ---- comparing -------------------------------------------------------------
 
 std::string points_text(const std::vector<Point>& v);
+std::string string_text(const StringInfo& s);  // "black (0,0)(1,0) liberties ..."
+// The first differing item of two answer lists, both items written by
+// `text`, or the first extra item ("" when the lists are equal).
+template <typename T, typename F>
+std::string list_diff(const std::string& field, const std::vector<T>& a, const std::vector<T>& b, F text) {
+  if (a == b) return "";
+  const std::size_t n = std::min(a.size(), b.size());
+  for (std::size_t i = 0; i < n; ++i)
+    if (!(a[i] == b[i]))
+      return field + "[" + std::to_string(i) + "] differs\n    reference: " + text(a[i]) + "\n    optimized: " + text(b[i]);
+  return field + ": " + std::to_string(a.size()) + " items (reference) vs " + std::to_string(b.size()) +
+         " (optimized); first extra: " + (a.size() > n ? "reference " + text(a[n]) : "optimized " + text(b[n]));
+}
 // The first field where two answers differ, for people ("" when equal).
 std::string analysis_diff(const Analysis& ref, const Analysis& opt);
 std::string outcome_diff(const MoveOutcome& ref, const MoveOutcome& opt);

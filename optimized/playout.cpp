@@ -115,9 +115,12 @@ void require_implemented(const Ruleset& rules) {
 
 }  // namespace
 
-Playout::Playout(const Position& start) : size_(start.board.size()) {
+Playout::Playout(const Position& start, PlayoutBoard board) : size_(start.board.size()) {
   require_implemented(start.rules);
-  impl_ = make_go_playout(start);
+  if (board == PlayoutBoard::Fastest) {
+    impl_ = make_go_playout(start);
+    if (!impl_) impl_ = make_mailbox_tris_playout(start);
+  }
   if (!impl_) impl_ = make_tris_playout(start);
 }
 Playout::~Playout() = default;
@@ -135,6 +138,6 @@ bool Playout::own_eye(Point p) const { return size_.contains(p) && impl_->own_ey
 Board Playout::board() const { return impl_->board(); }
 Score Playout::score() const { return impl_->score(); }
 Winner Playout::winner() const { return impl_->winner(); }
-bool Playout::stones_only() const { return impl_->stones_only(); }
+std::string_view Playout::implementation() const { return impl_->implementation(); }
 
 }  // namespace tg::opt

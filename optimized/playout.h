@@ -18,21 +18,27 @@
 // (captures, suicide, whole-board repetition of D-12 in all three settings,
 // tris forbidden points, attributes, the D-06 cascade): the legality and the
 // board after each move are those of the engine, checked move by move by
-// optimized/tests/playout_test.cpp. Two implementations sit behind this one
-// class:
-//  - rulesets with no tris slots on a board with no tris (the `go` preset):
-//    a mailbox board with incremental strings, pseudo-liberties, per-string
-//    Zobrist hashes and an empty-point list (optimized/playout_go.cpp); no
-//    attribute work at all;
-//  - every other ruleset: the engine's own layer functions (attributes,
+// optimized/tests/playout_test.cpp. Three implementations sit behind this
+// one class; the fastest that applies is used:
+//  - "stones": rulesets with no tris slots on a board with no tris (the `go`
+//    preset): a mailbox board with incremental strings, pseudo-liberties,
+//    per-string Zobrist hashes and an empty-point list
+//    (optimized/playout_go.cpp); no attribute work at all;
+//  - "mailbox-tris": rulesets with tris under the trisgo-2026 private-eye
+//    wording and D-08 before-recompute (every preset with tris): attributes
+//    derived cell by cell with searches that stop as soon as a private-eye
+//    verdict is known (optimized/playout_tris_mailbox.cpp);
+//  - "layers": every ruleset: the engine's own layer functions (attributes,
 //    captures, cascade; optimized/moves.h) on a state kept in place
-//    (optimized/playout_tris.cpp).
+//    (optimized/playout_tris.cpp). PlayoutBoard::Layers forces it, so that
+//    the others can be compared with it.
 // Repetition: each board is remembered as a 64-bit Zobrist key of the board
 // and of what makes two situations equal under the ruleset (D-12); equal keys
 // count as equal situations, where the engine also compares the boards (a
 // false repetition needs a 64-bit collision among a few thousand keys).
 #include <cstdint>
 #include <memory>
+#include <string_view>
 
 #include "vocab/engine.h"
 
@@ -59,10 +65,12 @@ class PlayoutRng {
 
 class PlayoutImpl;
 
+enum class PlayoutBoard { Fastest, Layers };
+
 class Playout {
  public:
   // Throws EngineLimit for the rulesets the optimized engine refuses.
-  explicit Playout(const Position& start);
+  explicit Playout(const Position& start, PlayoutBoard board = PlayoutBoard::Fastest);
   ~Playout();
   Playout(Playout&&) noexcept;
   Playout& operator=(Playout&&) noexcept;
@@ -91,8 +99,8 @@ class Playout {
   Score score() const;
   // The winner of score(), by a faster count where the ruleset allows it.
   Winner winner() const;
-  // True when the stone-only implementation (no attribute work) is in use.
-  bool stones_only() const;
+  // The implementation in use: "stones", "mailbox-tris" or "layers".
+  std::string_view implementation() const;
 
  private:
   std::unique_ptr<PlayoutImpl> impl_;

@@ -5,8 +5,10 @@
 // interface the Playout facade (playout.h) calls.
 #include <array>
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
+#include "optimized/board_state.h"
 #include "optimized/playout.h"
 
 namespace tg::opt {
@@ -109,7 +111,7 @@ class PlayoutImpl {
   virtual Board board() const = 0;
   virtual Score score() const = 0;
   virtual Winner winner() const = 0;
-  virtual bool stones_only() const = 0;
+  virtual std::string_view implementation() const = 0;
   const PlayoutOrder& order() const { return order_; }
 
  protected:
@@ -121,7 +123,14 @@ class PlayoutImpl {
 // size, as the engine's Art. 10 table), inserted into `seen`.
 void seed_seen(const Position& start, const PlayoutOrder& order, SeenSet& seen);
 
-std::unique_ptr<PlayoutImpl> make_go_playout(const Position& start);    // nullptr when it does not apply
-std::unique_ptr<PlayoutImpl> make_tris_playout(const Position& start);
+// The three implementations, fastest first; nullptr when one does not apply.
+std::unique_ptr<PlayoutImpl> make_go_playout(const Position& start);
+std::unique_ptr<PlayoutImpl> make_mailbox_tris_playout(const Position& start);
+std::unique_ptr<PlayoutImpl> make_tris_playout(const Position& start);  // always applies
+
+// The mailbox playout's Art. 4-6 derivation on its own, for its tests: the
+// holistic black and white points of the base board `s` (attributed tris
+// included), and its neutral tris.
+Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules);
 
 }  // namespace tg::opt

@@ -52,7 +52,7 @@ class GoPlayout final : public PlayoutImpl {
   Board board() const override;
   Score score() const override;
   Winner winner() const override;
-  bool stones_only() const override { return true; }
+  std::string_view implementation() const override { return "stones"; }
 
  private:
   // Everything a move changes: copied back by reset().

@@ -51,7 +51,7 @@ class TrisPlayout final : public PlayoutImpl {
   }
   Score score() const override { return score_layer(s_.layer, rules_); }
   Winner winner() const override { return score().winner; }
-  bool stones_only() const override { return false; }
+  std::string_view implementation() const override { return "layers"; }
 
  private:
   struct State {

@@ -17,7 +17,9 @@
 #include <set>
 
 #include "optimized/optimized_engine.h"
+#include "optimized/layers.h"
 #include "optimized/playout.h"
+#include "optimized/playout_core.h"
 #include "vocab/position_text.h"
 
 namespace tg::opt {
@@ -163,14 +165,104 @@ TEST(Playout, SwitchesAgreeWithTheEngine) {
     campaign(rules, 7, 2, 2);
 }
 
-// The `go` preset takes the stone-only board; trisgo-2026, or a go board
-// that already holds a tris, takes the general one.
-TEST(Playout, ChoosesTheStoneOnlyBoardOnlyWithoutTris) {
-  EXPECT_TRUE(Playout(Position(*BoardSize::make(9), parse_ruleset("go"))).stones_only());
-  EXPECT_FALSE(Playout(Position(*BoardSize::make(9), parse_ruleset("trisgo-2026"))).stones_only());
-  Position with_tris(*BoardSize::make(9), parse_ruleset("go"));
+// The fastest implementation that applies: the stone-only board for `go`,
+// the mailbox board whenever tris can exist under the trisgo-2026 private-eye
+// wording and D-08 before-recompute, the layer board otherwise or on request.
+TEST(Playout, ChoosesTheFastestBoardThatApplies) {
+  auto empty = [](const char* rules) { return Position(*BoardSize::make(9), parse_ruleset(rules)); };
+  EXPECT_EQ(Playout(empty("go")).implementation(), "stones");
+  EXPECT_EQ(Playout(empty("trisgo-2026")).implementation(), "mailbox-tris");
+  EXPECT_EQ(Playout(empty("trisgo-2026/eye_inspect=region,cascade=none")).implementation(), "mailbox-tris");
+  EXPECT_EQ(Playout(empty("trisgo-2026/tris_capture_check=after-recompute")).implementation(), "layers");
+  EXPECT_EQ(Playout(empty("trisgo-2026"), PlayoutBoard::Layers).implementation(), "layers");
+  EXPECT_EQ(Playout(empty("go"), PlayoutBoard::Layers).implementation(), "layers");
+  Position with_tris = empty("go");
   with_tris.board.set(Point{0, 0}, Piece::Tris);
-  EXPECT_FALSE(Playout(with_tris).stones_only());
+  EXPECT_EQ(Playout(with_tris).implementation(), "mailbox-tris");
+}
+
+// The mailbox board's attribute derivation against the engine's layer
+// (make_layer) on random base boards of every density, from nearly empty to
+// full, with many tris: the holistic black and white points and the neutral
+// tris must be the same.
+TEST(Playout, MailboxAttributesAreTheLayers) {
+  long boards = 0, attributed = 0;
+  for (const char* rules : {"trisgo-2026", "trisgo-2026/eye_inspect=region", "trisgo-2026/attribute_rule=menggo-2019"}) {
+    const Ruleset r = parse_ruleset(rules);
+    for (int n : {3, 5, 7, 9, 13, 19})
+      for (std::uint64_t seed = 0; seed < static_cast<std::uint64_t>(scaled(150)); ++seed) {
+        std::mt19937_64 rng(seed * 31 + static_cast<std::uint64_t>(n));
+        const Geo& g = Geo::of(n);
+        // Weights of empty, black, white and tris points.
+        const int w[4] = {static_cast<int>(rng() % 6), 1 + static_cast<int>(rng() % 6),
+                          1 + static_cast<int>(rng() % 6), static_cast<int>(rng() % 4)};
+        Stones s;
+        for (BB on = g.on; on.any();) {
+          const int bit = on.pop();
+          int k = static_cast<int>(rng() % static_cast<std::uint64_t>(w[0] + w[1] + w[2] + w[3]));
+          if ((k -= w[0]) < 0) continue;
+          if ((k -= w[1]) < 0) s.black.set(bit);
+          else if ((k -= w[2]) < 0) s.white.set(bit);
+          else s.tris.set(bit);
+        }
+        const Layer want = make_layer(g, s, r);
+        const Stones got = mailbox_holistic(g, s, r);
+        Board board(*BoardSize::make(n));
+        write_board(g, s, board);
+        ASSERT_TRUE(got.black == want.hb && got.white == want.hw && got.tris == want.nt)
+            << rules << ", seed " << seed << "\n" << board_diagram(board, LabelSet::Integer);
+        ++boards;
+        attributed += (andnot(want.hb, s.black) | andnot(want.hw, s.white)).count();
+      }
+  }
+  EXPECT_GT(attributed, boards);  // the boards really exercise the attributes
+  std::cout << "[ attributes ] " << boards << " boards, " << attributed << " attributed tris\n";
+}
+
+// The mailbox board against the layer board (the engine's own layer
+// functions): both take the same random numbers and the same empty-point
+// order, so from the same start and seed they must play the same moves, leave
+// the same boards and give the same score. Cheap enough to cover many games,
+// the 19x19 board and switch settings the engine replay above samples thinly.
+void same_games(const std::string& rules, int n, int playouts) {
+  playouts = scaled(playouts);
+  long moves = 0;
+  for (int i = 0; i < playouts && !testing::Test::HasFatalFailure(); ++i) {
+    const std::uint64_t seed = 7000 + 100 * static_cast<std::uint64_t>(n) + static_cast<std::uint64_t>(i);
+    const Position start =
+        i % 2 == 1 ? opening(rules, n, seed, n) : Position(*BoardSize::make(n), parse_ruleset(rules));
+    Playout fast(start), layers(start, PlayoutBoard::Layers);
+    ASSERT_EQ(fast.implementation(), "mailbox-tris");
+    PlayoutRng r1(seed), r2(seed);
+    Position pos = start;  // for the failure message: the layer board's moves
+    for (int k = 0; k < 3 * n * n && !layers.ended(); ++k) {
+      const Move want = layers.step(r2);
+      const Move got = fast.step(r1);
+      ASSERT_EQ(got, want) << "mailbox " << move_text(got) << ", layers " << move_text(want) << "\n"
+                           << where(rules, n, seed, pos);
+      pos = std::move(*engine().play(pos, want).after);
+      ASSERT_EQ(fast.board(), layers.board()) << "after " << move_text(want) << "\nmailbox:\n"
+                                               << board_diagram(fast.board(), LabelSet::Integer) << "layers:\n"
+                                               << board_diagram(layers.board(), LabelSet::Integer)
+                                               << where(rules, n, seed, pos);
+      ++moves;
+    }
+    ASSERT_EQ(fast.ended(), layers.ended());
+    ASSERT_EQ(fast.score(), layers.score()) << where(rules, n, seed, pos);
+  }
+  std::cout << "[ same games ] " << rules << " " << n << "x" << n << ": " << playouts << " playouts, " << moves
+            << " moves\n";
+}
+
+TEST(Playout, MailboxBoardPlaysTheLayerBoardsGames) {
+  same_games("trisgo-2026", 9, 20);
+  same_games("trisgo-2026", 13, 4);
+  same_games("trisgo-2026", 19, 2);
+  for (const char* rules :
+       {"trisgo-2026/suicide=allowed", "trisgo-2026/cascade=simultaneous", "trisgo-2026/cascade=none",
+        "trisgo-2026/eye_inspect=region,tris_forbid=any", "trisgo-2026/attribute_rule=menggo-2019",
+        "trisgo-2026/repetition=situational-kind,tiger_mouth=diagonal", "menggo-2019/eye_rule=trisgo-2026"})
+    same_games(rules, 7, 6);
 }
 
 // A ko taken from the history of the start position: recapturing at (0,1)

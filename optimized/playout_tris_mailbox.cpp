@@ -1,0 +1,701 @@
+// The mailbox TrisGo playout: rulesets with tris whose private eyes follow
+// the trisgo-2026 wording and whose tris capture points are judged before the
+// recompute (D-08 before-recompute), the presets' setting. The layer playout
+// (playout_tris.cpp) derives each move's attributes with the engine's
+// bitboard layer functions, which flood whole regions; this one reads the
+// board cell by cell and stops as soon as a verdict is known:
+//
+// A private eye of the c-string S (TG-4.3 with D-01 to D-04) is decided
+// from S's liberties. For a liberty l, let e be its empty string and R its
+// region (the component of the points that are neither c stones nor tris):
+//  - if e touches another c string, R fails TG-4.3.2: e is not exclusive;
+//  - if e touches no stone of the other colour o, R is e itself (e is a
+//    maximal empty string and nothing else of R borders it): nothing is
+//    inspected (either D-02 setting), and R passes iff it is closed;
+//  - otherwise R holds o stones, so every empty string of R touches one and
+//    R is inspected under either D-02 setting: R passes iff every empty
+//    point of R touches a c stone (the D-03/D-04 closed form: no free point),
+//    every empty string of R beside S is exclusive, and R is closed.
+// Closed (D-01): the tris-bounded area of R holds a point that is neither a
+// c stone nor in R, i.e. the area's non-c points outnumber R's.
+// The empty-string and region searches stop at the first other c string and
+// the first free point, so a big open region costs a few cells, not a flood.
+// The attributes follow from the verdicts by the TG-6 table
+// (attribute_rule, layers.h).
+//
+// The move procedure is the engine's (optimized/moves.cpp: Art. 7, captures
+// with the old attributes, D-07, recompute, the D-06 cascade, Art. 10), on
+// one state changed in place and restored from a copy when a move turns out
+// illegal after placing. The policy, the random numbers and the empty-point
+// list are those of the layer playout, so the two play the same games; the
+// playout test checks both that and every move against OptimizedEngine::play.
+#include <array>
+#include <vector>
+
+#include "optimized/board_state.h"
+#include "optimized/layers.h"
+#include "optimized/playout_core.h"
+#include "optimized/scoring.h"
+
+namespace tg::opt {
+
+namespace {
+
+// Cells: bit + kPad, so that every neighbour of an on-board bit is a cell.
+constexpr int kPad = kStride + 1;
+constexpr int kCells = kBits + 2 * kPad;
+constexpr int kDirs[4] = {-1, 1, -kStride, kStride};
+enum : std::uint8_t { kEmpty = 0, kBlack = 1, kWhite = 2, kTris = 3, kEdge = 4 };
+
+constexpr int cell_of(int bit) { return bit + kPad; }
+constexpr int bit_of(int cell) { return cell - kPad; }
+constexpr std::uint8_t opposite(std::uint8_t colour) { return static_cast<std::uint8_t>(3 - colour); }
+std::uint8_t colour_of(Side s) { return s == Side::Black ? kBlack : kWhite; }
+
+// Marks that clear by a generation increment.
+class Marks {
+ public:
+  void clear() {
+    if (++gen_ == 0) {
+      stamp_.fill(0);
+      gen_ = 1;
+    }
+  }
+  bool has(int c) const { return stamp_[static_cast<std::size_t>(c)] == gen_; }
+  // Marks c; false when it was marked already.
+  bool add(int c) {
+    if (has(c)) return false;
+    stamp_[static_cast<std::size_t>(c)] = gen_;
+    return true;
+  }
+
+ private:
+  std::array<std::uint32_t, kCells> stamp_{};
+  std::uint32_t gen_ = 1;
+};
+
+// A number per marked cell.
+class Labels {
+ public:
+  void clear() { marks_.clear(); }
+  int get(int c) const { return marks_.has(c) ? id_[static_cast<std::size_t>(c)] : -1; }
+  void set(int c, int id) {
+    marks_.add(c);
+    id_[static_cast<std::size_t>(c)] = static_cast<std::int16_t>(id);
+  }
+
+ private:
+  Marks marks_;
+  std::array<std::int16_t, kCells> id_{};
+};
+
+// The board a derivation reads and writes.
+struct Cells {
+  std::array<std::uint8_t, kCells> kind{};  // base board: kEmpty, kBlack, kWhite, kTris, kEdge
+  std::array<std::uint8_t, kCells> hol{};   // holistic board: tris carry their attribute (kTris: neutral)
+  Stones st;                                // the base board as bitboards
+  BB hb, hw;                                // holistic black and white (attributed tris included)
+};
+
+// Art. 4 to 6 on a Cells board: the attribute of every tris string.
+class Deriver {
+ public:
+  void derive(const Geo& g, const Ruleset& rules, Cells& b);
+
+ private:
+  struct StringRec {
+    std::uint8_t colour;
+    int first, len;  // in cells_
+    signed char verdict = -1;
+    int counted_by = -1;  // the tris string that last counted it
+  };
+  struct EmptyRec {
+    bool bad = false;        // touches two c strings (TG-4.3.2 fails)
+    bool touches_o = false;  // touches a stone of the other colour
+    int size = 0;            // complete only when !bad
+  };
+  struct RegionRec {
+    bool free = false;  // holds an empty point touching no c stone (search stopped there)
+    int size = 0;
+    int judged_for = -1;
+  };
+
+  int string_at(const Cells& b, int c);
+  bool verdict(const Cells& b, int id);
+  EmptyRec empty_at(const Cells& b, int l, std::uint8_t colour, int id);
+  int region_at(const Cells& b, int l, std::uint8_t colour);
+  bool closed(const Cells& b, int l, std::uint8_t colour, int size);
+  void update_areas(const Cells& b);
+
+  const Geo* g_ = nullptr;
+  std::vector<StringRec> strings_;
+  std::vector<std::int16_t> cells_, stack_, libs_, tris_;
+  Labels sid_;
+  Labels eid_[2], rid_[2];
+  std::vector<EmptyRec> empties_[2];
+  std::vector<RegionRec> regions_[2];
+  Marks lib_marks_, tris_seen_;
+  // The tris-bounded areas (D-01) of the tris set `areas_tris_`.
+  bool areas_valid_ = false;
+  BB areas_tris_;
+  std::vector<BB> areas_;
+  std::array<std::int16_t, kBits> area_of_{};
+};
+
+int Deriver::string_at(const Cells& b, int c) {
+  int id = sid_.get(c);
+  if (id >= 0) return id;
+  id = static_cast<int>(strings_.size());
+  const std::uint8_t colour = b.kind[static_cast<std::size_t>(c)];
+  StringRec rec{colour, static_cast<int>(cells_.size()), 0};
+  stack_.clear();
+  stack_.push_back(static_cast<std::int16_t>(c));
+  sid_.set(c, id);
+  while (!stack_.empty()) {
+    const int x = stack_.back();
+    stack_.pop_back();
+    cells_.push_back(static_cast<std::int16_t>(x));
+    for (int d : kDirs) {
+      const int y = x + d;
+      if (b.kind[static_cast<std::size_t>(y)] == colour && sid_.get(y) < 0) {
+        sid_.set(y, id);
+        stack_.push_back(static_cast<std::int16_t>(y));
+      }
+    }
+  }
+  rec.len = static_cast<int>(cells_.size()) - rec.first;
+  strings_.push_back(rec);
+  return id;
+}
+
+// The empty string of l, judged for the c-string `id` (whose cells are
+// labelled): the search stops at the first c stone of another string. Only
+// a stopped search leaves cells of a string unlabelled, so meeting another
+// label means meeting a stopped search of the same string: it is bad too.
+Deriver::EmptyRec Deriver::empty_at(const Cells& b, int l, std::uint8_t colour, int id) {
+  const int ci = colour - 1;
+  const int known = eid_[ci].get(l);
+  if (known >= 0) return empties_[ci][static_cast<std::size_t>(known)];
+  const int k = static_cast<int>(empties_[ci].size());
+  EmptyRec rec;
+  stack_.clear();
+  stack_.push_back(static_cast<std::int16_t>(l));
+  eid_[ci].set(l, k);
+  while (!stack_.empty() && !rec.bad) {
+    const int x = stack_.back();
+    stack_.pop_back();
+    ++rec.size;
+    for (int d : kDirs) {
+      const int y = x + d;
+      const std::uint8_t kind = b.kind[static_cast<std::size_t>(y)];
+      if (kind == kEmpty) {
+        const int there = eid_[ci].get(y);
+        if (there < 0) {
+          eid_[ci].set(y, k);
+          stack_.push_back(static_cast<std::int16_t>(y));
+        } else if (there != k) {
+          rec.bad = true;  // an earlier search of this string stopped: it was bad
+        }
+      } else if (kind == colour) {
+        if (sid_.get(y) != id) rec.bad = true;
+      } else if (kind != kTris && kind != kEdge) {
+        rec.touches_o = true;
+      }
+    }
+  }
+  empties_[ci].push_back(rec);
+  return rec;
+}
+
+// The region of `colour` holding the empty point l: the search stops at the
+// first free point (an empty point touching no `colour` stone). As in
+// empty_at, meeting another label means meeting a stopped (free) search.
+int Deriver::region_at(const Cells& b, int l, std::uint8_t colour) {
+  const int ci = colour - 1;
+  const int known = rid_[ci].get(l);
+  if (known >= 0) return known;
+  const int k = static_cast<int>(regions_[ci].size());
+  RegionRec rec;
+  const std::uint8_t o = opposite(colour);
+  stack_.clear();
+  stack_.push_back(static_cast<std::int16_t>(l));
+  rid_[ci].set(l, k);
+  while (!stack_.empty()) {
+    const int x = stack_.back();
+    stack_.pop_back();
+    ++rec.size;
+    const bool empty = b.kind[static_cast<std::size_t>(x)] == kEmpty;
+    bool touches_c = false;
+    for (int d : kDirs) {
+      const int y = x + d;
+      const std::uint8_t kind = b.kind[static_cast<std::size_t>(y)];
+      if (kind == colour) {
+        touches_c = true;
+      } else if (kind == kEmpty || kind == o) {
+        const int there = rid_[ci].get(y);
+        if (there < 0) {
+          rid_[ci].set(y, k);
+          stack_.push_back(static_cast<std::int16_t>(y));
+        } else if (there != k) {
+          rec.free = true;  // an earlier search of this region stopped at a free point
+        }
+      }
+    }
+    if (rec.free || (empty && !touches_c)) {
+      rec.free = true;
+      break;
+    }
+  }
+  regions_[ci].push_back(rec);
+  return k;
+}
+
+void Deriver::update_areas(const Cells& b) {
+  if (areas_valid_ && areas_tris_ == b.st.tris) return;
+  areas_ = components(andnot(g_->on, b.st.tris));
+  for (std::size_t i = 0; i < areas_.size(); ++i)
+    for (BB a = areas_[i]; a.any();) area_of_[static_cast<std::size_t>(a.pop())] = static_cast<std::int16_t>(i);
+  areas_tris_ = b.st.tris;
+  areas_valid_ = true;
+}
+
+// D-01: the region of `colour` holding l, of `size` points, is closed when
+// its tris-bounded area holds more points that are not `colour` stones.
+bool Deriver::closed(const Cells& b, int l, std::uint8_t colour, int size) {
+  update_areas(b);
+  const BB& area = areas_[static_cast<std::size_t>(area_of_[static_cast<std::size_t>(bit_of(l))])];
+  return andnot(area, colour == kBlack ? b.st.black : b.st.white).count() > size;
+}
+
+bool Deriver::verdict(const Cells& b, int id) {
+  if (strings_[static_cast<std::size_t>(id)].verdict >= 0) return strings_[static_cast<std::size_t>(id)].verdict != 0;
+  const StringRec s = strings_[static_cast<std::size_t>(id)];
+  const std::uint8_t colour = s.colour;
+  const int ci = colour - 1;
+  libs_.clear();
+  lib_marks_.clear();
+  for (int i = 0; i < s.len; ++i) {
+    const int x = cells_[static_cast<std::size_t>(s.first + i)];
+    for (int d : kDirs)
+      if (b.kind[static_cast<std::size_t>(x + d)] == kEmpty && lib_marks_.add(x + d))
+        libs_.push_back(static_cast<std::int16_t>(x + d));
+  }
+  bool eye = false;
+  for (std::size_t i = 0; i < libs_.size() && !eye; ++i) {
+    const int l = libs_[i];
+    const EmptyRec e = empty_at(b, l, colour, id);
+    if (e.bad) continue;
+    if (!e.touches_o) {
+      eye = closed(b, l, colour, e.size);
+      continue;
+    }
+    const int r = region_at(b, l, colour);
+    RegionRec& rr = regions_[ci][static_cast<std::size_t>(r)];
+    if (rr.free || rr.judged_for == id) continue;
+    rr.judged_for = id;
+    const int size = rr.size;
+    bool exclusive = true;
+    for (std::size_t j = 0; j < libs_.size() && exclusive; ++j)
+      if (rid_[ci].get(libs_[j]) == r && empty_at(b, libs_[j], colour, id).bad) exclusive = false;
+    eye = exclusive && closed(b, l, colour, size);
+  }
+  strings_[static_cast<std::size_t>(id)].verdict = eye ? 1 : 0;
+  return eye;
+}
+
+void Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b) {
+  g_ = &g;
+  strings_.clear();
+  cells_.clear();
+  sid_.clear();
+  for (int ci = 0; ci < 2; ++ci) {
+    eid_[ci].clear();
+    rid_[ci].clear();
+    empties_[ci].clear();
+    regions_[ci].clear();
+  }
+  tris_seen_.clear();
+  b.hb = b.st.black;
+  b.hw = b.st.white;
+  int t_index = 0;
+  for (BB t = b.st.tris; t.any(); ++t_index) {
+    const int first = cell_of(t.pop());
+    if (tris_seen_.has(first)) continue;
+    // The tris string, then the strings beside it, each counted once.
+    tris_.clear();
+    tris_.push_back(static_cast<std::int16_t>(first));
+    tris_seen_.add(first);
+    int by = 0, wy = 0, bo = 0, wo = 0;
+    for (std::size_t i = 0; i < tris_.size(); ++i) {
+      const int x = tris_[i];
+      for (int d : kDirs) {
+        const int y = x + d;
+        const std::uint8_t kind = b.kind[static_cast<std::size_t>(y)];
+        if (kind == kTris) {
+          if (tris_seen_.add(y)) tris_.push_back(static_cast<std::int16_t>(y));
+        } else if (kind == kBlack || kind == kWhite) {
+          const int id = string_at(b, y);
+          if (strings_[static_cast<std::size_t>(id)].counted_by == t_index) continue;
+          strings_[static_cast<std::size_t>(id)].counted_by = t_index;
+          const bool eye = verdict(b, id);
+          if (kind == kBlack) (eye ? by : bo) += 1;
+          else (eye ? wy : wo) += 1;
+        }
+      }
+    }
+    const char* branch = "";
+    const Attribute a = attribute_rule(by, wy, bo, wo, rules, branch);
+    const std::uint8_t hol = a == Attribute::Black ? kBlack : a == Attribute::White ? kWhite : kTris;
+    for (int x : tris_) {
+      b.hol[static_cast<std::size_t>(x)] = hol;
+      if (hol == kBlack) b.hb.set(bit_of(x));
+      else if (hol == kWhite) b.hw.set(bit_of(x));
+    }
+  }
+}
+
+class MailboxTrisPlayout final : public PlayoutImpl {
+ public:
+  explicit MailboxTrisPlayout(const Position& start);
+
+  void reset() override {
+    s_ = start_;
+    seen_.reset_to_base();
+  }
+  Move step(PlayoutRng& rng) override;
+  long run(PlayoutRng& rng, int max_moves) override {
+    long moves = 0;
+    while (moves < max_moves && !order_.ended(s_.next_move, s_.passes)) {
+      step(rng);
+      ++moves;
+    }
+    return moves;
+  }
+  bool ended() const override { return order_.ended(s_.next_move, s_.passes); }
+  int next_move() const override { return s_.next_move; }
+  bool legal(Point p) const override {
+    const int b = g_.bit(p);
+    if (s_.b.kind[static_cast<std::size_t>(cell_of(b))] != kEmpty) return false;
+    MailboxTrisPlayout trial = *this;
+    return trial.attempt(b, order_.slot(s_.next_move));
+  }
+  bool own_eye(Point p) const override { return own_eye_at(cell_of(g_.bit(p)), order_.slot(s_.next_move).side); }
+  Board board() const override {
+    Board b(*BoardSize::make(g_.n));
+    write_board(g_, s_.b.st, b);
+    return b;
+  }
+  Score score() const override { return score_layer(make_layer(g_, s_.b.st, rules_), rules_); }
+  Winner winner() const override { return score().winner; }
+  std::string_view implementation() const override { return "mailbox-tris"; }
+
+ private:
+  struct State {
+    Cells b;
+    std::uint64_t hash = 0;
+    std::array<std::int16_t, kBits> empties{}, epos{};
+    int n_empty = 0;
+    int next_move = 1;
+    int passes = 0;
+  };
+
+  bool own_eye_at(int c, Side side) const {
+    const std::uint8_t own = colour_of(side);
+    for (int d : kDirs) {
+      const std::uint8_t k = s_.b.kind[static_cast<std::size_t>(c + d)];
+      if (k != own && k != kEdge) return false;
+    }
+    return true;
+  }
+  // Whether the holistic string at cell x has a liberty other than cell p;
+  // its cells are left in string_ (complete when it has none).
+  bool has_other_liberty(int x, int p);
+  bool tris_forbidden(int c, std::uint8_t mover);
+  // Plays the slot's piece at the empty bit b when legal (true); otherwise
+  // leaves the state as it was.
+  bool attempt(int b, const Slot& slot);
+  void remove_cells(const BB& dead);
+  void commit(int b);
+  void add_empty(int b) {
+    s_.epos[static_cast<std::size_t>(b)] = static_cast<std::int16_t>(s_.n_empty);
+    s_.empties[static_cast<std::size_t>(s_.n_empty++)] = static_cast<std::int16_t>(b);
+  }
+  void remove_empty(int b) {
+    const int last = s_.empties[static_cast<std::size_t>(--s_.n_empty)];
+    s_.empties[static_cast<std::size_t>(s_.epos[static_cast<std::size_t>(b)])] = static_cast<std::int16_t>(last);
+    s_.epos[static_cast<std::size_t>(last)] = s_.epos[static_cast<std::size_t>(b)];
+  }
+  BB dead(const BB& hol) const {
+    const BB empty = andnot(g_.on, s_.b.st.occupied());
+    return andnot(hol, Geo::flood(hol & g_.dilate(empty), hol));
+  }
+
+  const Geo& g_;
+  State s_, start_, saved_;
+  Deriver deriver_;
+  Marks seen_cells_, taken_;
+  std::vector<std::int16_t> string_, stack_;
+  SeenSet seen_;
+};
+
+MailboxTrisPlayout::MailboxTrisPlayout(const Position& start)
+    : PlayoutImpl(start.rules), g_(Geo::of(start.board.size().n())) {
+  Cells& b = s_.b;
+  b.kind.fill(kEdge);
+  b.st = stones_of(g_, start.board);
+  for (BB on = g_.on; on.any();) {
+    const int bit = on.pop();
+    const std::uint8_t k = b.st.black.test(bit)   ? kBlack
+                           : b.st.white.test(bit) ? kWhite
+                           : b.st.tris.test(bit)  ? kTris
+                                                  : kEmpty;
+    b.kind[static_cast<std::size_t>(cell_of(bit))] = k;
+  }
+  b.hol = b.kind;
+  deriver_.derive(g_, rules_, b);
+  s_.hash = Zobrist::get().hash(b.st);
+  for (BB e = andnot(g_.on, b.st.occupied()); e.any();) add_empty(e.pop());
+  s_.next_move = start.next_move;
+  s_.passes = start.passes;
+  seed_seen(start, order_, seen_);
+  start_ = s_;
+}
+
+bool MailboxTrisPlayout::has_other_liberty(int x, int p) {
+  const std::uint8_t colour = s_.b.hol[static_cast<std::size_t>(x)];
+  seen_cells_.clear();
+  seen_cells_.add(x);
+  string_.clear();
+  string_.push_back(static_cast<std::int16_t>(x));
+  for (std::size_t i = 0; i < string_.size(); ++i) {
+    const int y = string_[i];
+    for (int d : kDirs) {
+      const int z = y + d;
+      const std::uint8_t k = s_.b.kind[static_cast<std::size_t>(z)];
+      if (k == kEmpty) {
+        if (z != p) return true;
+      } else if (s_.b.hol[static_cast<std::size_t>(z)] == colour && seen_cells_.add(z)) {
+        string_.push_back(static_cast<std::int16_t>(z));
+      }
+    }
+  }
+  return false;
+}
+
+// TG-7 (D-08 before-recompute, D-09, D-10) for a tris of `mover` at the empty
+// cell c, as layer_tris_forbidden (optimized/moves.cpp) judges it.
+bool MailboxTrisPlayout::tris_forbidden(int c, std::uint8_t mover) {
+  const auto& hol = s_.b.hol;
+  const auto& kind = s_.b.kind;
+  for (int d : kDirs) {
+    const std::uint8_t h = hol[static_cast<std::size_t>(c + d)];
+    if ((h == kBlack || h == kWhite) && !has_other_liberty(c + d, c)) return true;  // TG-7.1
+  }
+  std::uint8_t owners[2] = {opposite(mover), opposite(mover)};
+  int n_owners = 1;
+  if (rules_.tris_forbid == TrisForbid::Any) {
+    owners[0] = kBlack;
+    owners[1] = kWhite;
+    n_owners = 2;
+  }
+  for (int i = 0; i < n_owners; ++i) {
+    const std::uint8_t owner = owners[i];
+    int own = 0, other = 0, empty = 0;
+    for (int d : kDirs) {
+      const std::size_t q = static_cast<std::size_t>(c + d);
+      if (kind[q] == kEdge) continue;
+      if (hol[q] == owner) ++own;
+      else if (hol[q] == opposite(owner)) ++other;
+      else if (kind[q] == kEmpty) ++empty;
+    }
+    if (own > 0 && other == 0 && empty == 0) return true;  // TG-7.2: a one-liberty eye
+    if (other > 0 || empty != 1 || own < 2) continue;       // TG-7.3: a tiger's mouth?
+    if (rules_.tiger_mouth == TigerMouth::Diagonal) {
+      bool diagonal = false;
+      for (int d : {-kStride - 1, -kStride + 1, kStride - 1, kStride + 1})
+        if (hol[static_cast<std::size_t>(c + d)] == owner) diagonal = true;
+      if (!diagonal) continue;
+    }
+    return true;
+  }
+  return false;
+}
+
+void MailboxTrisPlayout::remove_cells(const BB& dead) {
+  const Zobrist& z = Zobrist::get();
+  Cells& b = s_.b;
+  for (BB d = dead; d.any();) {
+    const int bit = d.pop();
+    const std::size_t c = static_cast<std::size_t>(cell_of(bit));
+    const std::uint8_t k = b.kind[c];
+    s_.hash ^= k == kBlack ? z.black[static_cast<std::size_t>(bit)]
+               : k == kWhite ? z.white[static_cast<std::size_t>(bit)]
+                             : z.tris[static_cast<std::size_t>(bit)];
+    b.kind[c] = kEmpty;
+    b.hol[c] = kEmpty;
+  }
+  b.st.black = andnot(b.st.black, dead);
+  b.st.white = andnot(b.st.white, dead);
+  b.st.tris = andnot(b.st.tris, dead);
+}
+
+// The engine's order of checks (optimized/moves.cpp): Art. 7 for a tris;
+// for a stone the captures judged with the old attributes and D-07; then
+// the piece is placed, the attributes recomputed, the D-06 cascade run, and
+// Art. 10 judged on the board left. Illegal after placing: restored.
+bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
+  const int c = cell_of(bit);
+  const std::uint8_t me = colour_of(slot.side), them = opposite(me);
+  const bool tris = slot.kind == SlotKind::Tris;
+  Cells& b = s_.b;
+  BB captured;
+  bool suicide_played = false;
+  if (tris) {
+    if (tris_forbidden(c, me)) return false;
+  } else {
+    bool liberty = false;
+    taken_.clear();
+    for (int d : kDirs) {
+      const int y = c + d;
+      const std::uint8_t k = b.kind[static_cast<std::size_t>(y)];
+      const std::uint8_t h = b.hol[static_cast<std::size_t>(y)];
+      if (k == kEmpty) {
+        liberty = true;
+      } else if (h == them) {
+        if (taken_.has(y) || has_other_liberty(y, c)) continue;
+        for (int x : string_) {
+          taken_.add(x);
+          captured.set(bit_of(x));
+        }
+      } else if (h == me && !liberty) {
+        liberty = has_other_liberty(y, c);
+      }
+    }
+    suicide_played = !liberty && captured.none();
+    if (suicide_played && rules_.suicide == Suicide::Forbidden) return false;
+  }
+  saved_ = s_;
+  const Zobrist& z = Zobrist::get();
+  const std::uint8_t piece = tris ? std::uint8_t{kTris} : me;
+  b.kind[static_cast<std::size_t>(c)] = piece;
+  b.hol[static_cast<std::size_t>(c)] = piece;
+  if (tris) {
+    b.st.tris.set(bit);
+    s_.hash ^= z.tris[static_cast<std::size_t>(bit)];
+  } else if (me == kBlack) {
+    b.st.black.set(bit);
+    s_.hash ^= z.black[static_cast<std::size_t>(bit)];
+  } else {
+    b.st.white.set(bit);
+    s_.hash ^= z.white[static_cast<std::size_t>(bit)];
+  }
+  remove_cells(captured);
+  deriver_.derive(g_, rules_, b);
+  // D-06: strings left without liberties by the attribute changes.
+  const int bound = 4 * g_.n * g_.n;
+  int rounds = 0;
+  bool contradiction = false;
+  auto step = [&](const BB& gone) {
+    if (++rounds > bound) {
+      contradiction = true;
+      return false;
+    }
+    remove_cells(gone);
+    deriver_.derive(g_, rules_, b);
+    return true;
+  };
+  switch (rules_.cascade) {
+    case Cascade::OpponentFirst:
+      for (bool removed = true; removed && !contradiction;) {
+        removed = false;
+        for (std::uint8_t colour : {them, me}) {
+          const BB gone = dead(colour == kBlack ? b.hb : b.hw);
+          if (gone.none()) continue;
+          if (!step(gone)) break;
+          removed = true;
+        }
+      }
+      break;
+    case Cascade::Simultaneous:
+      while (!contradiction) {
+        const BB gone = dead(b.hb) | dead(b.hw);
+        if (gone.none() || !step(gone)) break;
+      }
+      break;
+    case Cascade::None:
+      if (suicide_played && b.hol[static_cast<std::size_t>(c)] == me && !has_other_liberty(c, -1)) {
+        BB gone;
+        for (int x : string_) gone.set(bit_of(x));
+        step(gone);
+      }
+      break;
+  }
+  if (contradiction || seen_.contains(s_.hash ^ order_.situation(s_.next_move + 1))) {
+    s_ = saved_;
+    return false;
+  }
+  return true;
+}
+
+// After a legal attempt: the empty-point list in the layer playout's order
+// (the point played, then the freed points by bit), the move counters and
+// the situation seen.
+void MailboxTrisPlayout::commit(int bit) {
+  const BB before = saved_.b.st.occupied(), after = s_.b.st.occupied();
+  if (after.test(bit)) remove_empty(bit);
+  for (BB f = andnot(before, after); f.any();) add_empty(f.pop());
+  s_.passes = 0;
+  ++s_.next_move;
+  seen_.insert(s_.hash ^ order_.situation(s_.next_move));
+}
+
+Move MailboxTrisPlayout::step(PlayoutRng& rng) {
+  const Slot slot = order_.slot(s_.next_move);
+  const int n = s_.n_empty;
+  if (n > 0) {
+    int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
+    for (int k = 0; k < n; ++k) {
+      const int bit = s_.empties[static_cast<std::size_t>(i)];
+      if (++i == n) i = 0;
+      if (own_eye_at(cell_of(bit), slot.side) || !attempt(bit, slot)) continue;
+      commit(bit);
+      return Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, g_.point(bit)};
+    }
+  }
+  ++s_.passes;
+  ++s_.next_move;
+  seen_.insert(s_.hash ^ order_.situation(s_.next_move));
+  return Move{slot.side, MoveKind::Pass, {}};
+}
+
+}  // namespace
+
+std::unique_ptr<PlayoutImpl> make_mailbox_tris_playout(const Position& start) {
+  if (start.rules.eye_rule != EyeRule::Trisgo2026 ||
+      start.rules.tris_capture_check != TrisCaptureCheck::BeforeRecompute)
+    return nullptr;
+  return std::make_unique<MailboxTrisPlayout>(start);
+}
+
+}  // namespace tg::opt
+
+namespace tg::opt {
+
+Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules) {
+  Cells b;
+  b.kind.fill(kEdge);
+  b.st = s;
+  for (BB on = g.on; on.any();) {
+    const int bit = on.pop();
+    b.kind[static_cast<std::size_t>(cell_of(bit))] = s.black.test(bit)   ? kBlack
+                                                     : s.white.test(bit) ? kWhite
+                                                     : s.tris.test(bit)  ? kTris
+                                                                         : kEmpty;
+  }
+  b.hol = b.kind;
+  Deriver d;
+  d.derive(g, rules, b);
+  return Stones{b.hb, b.hw, andnot(s.tris, b.hb | b.hw)};
+}
+
+}  // namespace tg::opt

@@ -29,6 +29,7 @@
 // illegal after placing. The policy, the random numbers and the empty-point
 // list are those of the layer playout, so the two play the same games; the
 // playout test checks both that and every move against OptimizedEngine::play.
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -89,25 +90,48 @@ class Labels {
   std::array<std::int16_t, kCells> id_{};
 };
 
+// A tris string's attribute with what it was derived from: the footprint
+// (the cells the derivation read: every cell it visited and their
+// neighbours) and the D-01 closedness answers it used, which also depend on
+// the counts of the whole tris-bounded area. While no cell of the footprint
+// changes and every answer stays the same, the derivation would read the same
+// cells and answer the same: the attribute is kept.
+struct ClosedCheck {
+  std::int16_t cell;  // a point of the region
+  std::uint8_t colour;
+  bool closed;
+  std::int16_t size;  // the region's number of points
+};
+constexpr int kMaxChecks = 8;
+struct TrisRec {
+  BB cells, footprint;
+  std::uint8_t hol = 0;       // kBlack, kWhite or kTris (neutral)
+  std::uint8_t n_checks = 0;  // more than kMaxChecks: not kept
+  std::array<ClosedCheck, kMaxChecks> checks{};
+};
+
 // The board a derivation reads and writes.
 struct Cells {
   std::array<std::uint8_t, kCells> kind{};  // base board: kEmpty, kBlack, kWhite, kTris, kEdge
   std::array<std::uint8_t, kCells> hol{};   // holistic board: tris carry their attribute (kTris: neutral)
   Stones st;                                // the base board as bitboards
   BB hb, hw;                                // holistic black and white (attributed tris included)
+  std::vector<TrisRec> tris;                // every tris string, derived
 };
 
 // Art. 4 to 6 on a Cells board: the attribute of every tris string.
 class Deriver {
  public:
-  void derive(const Geo& g, const Ruleset& rules, Cells& b);
+  // Brings b.tris, the tris cells of b.hol, b.hb and b.hw up to date after
+  // the cells `changed` changed (g.on: from scratch).
+  void derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed);
 
  private:
   struct StringRec {
-    std::uint8_t colour;
-    int first, len;  // in cells_
+    BB stones;
+    std::uint8_t colour = kEmpty;
     signed char verdict = -1;
-    int counted_by = -1;  // the tris string that last counted it
+    bool counted = false;  // by the tris string evaluated (each string counts once)
   };
   struct EmptyRec {
     bool bad = false;        // touches two c strings (TG-4.3.2 fails)
@@ -120,6 +144,8 @@ class Deriver {
     int judged_for = -1;
   };
 
+  TrisRec evaluate(const Cells& b, const Ruleset& rules, int first);
+  bool checks_hold(const Cells& b, const TrisRec& r);
   int string_at(const Cells& b, int c);
   bool verdict(const Cells& b, int id);
   EmptyRec empty_at(const Cells& b, int l, std::uint8_t colour, int id);
@@ -129,12 +155,14 @@ class Deriver {
 
   const Geo* g_ = nullptr;
   std::vector<StringRec> strings_;
-  std::vector<std::int16_t> cells_, stack_, libs_, tris_;
-  Labels sid_;
+  std::vector<std::int16_t> stack_, tris_;
+  BB empty_;  // the empty points of the board derived
   Labels eid_[2], rid_[2];
   std::vector<EmptyRec> empties_[2];
   std::vector<RegionRec> regions_[2];
-  Marks lib_marks_, tris_seen_;
+  Marks tris_seen_;
+  BB touched_;  // the cells visited by the current evaluation
+  std::vector<ClosedCheck> checks_;
   // The tris-bounded areas (D-01) of the tris set `areas_tris_`.
   bool areas_valid_ = false;
   BB areas_tris_;
@@ -142,34 +170,22 @@ class Deriver {
   std::array<std::int16_t, kBits> area_of_{};
 };
 
+// The string holding the stone at cell c, by flood fill (a big string is a
+// few shifts, where a cell-by-cell search would visit every stone).
 int Deriver::string_at(const Cells& b, int c) {
-  int id = sid_.get(c);
-  if (id >= 0) return id;
-  id = static_cast<int>(strings_.size());
-  const std::uint8_t colour = b.kind[static_cast<std::size_t>(c)];
-  StringRec rec{colour, static_cast<int>(cells_.size()), 0};
-  stack_.clear();
-  stack_.push_back(static_cast<std::int16_t>(c));
-  sid_.set(c, id);
-  while (!stack_.empty()) {
-    const int x = stack_.back();
-    stack_.pop_back();
-    cells_.push_back(static_cast<std::int16_t>(x));
-    for (int d : kDirs) {
-      const int y = x + d;
-      if (b.kind[static_cast<std::size_t>(y)] == colour && sid_.get(y) < 0) {
-        sid_.set(y, id);
-        stack_.push_back(static_cast<std::int16_t>(y));
-      }
-    }
-  }
-  rec.len = static_cast<int>(cells_.size()) - rec.first;
+  const int bit = bit_of(c);
+  for (std::size_t i = 0; i < strings_.size(); ++i)
+    if (strings_[i].stones.test(bit)) return static_cast<int>(i);
+  StringRec rec;
+  rec.colour = b.kind[static_cast<std::size_t>(c)];
+  rec.stones = Geo::flood(BB::bit(bit), rec.colour == kBlack ? b.st.black : b.st.white);
+  touched_ |= rec.stones;
   strings_.push_back(rec);
-  return id;
+  return static_cast<int>(strings_.size()) - 1;
 }
 
-// The empty string of l, judged for the c-string `id` (whose cells are
-// labelled): the search stops at the first c stone of another string. Only
+// The empty string of l, judged for the c-string `id`: the search stops at
+// the first c stone of another string. Only
 // a stopped search leaves cells of a string unlabelled, so meeting another
 // label means meeting a stopped search of the same string: it is bad too.
 Deriver::EmptyRec Deriver::empty_at(const Cells& b, int l, std::uint8_t colour, int id) {
@@ -185,6 +201,7 @@ Deriver::EmptyRec Deriver::empty_at(const Cells& b, int l, std::uint8_t colour, 
     const int x = stack_.back();
     stack_.pop_back();
     ++rec.size;
+    touched_.set(bit_of(x));
     for (int d : kDirs) {
       const int y = x + d;
       const std::uint8_t kind = b.kind[static_cast<std::size_t>(y)];
@@ -197,7 +214,7 @@ Deriver::EmptyRec Deriver::empty_at(const Cells& b, int l, std::uint8_t colour, 
           rec.bad = true;  // an earlier search of this string stopped: it was bad
         }
       } else if (kind == colour) {
-        if (sid_.get(y) != id) rec.bad = true;
+        if (!strings_[static_cast<std::size_t>(id)].stones.test(bit_of(y))) rec.bad = true;
       } else if (kind != kTris && kind != kEdge) {
         rec.touches_o = true;
       }
@@ -224,6 +241,7 @@ int Deriver::region_at(const Cells& b, int l, std::uint8_t colour) {
     const int x = stack_.back();
     stack_.pop_back();
     ++rec.size;
+    touched_.set(bit_of(x));
     const bool empty = b.kind[static_cast<std::size_t>(x)] == kEmpty;
     bool touches_c = false;
     for (int d : kDirs) {
@@ -264,25 +282,31 @@ void Deriver::update_areas(const Cells& b) {
 bool Deriver::closed(const Cells& b, int l, std::uint8_t colour, int size) {
   update_areas(b);
   const BB& area = areas_[static_cast<std::size_t>(area_of_[static_cast<std::size_t>(bit_of(l))])];
-  return andnot(area, colour == kBlack ? b.st.black : b.st.white).count() > size;
+  const bool answer = andnot(area, colour == kBlack ? b.st.black : b.st.white).count() > size;
+  checks_.push_back(
+      ClosedCheck{static_cast<std::int16_t>(l), colour, answer, static_cast<std::int16_t>(size)});
+  return answer;
+}
+
+bool Deriver::checks_hold(const Cells& b, const TrisRec& r) {
+  if (r.n_checks > kMaxChecks) return false;
+  for (int i = 0; i < r.n_checks; ++i) {
+    const ClosedCheck& c = r.checks[static_cast<std::size_t>(i)];
+    update_areas(b);
+    const BB& area = areas_[static_cast<std::size_t>(area_of_[static_cast<std::size_t>(bit_of(c.cell))])];
+    if ((andnot(area, c.colour == kBlack ? b.st.black : b.st.white).count() > c.size) != c.closed) return false;
+  }
+  return true;
 }
 
 bool Deriver::verdict(const Cells& b, int id) {
   if (strings_[static_cast<std::size_t>(id)].verdict >= 0) return strings_[static_cast<std::size_t>(id)].verdict != 0;
-  const StringRec s = strings_[static_cast<std::size_t>(id)];
-  const std::uint8_t colour = s.colour;
+  const std::uint8_t colour = strings_[static_cast<std::size_t>(id)].colour;
   const int ci = colour - 1;
-  libs_.clear();
-  lib_marks_.clear();
-  for (int i = 0; i < s.len; ++i) {
-    const int x = cells_[static_cast<std::size_t>(s.first + i)];
-    for (int d : kDirs)
-      if (b.kind[static_cast<std::size_t>(x + d)] == kEmpty && lib_marks_.add(x + d))
-        libs_.push_back(static_cast<std::int16_t>(x + d));
-  }
+  const BB libs = g_->adjacent(strings_[static_cast<std::size_t>(id)].stones) & empty_;
   bool eye = false;
-  for (std::size_t i = 0; i < libs_.size() && !eye; ++i) {
-    const int l = libs_[i];
+  for (BB lb = libs; lb.any() && !eye;) {
+    const int l = cell_of(lb.pop());
     const EmptyRec e = empty_at(b, l, colour, id);
     if (e.bad) continue;
     if (!e.touches_o) {
@@ -295,62 +319,90 @@ bool Deriver::verdict(const Cells& b, int id) {
     rr.judged_for = id;
     const int size = rr.size;
     bool exclusive = true;
-    for (std::size_t j = 0; j < libs_.size() && exclusive; ++j)
-      if (rid_[ci].get(libs_[j]) == r && empty_at(b, libs_[j], colour, id).bad) exclusive = false;
+    for (BB lb2 = libs; lb2.any() && exclusive;) {
+      const int l2 = cell_of(lb2.pop());
+      if (rid_[ci].get(l2) == r && empty_at(b, l2, colour, id).bad) exclusive = false;
+    }
     eye = exclusive && closed(b, l, colour, size);
   }
   strings_[static_cast<std::size_t>(id)].verdict = eye ? 1 : 0;
   return eye;
 }
 
-void Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b) {
-  g_ = &g;
+// One tris string from its first cell, with fresh searches (nothing is
+// shared with the evaluation of another tris string, so that the footprint
+// covers everything the answer came from).
+TrisRec Deriver::evaluate(const Cells& b, const Ruleset& rules, int first) {
   strings_.clear();
-  cells_.clear();
-  sid_.clear();
   for (int ci = 0; ci < 2; ++ci) {
     eid_[ci].clear();
     rid_[ci].clear();
     empties_[ci].clear();
     regions_[ci].clear();
   }
+  touched_ = BB{};
+  checks_.clear();
   tris_seen_.clear();
-  b.hb = b.st.black;
-  b.hw = b.st.white;
-  int t_index = 0;
-  for (BB t = b.st.tris; t.any(); ++t_index) {
-    const int first = cell_of(t.pop());
-    if (tris_seen_.has(first)) continue;
-    // The tris string, then the strings beside it, each counted once.
-    tris_.clear();
-    tris_.push_back(static_cast<std::int16_t>(first));
-    tris_seen_.add(first);
-    int by = 0, wy = 0, bo = 0, wo = 0;
-    for (std::size_t i = 0; i < tris_.size(); ++i) {
-      const int x = tris_[i];
-      for (int d : kDirs) {
-        const int y = x + d;
-        const std::uint8_t kind = b.kind[static_cast<std::size_t>(y)];
-        if (kind == kTris) {
-          if (tris_seen_.add(y)) tris_.push_back(static_cast<std::int16_t>(y));
-        } else if (kind == kBlack || kind == kWhite) {
-          const int id = string_at(b, y);
-          if (strings_[static_cast<std::size_t>(id)].counted_by == t_index) continue;
-          strings_[static_cast<std::size_t>(id)].counted_by = t_index;
-          const bool eye = verdict(b, id);
-          if (kind == kBlack) (eye ? by : bo) += 1;
-          else (eye ? wy : wo) += 1;
-        }
+  tris_.clear();
+  tris_.push_back(static_cast<std::int16_t>(first));
+  tris_seen_.add(first);
+  TrisRec rec;
+  int by = 0, wy = 0, bo = 0, wo = 0;
+  for (std::size_t i = 0; i < tris_.size(); ++i) {
+    const int x = tris_[i];
+    rec.cells.set(bit_of(x));
+    for (int d : kDirs) {
+      const int y = x + d;
+      const std::uint8_t kind = b.kind[static_cast<std::size_t>(y)];
+      if (kind == kTris) {
+        if (tris_seen_.add(y)) tris_.push_back(static_cast<std::int16_t>(y));
+      } else if (kind == kBlack || kind == kWhite) {
+        const int id = string_at(b, y);
+        if (strings_[static_cast<std::size_t>(id)].counted) continue;
+        strings_[static_cast<std::size_t>(id)].counted = true;
+        const bool eye = verdict(b, id);
+        if (kind == kBlack) (eye ? by : bo) += 1;
+        else (eye ? wy : wo) += 1;
       }
     }
-    const char* branch = "";
-    const Attribute a = attribute_rule(by, wy, bo, wo, rules, branch);
-    const std::uint8_t hol = a == Attribute::Black ? kBlack : a == Attribute::White ? kWhite : kTris;
-    for (int x : tris_) {
-      b.hol[static_cast<std::size_t>(x)] = hol;
-      if (hol == kBlack) b.hb.set(bit_of(x));
-      else if (hol == kWhite) b.hw.set(bit_of(x));
-    }
+  }
+  const char* branch = "";
+  const Attribute a = attribute_rule(by, wy, bo, wo, rules, branch);
+  rec.hol = a == Attribute::Black ? kBlack : a == Attribute::White ? kWhite : kTris;
+  rec.footprint = g_->dilate(touched_ | rec.cells);
+  if (checks_.size() > static_cast<std::size_t>(kMaxChecks)) {
+    rec.n_checks = kMaxChecks + 1;
+  } else {
+    rec.n_checks = static_cast<std::uint8_t>(checks_.size());
+    std::copy(checks_.begin(), checks_.end(), rec.checks.begin());
+  }
+  return rec;
+}
+
+void Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed) {
+  g_ = &g;
+  empty_ = andnot(g.on, b.st.occupied());
+  BB kept_cells;
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < b.tris.size(); ++i) {
+    const TrisRec& r = b.tris[i];
+    if (intersects(r.footprint, changed) || !checks_hold(b, r)) continue;
+    kept_cells |= r.cells;
+    if (kept != i) b.tris[kept] = r;
+    ++kept;
+  }
+  b.tris.resize(kept);
+  for (BB t = andnot(b.st.tris, kept_cells); t.any();) {
+    const TrisRec rec = evaluate(b, rules, cell_of(t.lowest()));
+    t = andnot(t, rec.cells);
+    for (BB c = rec.cells; c.any();) b.hol[static_cast<std::size_t>(cell_of(c.pop()))] = rec.hol;
+    b.tris.push_back(rec);
+  }
+  b.hb = b.st.black;
+  b.hw = b.st.white;
+  for (const TrisRec& r : b.tris) {
+    if (r.hol == kBlack) b.hb |= r.cells;
+    else if (r.hol == kWhite) b.hw |= r.cells;
   }
 }
 
@@ -452,7 +504,7 @@ MailboxTrisPlayout::MailboxTrisPlayout(const Position& start)
     b.kind[static_cast<std::size_t>(cell_of(bit))] = k;
   }
   b.hol = b.kind;
-  deriver_.derive(g_, rules_, b);
+  deriver_.derive(g_, rules_, b, g_.on);
   s_.hash = Zobrist::get().hash(b.st);
   for (BB e = andnot(g_.on, b.st.occupied()); e.any();) add_empty(e.pop());
   s_.next_move = start.next_move;
@@ -590,7 +642,7 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
     s_.hash ^= z.white[static_cast<std::size_t>(bit)];
   }
   remove_cells(captured);
-  deriver_.derive(g_, rules_, b);
+  deriver_.derive(g_, rules_, b, captured | BB::bit(bit));
   // D-06: strings left without liberties by the attribute changes.
   const int bound = 4 * g_.n * g_.n;
   int rounds = 0;
@@ -601,7 +653,7 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
       return false;
     }
     remove_cells(gone);
-    deriver_.derive(g_, rules_, b);
+    deriver_.derive(g_, rules_, b, gone);
     return true;
   };
   switch (rules_.cascade) {
@@ -694,7 +746,7 @@ Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules) {
   }
   b.hol = b.kind;
   Deriver d;
-  d.derive(g, rules, b);
+  d.derive(g, rules, b, g.on);
   return Stones{b.hb, b.hw, andnot(s.tris, b.hb | b.hw)};
 }
 

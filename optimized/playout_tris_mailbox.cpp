@@ -90,24 +90,36 @@ class Labels {
   std::array<std::int16_t, kCells> id_{};
 };
 
-// A tris string's attribute with what it was derived from: the footprint
-// (the cells the derivation read: every cell it visited and their
-// neighbours) and the D-01 closedness answers it used, which also depend on
-// the counts of the whole tris-bounded area. While no cell of the footprint
-// changes and every answer stays the same, the derivation would read the same
-// cells and answer the same: the attribute is kept.
+// Derived answers are kept from move to move with what they were derived
+// from: the footprint (the cells the derivation read: every cell it visited
+// and their neighbours) and the D-01 closedness answers it used, which also
+// depend on the counts of the whole tris-bounded area. While no cell of the
+// footprint changes and every closedness answer stays the same, deriving
+// again would read the same cells and answer the same, so the answer is kept.
 struct ClosedCheck {
   std::int16_t cell;  // a point of the region
   std::uint8_t colour;
   bool closed;
   std::int16_t size;  // the region's number of points
 };
-constexpr int kMaxChecks = 8;
-struct TrisRec {
-  BB cells, footprint;
-  std::uint8_t hol = 0;       // kBlack, kWhite or kTris (neutral)
-  std::uint8_t n_checks = 0;  // more than kMaxChecks: not kept
+constexpr int kMaxChecks = 6;
+
+// A black or white base string beside a tris, with its TG-4.3 verdict.
+struct StringRec {
+  BB stones, footprint;
+  std::uint8_t colour = kEmpty;
+  bool eye = false;
+  std::uint8_t n_checks = 0;  // more than kMaxChecks: never kept
   std::array<ClosedCheck, kMaxChecks> checks{};
+};
+
+// A tris string with its TG-6 attribute. Its footprint is the string and its
+// neighbours (what makes it one string and which strings touch it); `near`
+// holds the strings beside it, whose verdicts it used: when one of them is
+// derived again, so is the attribute.
+struct TrisRec {
+  BB cells, footprint, near;
+  std::uint8_t hol = 0;  // kBlack, kWhite or kTris (neutral)
 };
 
 // The board a derivation reads and writes.
@@ -116,23 +128,18 @@ struct Cells {
   std::array<std::uint8_t, kCells> hol{};   // holistic board: tris carry their attribute (kTris: neutral)
   Stones st;                                // the base board as bitboards
   BB hb, hw;                                // holistic black and white (attributed tris included)
+  std::vector<StringRec> strings;           // the strings beside tris, derived
   std::vector<TrisRec> tris;                // every tris string, derived
 };
 
 // Art. 4 to 6 on a Cells board: the attribute of every tris string.
 class Deriver {
  public:
-  // Brings b.tris, the tris cells of b.hol, b.hb and b.hw up to date after
-  // the cells `changed` changed (g.on: from scratch).
+  // Brings b.strings, b.tris, the tris cells of b.hol, b.hb and b.hw up to
+  // date after the cells `changed` changed (g.on: from scratch).
   void derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed);
 
  private:
-  struct StringRec {
-    BB stones;
-    std::uint8_t colour = kEmpty;
-    signed char verdict = -1;
-    bool counted = false;  // by the tris string evaluated (each string counts once)
-  };
   struct EmptyRec {
     bool bad = false;        // touches two c strings (TG-4.3.2 fails)
     bool touches_o = false;  // touches a stone of the other colour
@@ -141,28 +148,29 @@ class Deriver {
   struct RegionRec {
     bool free = false;  // holds an empty point touching no c stone (search stopped there)
     int size = 0;
-    int judged_for = -1;
+    bool judged = false;
   };
 
-  TrisRec evaluate(const Cells& b, const Ruleset& rules, int first);
-  bool checks_hold(const Cells& b, const TrisRec& r);
-  int string_at(const Cells& b, int c);
-  bool verdict(const Cells& b, int id);
-  EmptyRec empty_at(const Cells& b, int l, std::uint8_t colour, int id);
+  bool kept(const Cells& b, const StringRec& r);
+  std::size_t string_at(Cells& b, int c);
+  TrisRec evaluate_tris(Cells& b, const Ruleset& rules, int first);
+  StringRec evaluate_string(const Cells& b, int c);
+  EmptyRec empty_at(const Cells& b, int l, std::uint8_t colour, const BB& string);
   int region_at(const Cells& b, int l, std::uint8_t colour);
   bool closed(const Cells& b, int l, std::uint8_t colour, int size);
+  bool closed_now(const Cells& b, const ClosedCheck& c);
   void update_areas(const Cells& b);
 
   const Geo* g_ = nullptr;
-  std::vector<StringRec> strings_;
   std::vector<std::int16_t> stack_, tris_;
   BB empty_;  // the empty points of the board derived
   Labels eid_[2], rid_[2];
   std::vector<EmptyRec> empties_[2];
   std::vector<RegionRec> regions_[2];
   Marks tris_seen_;
-  BB touched_;  // the cells visited by the current evaluation
+  BB touched_;  // the cells visited by the current string's evaluation
   std::vector<ClosedCheck> checks_;
+  std::vector<std::uint8_t> counted_;  // by b.strings index, for one tris string
   // The tris-bounded areas (D-01) of the tris set `areas_tris_`.
   bool areas_valid_ = false;
   BB areas_tris_;
@@ -170,25 +178,11 @@ class Deriver {
   std::array<std::int16_t, kBits> area_of_{};
 };
 
-// The string holding the stone at cell c, by flood fill (a big string is a
-// few shifts, where a cell-by-cell search would visit every stone).
-int Deriver::string_at(const Cells& b, int c) {
-  const int bit = bit_of(c);
-  for (std::size_t i = 0; i < strings_.size(); ++i)
-    if (strings_[i].stones.test(bit)) return static_cast<int>(i);
-  StringRec rec;
-  rec.colour = b.kind[static_cast<std::size_t>(c)];
-  rec.stones = Geo::flood(BB::bit(bit), rec.colour == kBlack ? b.st.black : b.st.white);
-  touched_ |= rec.stones;
-  strings_.push_back(rec);
-  return static_cast<int>(strings_.size()) - 1;
-}
-
-// The empty string of l, judged for the c-string `id`: the search stops at
-// the first c stone of another string. Only
-// a stopped search leaves cells of a string unlabelled, so meeting another
-// label means meeting a stopped search of the same string: it is bad too.
-Deriver::EmptyRec Deriver::empty_at(const Cells& b, int l, std::uint8_t colour, int id) {
+// The empty string of l, judged for the c-string `string`: the search stops
+// at the first c stone of another string. Only a stopped search leaves cells
+// of an empty string unlabelled, so meeting another label means meeting a
+// stopped search of the same empty string: it is bad too.
+Deriver::EmptyRec Deriver::empty_at(const Cells& b, int l, std::uint8_t colour, const BB& string) {
   const int ci = colour - 1;
   const int known = eid_[ci].get(l);
   if (known >= 0) return empties_[ci][static_cast<std::size_t>(known)];
@@ -211,10 +205,10 @@ Deriver::EmptyRec Deriver::empty_at(const Cells& b, int l, std::uint8_t colour, 
           eid_[ci].set(y, k);
           stack_.push_back(static_cast<std::int16_t>(y));
         } else if (there != k) {
-          rec.bad = true;  // an earlier search of this string stopped: it was bad
+          rec.bad = true;
         }
       } else if (kind == colour) {
-        if (!strings_[static_cast<std::size_t>(id)].stones.test(bit_of(y))) rec.bad = true;
+        if (!string.test(bit_of(y))) rec.bad = true;
       } else if (kind != kTris && kind != kEdge) {
         rec.touches_o = true;
       }
@@ -255,7 +249,7 @@ int Deriver::region_at(const Cells& b, int l, std::uint8_t colour) {
           rid_[ci].set(y, k);
           stack_.push_back(static_cast<std::int16_t>(y));
         } else if (there != k) {
-          rec.free = true;  // an earlier search of this region stopped at a free point
+          rec.free = true;
         }
       }
     }
@@ -277,37 +271,51 @@ void Deriver::update_areas(const Cells& b) {
   areas_valid_ = true;
 }
 
-// D-01: the region of `colour` holding l, of `size` points, is closed when
-// its tris-bounded area holds more points that are not `colour` stones.
-bool Deriver::closed(const Cells& b, int l, std::uint8_t colour, int size) {
+// D-01: the region of `colour` holding the cell, of `size` points, is closed
+// when its tris-bounded area holds more points that are not `colour` stones.
+bool Deriver::closed_now(const Cells& b, const ClosedCheck& c) {
   update_areas(b);
-  const BB& area = areas_[static_cast<std::size_t>(area_of_[static_cast<std::size_t>(bit_of(l))])];
-  const bool answer = andnot(area, colour == kBlack ? b.st.black : b.st.white).count() > size;
-  checks_.push_back(
-      ClosedCheck{static_cast<std::int16_t>(l), colour, answer, static_cast<std::int16_t>(size)});
-  return answer;
+  const BB& area = areas_[static_cast<std::size_t>(area_of_[static_cast<std::size_t>(bit_of(c.cell))])];
+  return andnot(area, c.colour == kBlack ? b.st.black : b.st.white).count() > c.size;
 }
 
-bool Deriver::checks_hold(const Cells& b, const TrisRec& r) {
+bool Deriver::closed(const Cells& b, int l, std::uint8_t colour, int size) {
+  ClosedCheck c{static_cast<std::int16_t>(l), colour, false, static_cast<std::int16_t>(size)};
+  c.closed = closed_now(b, c);
+  checks_.push_back(c);
+  return c.closed;
+}
+
+bool Deriver::kept(const Cells& b, const StringRec& r) {
   if (r.n_checks > kMaxChecks) return false;
-  for (int i = 0; i < r.n_checks; ++i) {
-    const ClosedCheck& c = r.checks[static_cast<std::size_t>(i)];
-    update_areas(b);
-    const BB& area = areas_[static_cast<std::size_t>(area_of_[static_cast<std::size_t>(bit_of(c.cell))])];
-    if ((andnot(area, c.colour == kBlack ? b.st.black : b.st.white).count() > c.size) != c.closed) return false;
-  }
+  for (int i = 0; i < r.n_checks; ++i)
+    if (closed_now(b, r.checks[static_cast<std::size_t>(i)]) != r.checks[static_cast<std::size_t>(i)].closed)
+      return false;
   return true;
 }
 
-bool Deriver::verdict(const Cells& b, int id) {
-  if (strings_[static_cast<std::size_t>(id)].verdict >= 0) return strings_[static_cast<std::size_t>(id)].verdict != 0;
-  const std::uint8_t colour = strings_[static_cast<std::size_t>(id)].colour;
+// TG-4.3 for the string holding the stone at cell c, with fresh searches
+// (nothing is shared with another string's evaluation, so that the
+// footprint covers everything the verdict came from).
+StringRec Deriver::evaluate_string(const Cells& b, int c) {
+  StringRec rec;
+  rec.colour = b.kind[static_cast<std::size_t>(c)];
+  const std::uint8_t colour = rec.colour;
   const int ci = colour - 1;
-  const BB libs = g_->adjacent(strings_[static_cast<std::size_t>(id)].stones) & empty_;
+  // The string by flood fill: a big string is a few shifts, where a search
+  // cell by cell would visit every stone.
+  rec.stones = Geo::flood(BB::bit(bit_of(c)), colour == kBlack ? b.st.black : b.st.white);
+  eid_[ci].clear();
+  rid_[ci].clear();
+  empties_[ci].clear();
+  regions_[ci].clear();
+  touched_ = rec.stones;
+  checks_.clear();
+  const BB libs = g_->adjacent(rec.stones) & empty_;
   bool eye = false;
   for (BB lb = libs; lb.any() && !eye;) {
     const int l = cell_of(lb.pop());
-    const EmptyRec e = empty_at(b, l, colour, id);
+    const EmptyRec e = empty_at(b, l, colour, rec.stones);
     if (e.bad) continue;
     if (!e.touches_o) {
       eye = closed(b, l, colour, e.size);
@@ -315,33 +323,40 @@ bool Deriver::verdict(const Cells& b, int id) {
     }
     const int r = region_at(b, l, colour);
     RegionRec& rr = regions_[ci][static_cast<std::size_t>(r)];
-    if (rr.free || rr.judged_for == id) continue;
-    rr.judged_for = id;
+    if (rr.free || rr.judged) continue;
+    rr.judged = true;
     const int size = rr.size;
     bool exclusive = true;
     for (BB lb2 = libs; lb2.any() && exclusive;) {
       const int l2 = cell_of(lb2.pop());
-      if (rid_[ci].get(l2) == r && empty_at(b, l2, colour, id).bad) exclusive = false;
+      if (rid_[ci].get(l2) == r && empty_at(b, l2, colour, rec.stones).bad) exclusive = false;
     }
     eye = exclusive && closed(b, l, colour, size);
   }
-  strings_[static_cast<std::size_t>(id)].verdict = eye ? 1 : 0;
-  return eye;
+  rec.eye = eye;
+  rec.footprint = g_->dilate(touched_);
+  if (checks_.size() > static_cast<std::size_t>(kMaxChecks)) {
+    rec.n_checks = kMaxChecks + 1;
+  } else {
+    rec.n_checks = static_cast<std::uint8_t>(checks_.size());
+    std::copy(checks_.begin(), checks_.end(), rec.checks.begin());
+  }
+  return rec;
 }
 
-// One tris string from its first cell, with fresh searches (nothing is
-// shared with the evaluation of another tris string, so that the footprint
-// covers everything the answer came from).
-TrisRec Deriver::evaluate(const Cells& b, const Ruleset& rules, int first) {
-  strings_.clear();
-  for (int ci = 0; ci < 2; ++ci) {
-    eid_[ci].clear();
-    rid_[ci].clear();
-    empties_[ci].clear();
-    regions_[ci].clear();
-  }
-  touched_ = BB{};
-  checks_.clear();
+// The derived string holding the stone at cell c (derived now if needed).
+std::size_t Deriver::string_at(Cells& b, int c) {
+  const int bit = bit_of(c);
+  for (std::size_t i = 0; i < b.strings.size(); ++i)
+    if (b.strings[i].stones.test(bit)) return i;
+  b.strings.push_back(evaluate_string(b, c));
+  counted_.push_back(0);
+  return b.strings.size() - 1;
+}
+
+// TG-6 for the tris string holding cell `first`.
+TrisRec Deriver::evaluate_tris(Cells& b, const Ruleset& rules, int first) {
+  std::fill(counted_.begin(), counted_.end(), 0);
   tris_seen_.clear();
   tris_.clear();
   tris_.push_back(static_cast<std::int16_t>(first));
@@ -357,53 +372,73 @@ TrisRec Deriver::evaluate(const Cells& b, const Ruleset& rules, int first) {
       if (kind == kTris) {
         if (tris_seen_.add(y)) tris_.push_back(static_cast<std::int16_t>(y));
       } else if (kind == kBlack || kind == kWhite) {
-        const int id = string_at(b, y);
-        if (strings_[static_cast<std::size_t>(id)].counted) continue;
-        strings_[static_cast<std::size_t>(id)].counted = true;
-        const bool eye = verdict(b, id);
-        if (kind == kBlack) (eye ? by : bo) += 1;
-        else (eye ? wy : wo) += 1;
+        const std::size_t k = string_at(b, y);
+        if (counted_[k]) continue;
+        counted_[k] = 1;
+        const StringRec& s = b.strings[k];
+        rec.near |= s.stones;
+        if (kind == kBlack) (s.eye ? by : bo) += 1;
+        else (s.eye ? wy : wo) += 1;
       }
     }
   }
   const char* branch = "";
   const Attribute a = attribute_rule(by, wy, bo, wo, rules, branch);
   rec.hol = a == Attribute::Black ? kBlack : a == Attribute::White ? kWhite : kTris;
-  rec.footprint = g_->dilate(touched_ | rec.cells);
-  if (checks_.size() > static_cast<std::size_t>(kMaxChecks)) {
-    rec.n_checks = kMaxChecks + 1;
-  } else {
-    rec.n_checks = static_cast<std::uint8_t>(checks_.size());
-    std::copy(checks_.begin(), checks_.end(), rec.checks.begin());
-  }
+  rec.footprint = g_->dilate(rec.cells);
   return rec;
 }
 
 void Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed) {
   g_ = &g;
   empty_ = andnot(g.on, b.st.occupied());
+  // The strings whose verdicts stand; the stones of the others.
+  BB redone;
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < b.strings.size(); ++i) {
+    const StringRec& r = b.strings[i];
+    if (intersects(r.footprint, changed) || !kept(b, r)) {
+      redone |= r.stones;
+      continue;
+    }
+    if (n != i) b.strings[n] = r;
+    ++n;
+  }
+  b.strings.resize(n);
+  counted_.assign(n, 0);
+  // The tris strings whose attributes stand.
   BB kept_cells;
-  std::size_t kept = 0;
+  n = 0;
   for (std::size_t i = 0; i < b.tris.size(); ++i) {
     const TrisRec& r = b.tris[i];
-    if (intersects(r.footprint, changed) || !checks_hold(b, r)) continue;
+    if (intersects(r.footprint, changed) || intersects(r.near, redone)) continue;
     kept_cells |= r.cells;
-    if (kept != i) b.tris[kept] = r;
-    ++kept;
+    if (n != i) b.tris[n] = r;
+    ++n;
   }
-  b.tris.resize(kept);
+  b.tris.resize(n);
   for (BB t = andnot(b.st.tris, kept_cells); t.any();) {
-    const TrisRec rec = evaluate(b, rules, cell_of(t.lowest()));
+    const TrisRec rec = evaluate_tris(b, rules, cell_of(t.lowest()));
     t = andnot(t, rec.cells);
     for (BB c = rec.cells; c.any();) b.hol[static_cast<std::size_t>(cell_of(c.pop()))] = rec.hol;
     b.tris.push_back(rec);
   }
+  // Strings beside no tris any more are dropped.
+  BB near;
   b.hb = b.st.black;
   b.hw = b.st.white;
   for (const TrisRec& r : b.tris) {
+    near |= r.near;
     if (r.hol == kBlack) b.hb |= r.cells;
     else if (r.hol == kWhite) b.hw |= r.cells;
   }
+  n = 0;
+  for (std::size_t i = 0; i < b.strings.size(); ++i) {
+    if (!intersects(b.strings[i].stones, near)) continue;
+    if (n != i) b.strings[n] = b.strings[i];
+    ++n;
+  }
+  b.strings.resize(n);
 }
 
 class MailboxTrisPlayout final : public PlayoutImpl {

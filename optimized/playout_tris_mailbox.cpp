@@ -176,6 +176,14 @@ class Deriver {
   BB areas_tris_;
   std::vector<BB> areas_;
   std::array<std::int16_t, kBits> area_of_{};
+  // Per area, its points that are not black (0) or not white (1) stones,
+  // counted once per derivation (`generation_`).
+  struct AreaCount {
+    std::uint32_t generation[2] = {0, 0};
+    int non_colour[2] = {0, 0};
+  };
+  std::vector<AreaCount> counts_;
+  std::uint32_t generation_ = 0;
 };
 
 // The empty string of l, judged for the c-string `string`: the search stops
@@ -267,6 +275,7 @@ void Deriver::update_areas(const Cells& b) {
   areas_ = components(andnot(g_->on, b.st.tris));
   for (std::size_t i = 0; i < areas_.size(); ++i)
     for (BB a = areas_[i]; a.any();) area_of_[static_cast<std::size_t>(a.pop())] = static_cast<std::int16_t>(i);
+  counts_.assign(areas_.size(), AreaCount{});
   areas_tris_ = b.st.tris;
   areas_valid_ = true;
 }
@@ -275,8 +284,15 @@ void Deriver::update_areas(const Cells& b) {
 // when its tris-bounded area holds more points that are not `colour` stones.
 bool Deriver::closed_now(const Cells& b, const ClosedCheck& c) {
   update_areas(b);
-  const BB& area = areas_[static_cast<std::size_t>(area_of_[static_cast<std::size_t>(bit_of(c.cell))])];
-  return andnot(area, c.colour == kBlack ? b.st.black : b.st.white).count() > c.size;
+  const std::size_t a = static_cast<std::size_t>(area_of_[static_cast<std::size_t>(bit_of(c.cell))]);
+  // The count of each area and colour, once per derivation.
+  AreaCount& n = counts_[a];
+  const int ci = c.colour - 1;
+  if (n.generation[ci] != generation_) {
+    n.generation[ci] = generation_;
+    n.non_colour[ci] = andnot(areas_[a], c.colour == kBlack ? b.st.black : b.st.white).count();
+  }
+  return n.non_colour[ci] > c.size;
 }
 
 bool Deriver::closed(const Cells& b, int l, std::uint8_t colour, int size) {
@@ -392,16 +408,28 @@ TrisRec Deriver::evaluate_tris(Cells& b, const Ruleset& rules, int first) {
 void Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed) {
   g_ = &g;
   empty_ = andnot(g.on, b.st.occupied());
-  // The strings whose verdicts stand; the stones of the others.
+  // The strings whose verdicts stand. A string whose footprint changed but
+  // that is still the same string is judged again now; `redone` gathers the
+  // stones of the strings that are gone or whose verdict changed.
   BB redone;
   std::size_t n = 0;
+  ++generation_;
   for (std::size_t i = 0; i < b.strings.size(); ++i) {
     const StringRec& r = b.strings[i];
-    if (intersects(r.footprint, changed) || !kept(b, r)) {
+    if (!intersects(r.footprint, changed) && kept(b, r)) {
+      if (n != i) b.strings[n] = r;
+      ++n;
+      continue;
+    }
+    const BB& own = r.colour == kBlack ? b.st.black : b.st.white;
+    const int first = r.stones.lowest();
+    if (!own.test(first) || Geo::flood(BB::bit(first), own) != r.stones) {
       redone |= r.stones;
       continue;
     }
-    if (n != i) b.strings[n] = r;
+    const bool was = r.eye;
+    b.strings[n] = evaluate_string(b, cell_of(first));
+    if (b.strings[n].eye != was) redone |= b.strings[n].stones;
     ++n;
   }
   b.strings.resize(n);

@@ -152,17 +152,22 @@ void playout_row(const std::string& engine, const std::string& way, const std::s
 void playouts_table() {
   std::printf("\n### Light playouts\n\n");
   std::printf("Random start in the empty-point list, first legal point that is not the mover's own one-point eye, "
-              "else pass; two passes (or 3*n*n moves) end it; then score. \"in place\": optimized/playout.h; "
+              "else pass; two passes (or 3*n*n moves) end it; then score. \"in place\": optimized/playout.h, with the "
+              "board used (stones, mailbox-tris or layers); "
               "\"Engine::play\": the engine interface, a new Position per candidate.\n\n");
   std::printf("| engine | way | rules | size | playouts | playouts/s | moves/s | moves/playout | black wins | "
               "moves/s vs go |\n|---|---|---|---|---:|---:|---:|---:|---:|---:|\n");
   const double t = quick ? 0.05 : 3 * min_time;
   for (int n : quick ? std::vector<int>{9} : std::vector<int>{9, 13, 19}) {
     double go_rate = 0;
-    for (const char* rules : {"go", "trisgo-2026"}) {
-      opt::Playout playout(Position(*BoardSize::make(n), parse_ruleset(rules)));
+    // trisgo-2026 twice: on the mailbox board, then on the layer board it is
+    // tested against (the same games: equal moves per playout and wins).
+    for (const auto& [rules, board] : {std::pair{"go", opt::PlayoutBoard::Fastest},
+                                       std::pair{"trisgo-2026", opt::PlayoutBoard::Fastest},
+                                       std::pair{"trisgo-2026", opt::PlayoutBoard::Layers}}) {
+      opt::Playout playout(Position(*BoardSize::make(n), parse_ruleset(rules)), board);
       opt::PlayoutRng rng(7);
-      playout_row("optimized", "in place", rules, n, t, &go_rate,
+      playout_row("optimized", "in place, " + std::string(playout.implementation()), rules, n, t, &go_rate,
                   [&](PlayoutStats& st) { light_playout_inplace(playout, rng, 3 * n * n, st); });
     }
   }

@@ -9,6 +9,8 @@
 //   RandomGame   a whole random game (legal_moves + uniform choice), moves/s
 //   LightPlayout the light-playout policy in place (optimized/playout.h),
 //                optimized engine only, playouts/s and moves/s
+//   LightPlayoutLayers the same on the layer board (PlayoutBoard::Layers),
+//                which the mailbox TrisGo board replaces and is tested against
 //   LightPlayoutViaEngine the same policy through Engine::play (9x9 only)
 // The ratios are printed by bench_ratio (one process, same workloads).
 #include <benchmark/benchmark.h>
@@ -52,8 +54,9 @@ void set_playout_counters(benchmark::State& state, const PlayoutStats& stats) {
 }
 
 // The light policy in place (optimized/playout.h): the Go-board number.
-void light_inplace(benchmark::State& state, const std::string& rules, int n) {
-  opt::Playout playout(Position(*BoardSize::make(n), parse_ruleset(rules)));
+void light_inplace(benchmark::State& state, const std::string& rules, int n,
+                   opt::PlayoutBoard board = opt::PlayoutBoard::Fastest) {
+  opt::Playout playout(Position(*BoardSize::make(n), parse_ruleset(rules)), board);
   opt::PlayoutRng rng(7);
   PlayoutStats stats;
   for (auto _ : state) light_playout_inplace(playout, rng, 3 * n * n, stats);
@@ -124,6 +127,12 @@ void register_all() {
         if (engine == "optimized")
           benchmark::RegisterBenchmark(("LightPlayout/" + playout_rules + suffix).c_str(),
                                        [=](benchmark::State& state) { light_inplace(state, playout_rules, n); })
+              ->Unit(benchmark::kMicrosecond);
+        if (engine == "optimized" && playout_rules != "go")
+          benchmark::RegisterBenchmark(("LightPlayoutLayers/" + playout_rules + suffix).c_str(),
+                                       [=](benchmark::State& state) {
+                                         light_inplace(state, playout_rules, n, opt::PlayoutBoard::Layers);
+                                       })
               ->Unit(benchmark::kMicrosecond);
         // Through Engine::play, 9x9 only (minutes per 19x19 playout for the reference).
         if (n == 9)

@@ -421,9 +421,12 @@ void Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
       ++n;
       continue;
     }
+    // Still the same string when nothing changed on it or beside it (else
+    // by flood fill).
     const BB& own = r.colour == kBlack ? b.st.black : b.st.white;
     const int first = r.stones.lowest();
-    if (!own.test(first) || Geo::flood(BB::bit(first), own) != r.stones) {
+    if (intersects(g.dilate(r.stones), changed) &&
+        (!own.test(first) || Geo::flood(BB::bit(first), own) != r.stones)) {
       redone |= r.stones;
       continue;
     }

@@ -121,11 +121,14 @@ Position opening(const std::string& rules, int n, std::uint64_t seed, int moves)
   return pos;
 }
 
-// TRISGO_LONG=1 plays ten times as many playouts (the default run stays
-// under a minute in a Debug+ASan build).
+// TRISGO_LONG=k (k = 1 to 10000) plays 10 k times as many playouts and
+// boards, for a long campaign (the default run stays under a minute in a
+// Debug+ASan build). The seeds of a longer run extend those of a shorter one.
 int scaled(int playouts) {
   const char* v = std::getenv("TRISGO_LONG");
-  return v && std::string(v) == "1" ? 10 * playouts : playouts;
+  if (v == nullptr) return playouts;
+  const int k = std::atoi(v);
+  return k >= 1 && k <= 10000 ? 10 * k * playouts : playouts;
 }
 
 void campaign(const std::string& rules, int n, int playouts, int legality_every) {

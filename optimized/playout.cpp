@@ -136,6 +136,7 @@ Slot Playout::to_move() const { return impl_->order().slot(impl_->next_move()); 
 bool Playout::legal(Point p) const { return size_.contains(p) && impl_->legal(p); }
 bool Playout::own_eye(Point p) const { return size_.contains(p) && impl_->own_eye(p); }
 Board Playout::board() const { return impl_->board(); }
+Attribute Playout::attribute(Point p) const { return size_.contains(p) ? impl_->attribute(p) : Attribute::Neutral; }
 Score Playout::score() const { return impl_->score(); }
 Winner Playout::winner() const { return impl_->winner(); }
 std::string_view Playout::implementation() const { return impl_->implementation(); }

@@ -95,6 +95,9 @@ class Playout {
   // skips those); false off the board.
   bool own_eye(Point p) const;
   Board board() const;
+  // The attribute the playout derived for the tris at p (TG-6; Neutral for
+  // any other point): the holistic board, which board() does not show.
+  Attribute attribute(Point p) const;
   // Art. 13 on the current board, equal to OptimizedEngine::score(p, {}).
   Score score() const;
   // The winner of score(), by a faster count where the ruleset allows it.

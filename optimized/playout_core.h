@@ -1,5 +1,6 @@
 #pragma once
-// What the two playout implementations (playout_go.cpp, playout_tris.cpp) share:
+// What the three playout implementations (playout_go.cpp,
+// playout_tris_mailbox.cpp, playout_tris.cpp) share:
 // the move order and the end of the game (Art. 2.3, Art. 11 with D-13), the
 // repetition keys (Art. 10 with D-12), the set of situations seen, and the
 // interface the Playout facade (playout.h) calls.
@@ -109,6 +110,8 @@ class PlayoutImpl {
   virtual bool legal(Point p) const = 0;
   virtual bool own_eye(Point p) const = 0;
   virtual Board board() const = 0;
+  // Neutral by default: the stone-only board never holds a tris.
+  virtual Attribute attribute(Point) const { return Attribute::Neutral; }
   virtual Score score() const = 0;
   virtual Winner winner() const = 0;
   virtual std::string_view implementation() const = 0;

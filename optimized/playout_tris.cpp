@@ -49,6 +49,11 @@ class TrisPlayout final : public PlayoutImpl {
     write_board(g_, s_.layer.s, b);
     return b;
   }
+  Attribute attribute(Point p) const override {
+    const int b = g_.bit(p);
+    if (!s_.layer.s.tris.test(b)) return Attribute::Neutral;
+    return s_.layer.hb.test(b) ? Attribute::Black : s_.layer.hw.test(b) ? Attribute::White : Attribute::Neutral;
+  }
   Score score() const override { return score_layer(s_.layer, rules_); }
   Winner winner() const override { return score().winner; }
   std::string_view implementation() const override { return "layers"; }

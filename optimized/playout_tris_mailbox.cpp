@@ -19,7 +19,9 @@
 // Closed (D-01): the tris-bounded area of R holds a point that is neither a
 // c stone nor in R, i.e. the area's non-c points outnumber R's.
 // The empty-string and region searches stop at the first other c string and
-// the first free point, so a big open region costs a few cells, not a flood.
+// the first free point, so a big open region usually costs a few cells, not a
+// flood (an empty string touching no other c string and no o stone is
+// searched whole: its size is needed).
 // The attributes follow from the verdicts by the TG-6 table
 // (attribute_rule, layers.h).
 //
@@ -116,7 +118,7 @@ struct StringRec {
 // A tris string with its TG-6 attribute. Its footprint is the string and its
 // neighbours (what makes it one string and which strings touch it); `near`
 // holds the strings beside it, whose verdicts it used: when one of them is
-// derived again, so is the attribute.
+// gone (changed shape) or its verdict changed, the attribute is derived again.
 struct TrisRec {
   BB cells, footprint, near;
   std::uint8_t hol = 0;  // kBlack, kWhite or kTris (neutral)
@@ -132,6 +134,20 @@ struct Cells {
   std::vector<TrisRec> tris;                // every tris string, derived
 };
 
+// The cells of the base board `s`, before any derivation (tris neutral).
+void set_cells(const Geo& g, const Stones& s, Cells& b) {
+  b.kind.fill(kEdge);
+  b.st = s;
+  for (BB on = g.on; on.any();) {
+    const int bit = on.pop();
+    b.kind[static_cast<std::size_t>(cell_of(bit))] = s.black.test(bit)   ? kBlack
+                                                     : s.white.test(bit) ? kWhite
+                                                     : s.tris.test(bit)  ? kTris
+                                                                         : kEmpty;
+  }
+  b.hol = b.kind;
+}
+
 // Art. 4 to 6 on a Cells board: the attribute of every tris string.
 class Deriver {
  public:
@@ -144,6 +160,7 @@ class Deriver {
     bool bad = false;        // touches two c strings (TG-4.3.2 fails)
     bool touches_o = false;  // touches a stone of the other colour
     int size = 0;            // complete only when !bad
+    bool judged = false;     // as a region of its own (case 2), for the string evaluated
   };
   struct RegionRec {
     bool free = false;  // holds an empty point touching no c stone (search stopped there)
@@ -157,7 +174,8 @@ class Deriver {
   StringRec evaluate_string(const Cells& b, int c);
   EmptyRec empty_at(const Cells& b, int l, std::uint8_t colour, const BB& string);
   int region_at(const Cells& b, int l, std::uint8_t colour);
-  bool closed(const Cells& b, int l, std::uint8_t colour, int size);
+  // D-01 for the region of `size` points holding l, recorded in checks_.
+  bool record_closed(const Cells& b, int l, std::uint8_t colour, int size);
   bool closed_now(const Cells& b, const ClosedCheck& c);
   void update_areas(const Cells& b);
 
@@ -295,7 +313,7 @@ bool Deriver::closed_now(const Cells& b, const ClosedCheck& c) {
   return n.non_colour[ci] > c.size;
 }
 
-bool Deriver::closed(const Cells& b, int l, std::uint8_t colour, int size) {
+bool Deriver::record_closed(const Cells& b, int l, std::uint8_t colour, int size) {
   ClosedCheck c{static_cast<std::int16_t>(l), colour, false, static_cast<std::int16_t>(size)};
   c.closed = closed_now(b, c);
   checks_.push_back(c);
@@ -334,7 +352,11 @@ StringRec Deriver::evaluate_string(const Cells& b, int c) {
     const EmptyRec e = empty_at(b, l, colour, rec.stones);
     if (e.bad) continue;
     if (!e.touches_o) {
-      eye = closed(b, l, colour, e.size);
+      // Case 2: the region is e, judged once however many liberties it holds.
+      EmptyRec& er = empties_[ci][static_cast<std::size_t>(eid_[ci].get(l))];
+      if (er.judged) continue;
+      er.judged = true;
+      eye = record_closed(b, l, colour, e.size);
       continue;
     }
     const int r = region_at(b, l, colour);
@@ -347,7 +369,7 @@ StringRec Deriver::evaluate_string(const Cells& b, int c) {
       const int l2 = cell_of(lb2.pop());
       if (rid_[ci].get(l2) == r && empty_at(b, l2, colour, rec.stones).bad) exclusive = false;
     }
-    eye = exclusive && closed(b, l, colour, size);
+    eye = exclusive && record_closed(b, l, colour, size);
   }
   rec.eye = eye;
   rec.footprint = g_->dilate(touched_);
@@ -408,12 +430,16 @@ TrisRec Deriver::evaluate_tris(Cells& b, const Ruleset& rules, int first) {
 void Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed) {
   g_ = &g;
   empty_ = andnot(g.on, b.st.occupied());
-  // The strings whose verdicts stand. A string whose footprint changed but
-  // that is still the same string is judged again now; `redone` gathers the
-  // stones of the strings that are gone or whose verdict changed.
+  // The strings whose verdicts stand. A string whose footprint changed, or
+  // one of whose closedness answers changed, but that is still the same
+  // string is judged again now; `redone` gathers the stones of the strings
+  // that are gone or whose verdict changed.
   BB redone;
   std::size_t n = 0;
-  ++generation_;
+  if (++generation_ == 0) {  // a wrapped generation would match stale counts
+    counts_.assign(counts_.size(), AreaCount{});
+    generation_ = 1;
+  }
   for (std::size_t i = 0; i < b.strings.size(); ++i) {
     const StringRec& r = b.strings[i];
     if (!intersects(r.footprint, changed) && kept(b, r)) {
@@ -503,6 +529,11 @@ class MailboxTrisPlayout final : public PlayoutImpl {
     write_board(g_, s_.b.st, b);
     return b;
   }
+  Attribute attribute(Point p) const override {
+    const std::size_t c = static_cast<std::size_t>(cell_of(g_.bit(p)));
+    if (s_.b.kind[c] != kTris) return Attribute::Neutral;
+    return s_.b.hol[c] == kBlack ? Attribute::Black : s_.b.hol[c] == kWhite ? Attribute::White : Attribute::Neutral;
+  }
   Score score() const override { return score_layer(make_layer(g_, s_.b.st, rules_), rules_); }
   Winner winner() const override { return score().winner; }
   std::string_view implementation() const override { return "mailbox-tris"; }
@@ -531,7 +562,7 @@ class MailboxTrisPlayout final : public PlayoutImpl {
   bool tris_forbidden(int c, std::uint8_t mover);
   // Plays the slot's piece at the empty bit b when legal (true); otherwise
   // leaves the state as it was.
-  bool attempt(int b, const Slot& slot);
+  bool attempt(int bit, const Slot& slot);
   void remove_cells(const BB& dead);
   void commit(int b);
   void add_empty(int b) {
@@ -559,17 +590,7 @@ class MailboxTrisPlayout final : public PlayoutImpl {
 MailboxTrisPlayout::MailboxTrisPlayout(const Position& start)
     : PlayoutImpl(start.rules), g_(Geo::of(start.board.size().n())) {
   Cells& b = s_.b;
-  b.kind.fill(kEdge);
-  b.st = stones_of(g_, start.board);
-  for (BB on = g_.on; on.any();) {
-    const int bit = on.pop();
-    const std::uint8_t k = b.st.black.test(bit)   ? kBlack
-                           : b.st.white.test(bit) ? kWhite
-                           : b.st.tris.test(bit)  ? kTris
-                                                  : kEmpty;
-    b.kind[static_cast<std::size_t>(cell_of(bit))] = k;
-  }
-  b.hol = b.kind;
+  set_cells(g_, stones_of(g_, start.board), b);
   deriver_.derive(g_, rules_, b, g_.on);
   s_.hash = Zobrist::get().hash(b.st);
   for (BB e = andnot(g_.on, b.st.occupied()); e.any();) add_empty(e.pop());
@@ -801,16 +822,7 @@ namespace tg::opt {
 
 Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules) {
   Cells b;
-  b.kind.fill(kEdge);
-  b.st = s;
-  for (BB on = g.on; on.any();) {
-    const int bit = on.pop();
-    b.kind[static_cast<std::size_t>(cell_of(bit))] = s.black.test(bit)   ? kBlack
-                                                     : s.white.test(bit) ? kWhite
-                                                     : s.tris.test(bit)  ? kTris
-                                                                         : kEmpty;
-  }
-  b.hol = b.kind;
+  set_cells(g, s, b);
   Deriver d;
   d.derive(g, rules, b, g.on);
   return Stones{b.hb, b.hw, andnot(s.tris, b.hb | b.hw)};

@@ -4,7 +4,7 @@
 //  - the mailbox TrisGo board's attribute derivation (every tris string's
 //    attribute, hence the holistic board) equals the reference's analysis on
 //    random positions, including positions full of small enclosed regions;
-//  - from a random position (any preset and switches, with or without a
+//  - from a random position (any implemented preset and switches, with or without a
 //    repetition history), every move the light policy plays is legal for the
 //    reference and leaves the reference's board, and a pass means the
 //    reference knows no legal point outside the mover's own one-point eyes.

@@ -97,6 +97,47 @@ class SeenSet {
   std::size_t base_size_ = 0;         // the table size when they were recorded
 };
 
+// The light policy's empty-point list: the points (as the board indexes
+// them, bits or cells below N) in list order, with O(1) removal (the last
+// entry takes the removed one's place). The order is part of the policy:
+// boards that keep their lists the same way play the same games.
+template <int N>
+class EmptyList {
+ public:
+  int size() const { return n_; }
+  int operator[](int i) const { return list_[static_cast<std::size_t>(i)]; }
+  void add(int p) {
+    pos_[static_cast<std::size_t>(p)] = static_cast<std::int16_t>(n_);
+    list_[static_cast<std::size_t>(n_++)] = static_cast<std::int16_t>(p);
+  }
+  void remove(int p) {
+    const int last = list_[static_cast<std::size_t>(--n_)];
+    list_[static_cast<std::size_t>(pos_[static_cast<std::size_t>(p)])] = static_cast<std::int16_t>(last);
+    pos_[static_cast<std::size_t>(last)] = pos_[static_cast<std::size_t>(p)];
+  }
+
+ private:
+  std::array<std::int16_t, N> list_{}, pos_{};
+  int n_ = 0;
+};
+
+// The light policy's scan: from a uniformly random entry of the list,
+// cyclically, the first point that `accept` takes (accept skips the mover's
+// own eyes and plays the move when legal); -1 when none is taken. The random
+// number is drawn only when the list is not empty.
+template <int N, class Accept>
+int light_policy_scan(const EmptyList<N>& empties, PlayoutRng& rng, Accept&& accept) {
+  const int n = empties.size();
+  if (n == 0) return -1;
+  int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
+  for (int k = 0; k < n; ++k) {
+    const int p = empties[i];
+    if (++i == n) i = 0;
+    if (accept(p)) return p;
+  }
+  return -1;
+}
+
 // The implementations behind Playout.
 class PlayoutImpl {
  public:

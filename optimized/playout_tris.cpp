@@ -62,8 +62,7 @@ class TrisPlayout final : public PlayoutImpl {
   struct State {
     Layer layer;  // the board and its attributes
     std::uint64_t hash = 0;
-    std::array<std::int16_t, kBits> empties{}, epos{};
-    int n_empty = 0;
+    EmptyList<kBits> empties;
     int next_move = 1;
     int passes = 0;
   };
@@ -77,15 +76,6 @@ class TrisPlayout final : public PlayoutImpl {
   bool own_eye_at(int b, Side side) const;
   bool attempt(int b, const Slot& slot, Outcome* out) const;
   void commit(int b, Outcome& out);
-  void add_empty(int b) {
-    s_.epos[b] = static_cast<std::int16_t>(s_.n_empty);
-    s_.empties[s_.n_empty++] = static_cast<std::int16_t>(b);
-  }
-  void remove_empty(int b) {
-    const int last = s_.empties[--s_.n_empty];
-    s_.empties[s_.epos[b]] = static_cast<std::int16_t>(last);
-    s_.epos[last] = s_.epos[b];
-  }
 
   const Geo& g_;
   State s_, start_;
@@ -96,7 +86,7 @@ TrisPlayout::TrisPlayout(const Position& start)
     : PlayoutImpl(start.rules), g_(Geo::of(start.board.size().n())) {
   s_.layer = make_layer(g_, stones_of(g_, start.board), rules_);
   s_.hash = Zobrist::get().hash(s_.layer.s);
-  for (BB e = s_.layer.empty; e.any();) add_empty(e.pop());
+  for (BB e = s_.layer.empty; e.any();) s_.empties.add(e.pop());
   s_.next_move = start.next_move;
   s_.passes = start.passes;
   seed_seen(start, order_, seen_);
@@ -137,8 +127,8 @@ void TrisPlayout::commit(int b, Outcome& out) {
   const BB freed = andnot(s_.layer.s.occupied(), out.placed.after.occupied());
   // The piece just placed may itself be gone (a suicide the ruleset
   // allows, or the cascade after the recompute).
-  if (out.placed.after.occupied().test(b)) remove_empty(b);
-  for (BB f = freed; f.any();) add_empty(f.pop());
+  if (out.placed.after.occupied().test(b)) s_.empties.remove(b);
+  for (BB f = freed; f.any();) s_.empties.add(f.pop());
   s_.layer = std::move(out.layer);
   s_.hash = out.hash;
   s_.passes = 0;
@@ -148,17 +138,12 @@ void TrisPlayout::commit(int b, Outcome& out) {
 
 Move TrisPlayout::step(PlayoutRng& rng) {
   const Slot slot = order_.slot(s_.next_move);
-  const int n = s_.n_empty;
-  if (n > 0) {
-    Outcome out;
-    int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
-    for (int k = 0; k < n; ++k) {
-      const int b = s_.empties[i];
-      if (++i == n) i = 0;
-      if (own_eye_at(b, slot.side) || !attempt(b, slot, &out)) continue;
-      commit(b, out);
-      return Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, g_.point(b)};
-    }
+  Outcome out;
+  const int b = light_policy_scan(s_.empties, rng,
+                                  [&](int p) { return !own_eye_at(p, slot.side) && attempt(p, slot, &out); });
+  if (b >= 0) {
+    commit(b, out);
+    return Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, g_.point(b)};
   }
   ++s_.passes;
   ++s_.next_move;

@@ -542,8 +542,7 @@ class MailboxTrisPlayout final : public PlayoutImpl {
   struct State {
     Cells b;
     std::uint64_t hash = 0;
-    std::array<std::int16_t, kBits> empties{}, epos{};
-    int n_empty = 0;
+    EmptyList<kBits> empties;
     int next_move = 1;
     int passes = 0;
   };
@@ -565,15 +564,6 @@ class MailboxTrisPlayout final : public PlayoutImpl {
   bool attempt(int bit, const Slot& slot);
   void remove_cells(const BB& dead);
   void commit(int b);
-  void add_empty(int b) {
-    s_.epos[static_cast<std::size_t>(b)] = static_cast<std::int16_t>(s_.n_empty);
-    s_.empties[static_cast<std::size_t>(s_.n_empty++)] = static_cast<std::int16_t>(b);
-  }
-  void remove_empty(int b) {
-    const int last = s_.empties[static_cast<std::size_t>(--s_.n_empty)];
-    s_.empties[static_cast<std::size_t>(s_.epos[static_cast<std::size_t>(b)])] = static_cast<std::int16_t>(last);
-    s_.epos[static_cast<std::size_t>(last)] = s_.epos[static_cast<std::size_t>(b)];
-  }
   BB dead(const BB& hol) const {
     const BB empty = andnot(g_.on, s_.b.st.occupied());
     return andnot(hol, Geo::flood(hol & g_.dilate(empty), hol));
@@ -593,7 +583,7 @@ MailboxTrisPlayout::MailboxTrisPlayout(const Position& start)
   set_cells(g_, stones_of(g_, start.board), b);
   deriver_.derive(g_, rules_, b, g_.on);
   s_.hash = Zobrist::get().hash(b.st);
-  for (BB e = andnot(g_.on, b.st.occupied()); e.any();) add_empty(e.pop());
+  for (BB e = andnot(g_.on, b.st.occupied()); e.any();) s_.empties.add(e.pop());
   s_.next_move = start.next_move;
   s_.passes = start.passes;
   seed_seen(start, order_, seen_);
@@ -781,8 +771,8 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
 // the situation seen.
 void MailboxTrisPlayout::commit(int bit) {
   const BB before = saved_.b.st.occupied(), after = s_.b.st.occupied();
-  if (after.test(bit)) remove_empty(bit);
-  for (BB f = andnot(before, after); f.any();) add_empty(f.pop());
+  if (after.test(bit)) s_.empties.remove(bit);
+  for (BB f = andnot(before, after); f.any();) s_.empties.add(f.pop());
   s_.passes = 0;
   ++s_.next_move;
   seen_.insert(s_.hash ^ order_.situation(s_.next_move));
@@ -790,16 +780,11 @@ void MailboxTrisPlayout::commit(int bit) {
 
 Move MailboxTrisPlayout::step(PlayoutRng& rng) {
   const Slot slot = order_.slot(s_.next_move);
-  const int n = s_.n_empty;
-  if (n > 0) {
-    int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
-    for (int k = 0; k < n; ++k) {
-      const int bit = s_.empties[static_cast<std::size_t>(i)];
-      if (++i == n) i = 0;
-      if (own_eye_at(cell_of(bit), slot.side) || !attempt(bit, slot)) continue;
-      commit(bit);
-      return Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, g_.point(bit)};
-    }
+  const int bit = light_policy_scan(
+      s_.empties, rng, [&](int p) { return !own_eye_at(cell_of(p), slot.side) && attempt(p, slot); });
+  if (bit >= 0) {
+    commit(bit);
+    return Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, g_.point(bit)};
   }
   ++s_.passes;
   ++s_.next_move;

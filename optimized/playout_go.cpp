@@ -5,8 +5,9 @@
 // ring, strings as circular lists of stones with a head, pseudo-liberties
 // (the number of (stone, empty neighbour) pairs: zero exactly when the string
 // has no liberty), a Zobrist hash per string so that the board after a
-// capture is known before playing, per-point neighbour counts for the eye
-// test, and an empty-point list with O(1) removal.
+// capture is known before playing, a word per point with its neighbours'
+// colours and counts (the eye test, and the legality test's colours, in one
+// load), and an empty-point list with O(1) removal.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -33,11 +34,16 @@ class GoPlayout final : public PlayoutImpl {
     s_ = start_;
     seen_.reset_to_base();
   }
-  Move step(PlayoutRng& rng) override;
+  Move step(PlayoutRng& rng) override {
+    const Side side = order_.slot_at(static_cast<std::size_t>(s_.cursor)).side;
+    const int p = move(rng);
+    return p != 0 ? Move{side, MoveKind::Stone, point_of(p)} : Move{side, MoveKind::Pass, {}};
+  }
   long run(PlayoutRng& rng, int max_moves) override {
     long moves = 0;
-    while (moves < max_moves && !order_.ended(s_.next_move, s_.passes)) {
-      step(rng);
+    // order_.ended() is false below two passes.
+    while (moves < max_moves && !(s_.passes >= 2 && order_.ended(s_.next_move, s_.passes))) {
+      move(rng);
       ++moves;
     }
     return moves;
@@ -46,9 +52,10 @@ class GoPlayout final : public PlayoutImpl {
   int next_move() const override { return s_.next_move; }
   bool legal(Point p) const override {
     const int c = cell_of(p);
-    return s_.color[c] == kEmpty && legal_at(c, mover(), order_.situation(s_.next_move + 1));
+    Effect e;
+    return s_.color[c] == kEmpty && legal_at(c, mover(), order_.situation(s_.next_move + 1), e);
   }
-  bool own_eye(Point p) const override { return s_.nb_side[mover() - 1][cell_of(p)] == 4; }
+  bool own_eye(Point p) const override { return side_count(mover(), cell_of(p)) == 4; }
   Board board() const override;
   Score score() const override;
   Winner winner() const override;
@@ -58,54 +65,68 @@ class GoPlayout final : public PlayoutImpl {
   // Everything a move changes: copied back by reset().
   struct State {
     std::array<std::uint8_t, kCells> color{};
-    std::array<std::uint8_t, kCells> nb_empty{};  // empty neighbours
-    // Neighbours holding a stone of that colour (0 black, 1 white) or off
-    // the board: 4 means an own one-point eye.
-    std::array<std::array<std::uint8_t, kCells>, 2> nb_side{};
+    // What a cell's neighbours hold, in one word so that a move updates a
+    // neighbour with one addition: byte 0 counts the empty neighbours, byte c
+    // the neighbours holding a stone of colour c (kBlack, kWhite) or off the
+    // board (4: an own one-point eye), and bits 24 + 2k hold the colour of
+    // neighbour k (kDirs order; kEdge off the board). Edge cells' words are
+    // never read (their updates may borrow across fields).
+    std::array<std::uint32_t, kCells> nb{};
     // String head (0 on a cell without a stone); circular list of the string's stones.
     std::array<std::int16_t, kCells> head{}, next{};
     std::array<std::int16_t, kCells> libs{}, size{};  // by head: pseudo-liberties, stones
     std::array<std::uint64_t, kCells> shash{};       // by head: xor of the stones' Zobrist keys
-    std::array<std::int16_t, kCells> empties{}, epos{};
-    int n_empty = 0;
+    EmptyList<kCells> empties;
+    std::array<int, 3> stones{};  // by colour (kBlack, kWhite)
     std::uint64_t hash = 0;
     int next_move = 1;
-    std::size_t cursor = 0;  // order_.at(next_move)
+    int cursor = 0;  // order_.at(next_move): the index of turns_
     int passes = 0;
   };
 
+  static constexpr std::uint32_t one(int c) { return std::uint32_t{1} << (8 * c); }  // c: kEmpty, kBlack, kWhite
+  // Colour c in the field of neighbour k.
+  static constexpr std::uint32_t field(int c, int k) { return static_cast<std::uint32_t>(c) << (24 + 2 * k); }
+  int empty_count(int x) const { return static_cast<int>(s_.nb[static_cast<std::size_t>(x)] & 0xff); }
+  int side_count(int c, int x) const { return static_cast<int>(s_.nb[static_cast<std::size_t>(x)] >> (8 * c) & 0xff); }
   int mover() const { return order_.slot(s_.next_move).side == Side::Black ? kBlack : kWhite; }
   int cell_of(Point p) const { return (half_ - p.y + 1) * kW + (p.x + half_ + 1); }
   Point point_of(int cell) const { return Point{cell % kW - 1 - half_, half_ - (cell / kW - 1)}; }
 
+  // What legal_at() found out about a move, for play(): bit 2k of a mask is
+  // neighbour k (kDirs order).
+  struct Effect {
+    unsigned captured;  // the strings the move captures, each named once
+    unsigned joined;    // the neighbours in the mover's strings it joins
+  };
   // `situation`: the situation part of the key after the move (D-12).
-  bool legal_at(int p, int c, std::uint64_t situation) const;
-  // The hash of the string at neighbour k of a candidate (heads h), or 0
-  // when an earlier neighbour holds the same string: each counts once.
-  std::uint64_t string_hash_once(const int* h, int k) const {
-    for (int j = 0; j < k; ++j)
-      if (h[j] == h[k]) return 0;
-    return s_.shash[static_cast<std::size_t>(h[k])];
+  bool legal_at(int p, int c, std::uint64_t situation, Effect& e) const;
+  // The string hashes of the neighbours in mask m (each string once).
+  std::uint64_t string_hashes(int p, unsigned m) const {
+    std::uint64_t x = 0;
+    for (; m != 0; m &= m - 1) x ^= s_.shash[static_cast<std::size_t>(s_.head[p + kDirs[std::countr_zero(m) / 2]])];
+    return x;
   }
-  void play(int p, int c, std::uint64_t situation);
+  void play(int p, int c, std::uint64_t situation, const Effect& e);
+  // One move by the policy: the cell played, 0 for a pass.
+  int move(PlayoutRng& rng);
   void pass() {
     ++s_.passes;
     ++s_.next_move;
-    s_.cursor = order_.next(s_.cursor);
-    seen_.insert(s_.hash ^ order_.situation_at(s_.cursor));
-  }
-  void add_empty(int p) {
-    s_.epos[p] = static_cast<std::int16_t>(s_.n_empty);
-    s_.empties[s_.n_empty++] = static_cast<std::int16_t>(p);
-  }
-  void remove_empty(int p) {
-    const int last = s_.empties[--s_.n_empty];
-    s_.empties[s_.epos[p]] = static_cast<std::int16_t>(last);
-    s_.epos[last] = s_.epos[p];
+    const Turn& t = turns_[static_cast<std::size_t>(s_.cursor)];
+    s_.cursor = t.next;
+    seen_.insert(s_.hash ^ t.situation);
   }
   void merge(int a, int b);
   void remove_string(int h);
 
+  // The move order by cursor (PlayoutOrder's), read once per move.
+  struct Turn {
+    int color;                // kBlack, kWhite
+    int next;                 // the cursor of the next move
+    std::uint64_t situation;  // the situation part of the key after this move
+  };
+  std::vector<Turn> turns_;
   int n_ = 0, half_ = 0;
   std::array<std::array<std::uint64_t, kCells>, 2> key_{};  // Zobrist keys by colour and cell
   State s_, start_;
@@ -135,14 +156,19 @@ GoPlayout::GoPlayout(const Position& start, bool& usable) : PlayoutImpl(start.ru
   }
   for (int c = 0; c < kCells; ++c) {
     if (s.color[c] == kEdge) continue;
-    for (int d : kDirs) {
+    for (const int& d : kDirs) {
       const int q = c + d;
-      if (s.color[q] == kEmpty) ++s.nb_empty[c];
-      if (s.color[q] == kBlack || s.color[q] == kEdge) ++s.nb_side[0][c];
-      if (s.color[q] == kWhite || s.color[q] == kEdge) ++s.nb_side[1][c];
+      s.nb[c] += field(s.color[q], static_cast<int>(&d - kDirs));
+      if (s.color[q] == kEmpty) s.nb[c] += one(kEmpty);
+      if (s.color[q] == kBlack || s.color[q] == kEdge) s.nb[c] += one(kBlack);
+      if (s.color[q] == kWhite || s.color[q] == kEdge) s.nb[c] += one(kWhite);
     }
-    if (s.color[c] == kEmpty) add_empty(c);
-    else s.hash ^= key_[s.color[c] - 1][c];
+    if (s.color[c] == kEmpty) {
+      s_.empties.add(c);
+    } else {
+      s.hash ^= key_[s.color[c] - 1][c];
+      ++s.stones[s.color[c]];
+    }
   }
   // Strings: flood each one, link its stones, count its pseudo-liberties.
   std::array<bool, kCells> done{};
@@ -166,7 +192,7 @@ GoPlayout::GoPlayout(const Position& start, bool& usable) : PlayoutImpl(start.ru
       const int x = stones[k];
       s.head[x] = static_cast<std::int16_t>(c);
       s.next[x] = static_cast<std::int16_t>(stones[(k + 1) % stones.size()]);
-      libs += s.nb_empty[x];
+      libs += empty_count(x);
       h ^= key_[s.color[c] - 1][x];
     }
     // A string without liberties would be removed by the engine's cascade
@@ -177,7 +203,13 @@ GoPlayout::GoPlayout(const Position& start, bool& usable) : PlayoutImpl(start.ru
     s.shash[c] = h;
   }
   s.next_move = start.next_move;
-  s.cursor = order_.at(start.next_move);
+  for (std::size_t k = 0;; ++k) {  // PlayoutOrder's cursors: 0 to its last slot
+    const std::size_t next = order_.next(k);
+    turns_.push_back(Turn{order_.slot_at(k).side == Side::Black ? kBlack : kWhite, static_cast<int>(next),
+                          order_.situation_at(next)});
+    if (next <= k) break;
+  }
+  s.cursor = static_cast<int>(order_.at(start.next_move));
   s.passes = start.passes;
   seed_seen(start, order_, seen_);
   start_ = s_;
@@ -194,40 +226,50 @@ GoPlayout::GoPlayout(const Position& start, bool& usable) : PlayoutImpl(start.ru
 // never a string's head), so the four neighbours are read the same way
 // whatever they hold; libs[0] is a scratch counter that play() and
 // remove_string() update without testing the neighbour's colour, never read
-// as a string's count. Inlined into step(), its hot loop (a call per
-// candidate cost about 5 % of the playout).
-[[gnu::always_inline]] inline bool GoPlayout::legal_at(int p, int c, std::uint64_t situation) const {
+// as a string's count. Which neighbours are the mover's or the opponent's
+// comes from p's neighbour word. The strings are told apart (a string
+// beside p twice counted once) only for a capture or a suicide; play()
+// merges each joined string once by its head. Inlined into move(), its hot
+// loop (a call per candidate cost about 5 % of the playout).
+[[gnu::always_inline]] inline bool GoPlayout::legal_at(int p, int c, std::uint64_t situation, Effect& e) const {
   const State& s = s_;
   const int opp = kBlack + kWhite - c;
-  int h[4], col[4];
-  for (int k = 0; k < 4; ++k) {
-    h[k] = s.head[p + kDirs[k]];
-    col[k] = s.color[p + kDirs[k]];
-  }
-  bool has_liberty = s.nb_empty[p] > 0;
-  unsigned captured = 0, joined = 0;  // bit k: neighbour k is in a captured string, an own string
-  for (int k = 0; k < 4; ++k) {
-    const int hk = h[k];
-    // How many stones of this string touch p: its pseudo-liberties equal
-    // that number exactly when p is its only liberty (each pair (stone,
-    // empty neighbour) is counted once).
-    const int touching = (h[0] == hk) + (h[1] == hk) + (h[2] == hk) + (h[3] == hk);
-    const bool last_liberty = hk != 0 && s.libs[hk] == touching;
-    const bool cap = col[k] == opp && last_liberty;
-    const bool own = col[k] == c;
-    has_liberty = has_liberty || cap || (own && !last_liberty);  // a capture frees a liberty next to p
-    captured |= static_cast<unsigned>(cap) << k;
-    joined |= static_cast<unsigned>(own) << k;
-  }
-  // Hashes of the captured strings (rare: the usual case reads no shash).
-  std::uint64_t removed = 0;
-  for (unsigned m = captured; m != 0; m &= m - 1) removed ^= string_hash_once(h, std::countr_zero(m));
-  std::uint64_t after = s.hash ^ key_[c - 1][p] ^ removed;
-  if (!has_liberty) {
+  const int h0 = s.head[p - 1], h1 = s.head[p + 1], h2 = s.head[p - kW], h3 = s.head[p + kW];
+  // How many stones of each neighbour's string touch p: its pseudo-liberties
+  // equal that number exactly when p is its only liberty (each pair (stone,
+  // empty neighbour) is counted once). Bitwise operators throughout: && and
+  // || would be compiled to branches.
+  const unsigned e01 = h0 == h1, e02 = h0 == h2, e03 = h0 == h3;
+  const unsigned e12 = h1 == h2, e13 = h1 == h3, e23 = h2 == h3;
+  const unsigned a0 = s.libs[h0] == static_cast<int>(1 + e01 + e02 + e03);
+  const unsigned a1 = s.libs[h1] == static_cast<int>(1 + e01 + e12 + e13);
+  const unsigned a2 = s.libs[h2] == static_cast<int>(1 + e02 + e12 + e23);
+  const unsigned a3 = s.libs[h3] == static_cast<int>(1 + e03 + e13 + e23);
+  // Masks with bit 2k for neighbour k: those in atari, those of each
+  // colour (from the colour fields of nb: a field equal to c is 0 after xor
+  // with c), and (only when needed) the neighbours whose string no earlier
+  // neighbour holds.
+  const unsigned atari = a0 | a1 << 2 | a2 << 4 | a3 << 6;
+  const std::uint32_t w = s.nb[static_cast<std::size_t>(p)];
+  const unsigned xo = (w >> 24) ^ (0x55u * static_cast<unsigned>(c)), xp = (w >> 24) ^ (0x55u * static_cast<unsigned>(opp));
+  const unsigned own = ~(xo | xo >> 1) & 0x55u, cap = ~(xp | xp >> 1) & atari & 0x55u;
+  const auto first = [&] { return 1u | (e01 ^ 1) << 2 | ((e02 | e12) ^ 1) << 4 | ((e03 | e13 | e23) ^ 1) << 6; };
+  e.captured = cap;
+  e.joined = own;  // play() merges each string once
+  // A liberty: an empty neighbour, a capture (it frees one next to p), or an
+  // own string with another liberty.
+  const bool has_liberty = ((w & 0xff) != 0) | (cap != 0) | ((own & ~atari) != 0);
+  std::uint64_t after;
+  if (has_liberty) [[likely]] {
+    after = s.hash ^ key_[c - 1][p];
+    if (cap != 0) [[unlikely]] {
+      e.captured = cap & first();
+      after ^= string_hashes(p, e.captured);
+    }
+  } else {
     if (rules_.suicide == Suicide::Forbidden) return false;
     // Suicide allowed: the cascade removes the new string (D-06, D-07).
-    after = s.hash;
-    for (unsigned m = joined; m != 0; m &= m - 1) after ^= string_hash_once(h, std::countr_zero(m));
+    after = s.hash ^ string_hashes(p, own & first());
   }
   // The probe cannot be skipped for moves that capture nothing: such a move
   // can repeat an earlier board once a capture and a pass have come between.
@@ -256,6 +298,7 @@ void GoPlayout::merge(int a, int b) {
 void GoPlayout::remove_string(int h) {
   State& s = s_;
   const int c = s.color[h];
+  s.stones[static_cast<std::size_t>(c)] -= s.size[h];
   int x = h;
   do {
     s.color[x] = kEmpty;
@@ -263,67 +306,60 @@ void GoPlayout::remove_string(int h) {
     x = s.next[x];
   } while (x != h);
   do {
-    add_empty(x);
+    s_.empties.add(x);
     s.hash ^= key_[c - 1][x];
-    for (int d : kDirs) {
-      const int y = x + d;
-      ++s.nb_empty[y];
-      --s.nb_side[c - 1][y];
+    for (int k = 0; k < 4; ++k) {
+      const int y = x + kDirs[k];
+      s.nb[y] += one(kEmpty) - one(c) - field(c, k ^ 1);  // x is neighbour k ^ 1 of y
       ++s.libs[s.head[y]];  // libs[0] (no stone at y) is scratch
     }
     x = s.next[x];
   } while (x != h);
 }
 
-void GoPlayout::play(int p, int c, std::uint64_t situation) {
+void GoPlayout::play(int p, int c, std::uint64_t situation, const Effect& e) {
   State& s = s_;
   s.color[p] = static_cast<std::uint8_t>(c);
-  remove_empty(p);
+  ++s.stones[static_cast<std::size_t>(c)];
+  s_.empties.remove(p);
   s.hash ^= key_[c - 1][p];
   s.head[p] = static_cast<std::int16_t>(p);
   s.next[p] = static_cast<std::int16_t>(p);
-  s.libs[p] = s.nb_empty[p];
+  s.libs[p] = static_cast<std::int16_t>(empty_count(p));
   s.size[p] = 1;
   s.shash[p] = key_[c - 1][p];
-  for (int d : kDirs) {
-    const int q = p + d;
-    --s.nb_empty[q];
-    ++s.nb_side[c - 1][q];
+  for (int k = 0; k < 4; ++k) {
+    const int q = p + kDirs[k];
+    s.nb[q] += one(c) - one(kEmpty) + field(c, k ^ 1);  // p is neighbour k ^ 1 of q
     --s.libs[s.head[q]];  // libs[0] (no stone at q) is scratch
   }
-  for (int d : kDirs) {
-    const int q = p + d;
-    if (s.color[q] == c && s.head[q] != s.head[p]) merge(s.head[p], s.head[q]);
+  // A string beside p twice is merged once (its head is then p's); a
+  // captured string keeps its head until its removal.
+  for (unsigned m = e.joined; m != 0; m &= m - 1) {
+    const int h = s.head[p + kDirs[std::countr_zero(m) / 2]];
+    if (h != s.head[p]) merge(s.head[p], h);
   }
-  const int opp = kBlack + kWhite - c;
-  for (int d : kDirs) {
-    const int q = p + d;
-    if (s.color[q] == opp && s.libs[s.head[q]] == 0) remove_string(s.head[q]);
-  }
+  for (unsigned m = e.captured; m != 0; m &= m - 1) remove_string(s.head[p + kDirs[std::countr_zero(m) / 2]]);
   if (s.libs[s.head[p]] == 0) remove_string(s.head[p]);  // an allowed suicide
   s.passes = 0;
   ++s.next_move;
-  s.cursor = order_.next(s.cursor);
+  s.cursor = turns_[static_cast<std::size_t>(s.cursor)].next;
   seen_.insert(s.hash ^ situation);
 }
 
-Move GoPlayout::step(PlayoutRng& rng) {
-  const Side side = order_.slot_at(s_.cursor).side;
-  const int c = side == Side::Black ? kBlack : kWhite;
-  const int n = s_.n_empty;
-  if (n > 0) {
-    const std::uint64_t situation = order_.situation_at(order_.next(s_.cursor));
-    int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
-    for (int k = 0; k < n; ++k) {
-      const int p = s_.empties[i];
-      if (++i == n) i = 0;
-      if (s_.nb_side[c - 1][p] == 4 || !legal_at(p, c, situation)) continue;
-      play(p, c, situation);
-      return Move{side, MoveKind::Stone, point_of(p)};
-    }
+inline int GoPlayout::move(PlayoutRng& rng) {
+  const Turn& t = turns_[static_cast<std::size_t>(s_.cursor)];
+  const int c = t.color;
+  const std::uint64_t situation = t.situation;
+  Effect e;
+  const int p = light_policy_scan(
+      s_.empties, rng, [&](int q) { return side_count(c, q) != 4 && legal_at(q, c, situation, e); });
+  if (p >= 0) {
+    play(p, c, situation, e);
+    return p;
   }
   pass();
-  return Move{side, MoveKind::Pass, {}};
+  return 0;
 }
 
 Board GoPlayout::board() const {
@@ -350,19 +386,17 @@ Winner GoPlayout::winner() const {
   Score sc;
   std::array<bool, kCells> seen{};
   std::array<std::int16_t, kCells> stack;
-  for (int c = 0; c < kCells; ++c) {
-    if (s.color[c] == kBlack) sc.black += 1;
-    else if (s.color[c] == kWhite) sc.white += 1;
-  }
-  for (int k = 0; k < s.n_empty; ++k) {
+  sc.black = s.stones[kBlack];
+  sc.white = s.stones[kWhite];
+  for (int k = 0; k < s.empties.size(); ++k) {
     const int e = s.empties[k];
     // A one-point region (the usual end of a playout): every neighbour is a
     // stone of one colour or the edge, and not all of them the edge.
-    if (s.nb_side[0][e] == 4 && s.nb_side[1][e] != 4) {
+    if (side_count(kBlack, e) == 4 && side_count(kWhite, e) != 4) {
       sc.black += 1;
       continue;
     }
-    if (s.nb_side[1][e] == 4 && s.nb_side[0][e] != 4) {
+    if (side_count(kWhite, e) == 4 && side_count(kBlack, e) != 4) {
       sc.white += 1;
       continue;
     }

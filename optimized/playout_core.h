@@ -163,6 +163,56 @@ class PlayoutImpl {
   PlayoutOrder order_;
 };
 
+// What the two TrisGo boards (playout_tris_mailbox.cpp, playout_tris.cpp)
+// share around their own move procedure: the state kept in place (a State
+// with the board's Zobrist `hash`, the `empties` list by bit, `next_move` and
+// `passes`) and copied back by reset(), the situations seen, the game loop
+// and the light policy's step.
+template <class State>
+class InPlacePlayout : public PlayoutImpl {
+ public:
+  using PlayoutImpl::PlayoutImpl;
+  void reset() override {
+    s_ = start_;
+    seen_.reset_to_base();
+  }
+  long run(PlayoutRng& rng, int max_moves) override {
+    long moves = 0;
+    while (moves < max_moves && !ended()) {
+      step(rng);
+      ++moves;
+    }
+    return moves;
+  }
+  bool ended() const override { return order_.ended(s_.next_move, s_.passes); }
+  int next_move() const override { return s_.next_move; }
+
+ protected:
+  // The policy's move: `take(bit, slot)` plays the slot's piece at the
+  // empty bit when the policy takes it (not the mover's own eye, legal) and
+  // says so; a pass when it takes none.
+  template <class Take>
+  Move policy_step(PlayoutRng& rng, const Geo& g, Take&& take) {
+    const Slot slot = order_.slot(s_.next_move);
+    const int bit = light_policy_scan(s_.empties, rng, [&](int b) { return take(b, slot); });
+    if (bit >= 0) return Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, g.point(bit)};
+    ++s_.passes;
+    ++s_.next_move;
+    seen_.insert(s_.hash ^ order_.situation(s_.next_move));
+    return Move{slot.side, MoveKind::Pass, {}};
+  }
+  // After a stone or tris was played (s_.hash is the board's): the next
+  // move, no passes, the situation seen.
+  void moved() {
+    s_.passes = 0;
+    ++s_.next_move;
+    seen_.insert(s_.hash ^ order_.situation(s_.next_move));
+  }
+
+  State s_, start_;
+  SeenSet seen_;
+};
+
 // The keys of the start position's history and board (those of the board's
 // size, as the engine's Art. 10 table), inserted into `seen`.
 void seed_seen(const Position& start, const PlayoutOrder& order, SeenSet& seen);

@@ -19,25 +19,19 @@ namespace tg::opt {
 
 namespace {
 
-class TrisPlayout final : public PlayoutImpl {
+struct TrisState {
+  Layer layer;  // the board and its attributes
+  std::uint64_t hash = 0;
+  EmptyList<kBits> empties;
+  int next_move = 1;
+  int passes = 0;
+};
+
+class TrisPlayout final : public InPlacePlayout<TrisState> {
  public:
   explicit TrisPlayout(const Position& start);
 
-  void reset() override {
-    s_ = start_;
-    seen_.reset_to_base();
-  }
   Move step(PlayoutRng& rng) override;
-  long run(PlayoutRng& rng, int max_moves) override {
-    long moves = 0;
-    while (moves < max_moves && !order_.ended(s_.next_move, s_.passes)) {
-      step(rng);
-      ++moves;
-    }
-    return moves;
-  }
-  bool ended() const override { return order_.ended(s_.next_move, s_.passes); }
-  int next_move() const override { return s_.next_move; }
   bool legal(Point p) const override {
     const int b = g_.bit(p);
     const Slot slot = order_.slot(s_.next_move);
@@ -59,13 +53,7 @@ class TrisPlayout final : public PlayoutImpl {
   std::string_view implementation() const override { return "layers"; }
 
  private:
-  struct State {
-    Layer layer;  // the board and its attributes
-    std::uint64_t hash = 0;
-    EmptyList<kBits> empties;
-    int next_move = 1;
-    int passes = 0;
-  };
+
   // A legal move worked out: the board after it and its layer.
   struct Outcome {
     Placement placed;
@@ -78,12 +66,10 @@ class TrisPlayout final : public PlayoutImpl {
   void commit(int b, Outcome& out);
 
   const Geo& g_;
-  State s_, start_;
-  SeenSet seen_;
 };
 
 TrisPlayout::TrisPlayout(const Position& start)
-    : PlayoutImpl(start.rules), g_(Geo::of(start.board.size().n())) {
+    : InPlacePlayout(start.rules), g_(Geo::of(start.board.size().n())) {
   s_.layer = make_layer(g_, stones_of(g_, start.board), rules_);
   s_.hash = Zobrist::get().hash(s_.layer.s);
   for (BB e = s_.layer.empty; e.any();) s_.empties.add(e.pop());
@@ -131,24 +117,16 @@ void TrisPlayout::commit(int b, Outcome& out) {
   for (BB f = freed; f.any();) s_.empties.add(f.pop());
   s_.layer = std::move(out.layer);
   s_.hash = out.hash;
-  s_.passes = 0;
-  ++s_.next_move;
-  seen_.insert(s_.hash ^ order_.situation(s_.next_move));
+  moved();
 }
 
 Move TrisPlayout::step(PlayoutRng& rng) {
-  const Slot slot = order_.slot(s_.next_move);
   Outcome out;
-  const int b = light_policy_scan(s_.empties, rng,
-                                  [&](int p) { return !own_eye_at(p, slot.side) && attempt(p, slot, &out); });
-  if (b >= 0) {
+  return policy_step(rng, g_, [&](int b, const Slot& slot) {
+    if (own_eye_at(b, slot.side) || !attempt(b, slot, &out)) return false;
     commit(b, out);
-    return Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, g_.point(b)};
-  }
-  ++s_.passes;
-  ++s_.next_move;
-  seen_.insert(s_.hash ^ order_.situation(s_.next_move));
-  return Move{slot.side, MoveKind::Pass, {}};
+    return true;
+  });
 }
 
 }  // namespace

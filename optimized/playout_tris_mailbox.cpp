@@ -498,25 +498,19 @@ void Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
   b.strings.resize(n);
 }
 
-class MailboxTrisPlayout final : public PlayoutImpl {
+struct MailboxState {
+  Cells b;
+  std::uint64_t hash = 0;
+  EmptyList<kBits> empties;
+  int next_move = 1;
+  int passes = 0;
+};
+
+class MailboxTrisPlayout final : public InPlacePlayout<MailboxState> {
  public:
   explicit MailboxTrisPlayout(const Position& start);
 
-  void reset() override {
-    s_ = start_;
-    seen_.reset_to_base();
-  }
   Move step(PlayoutRng& rng) override;
-  long run(PlayoutRng& rng, int max_moves) override {
-    long moves = 0;
-    while (moves < max_moves && !order_.ended(s_.next_move, s_.passes)) {
-      step(rng);
-      ++moves;
-    }
-    return moves;
-  }
-  bool ended() const override { return order_.ended(s_.next_move, s_.passes); }
-  int next_move() const override { return s_.next_move; }
   bool legal(Point p) const override {
     const int b = g_.bit(p);
     if (s_.b.kind[static_cast<std::size_t>(cell_of(b))] != kEmpty) return false;
@@ -539,14 +533,6 @@ class MailboxTrisPlayout final : public PlayoutImpl {
   std::string_view implementation() const override { return "mailbox-tris"; }
 
  private:
-  struct State {
-    Cells b;
-    std::uint64_t hash = 0;
-    EmptyList<kBits> empties;
-    int next_move = 1;
-    int passes = 0;
-  };
-
   bool own_eye_at(int c, Side side) const {
     const std::uint8_t own = colour_of(side);
     for (int d : kDirs) {
@@ -570,15 +556,14 @@ class MailboxTrisPlayout final : public PlayoutImpl {
   }
 
   const Geo& g_;
-  State s_, start_, saved_;
+  MailboxState saved_;  // the state before the move being attempted
   Deriver deriver_;
   Marks seen_cells_, taken_;
   std::vector<std::int16_t> string_, stack_;
-  SeenSet seen_;
 };
 
 MailboxTrisPlayout::MailboxTrisPlayout(const Position& start)
-    : PlayoutImpl(start.rules), g_(Geo::of(start.board.size().n())) {
+    : InPlacePlayout(start.rules), g_(Geo::of(start.board.size().n())) {
   Cells& b = s_.b;
   set_cells(g_, stones_of(g_, start.board), b);
   deriver_.derive(g_, rules_, b, g_.on);
@@ -773,23 +758,15 @@ void MailboxTrisPlayout::commit(int bit) {
   const BB before = saved_.b.st.occupied(), after = s_.b.st.occupied();
   if (after.test(bit)) s_.empties.remove(bit);
   for (BB f = andnot(before, after); f.any();) s_.empties.add(f.pop());
-  s_.passes = 0;
-  ++s_.next_move;
-  seen_.insert(s_.hash ^ order_.situation(s_.next_move));
+  moved();
 }
 
 Move MailboxTrisPlayout::step(PlayoutRng& rng) {
-  const Slot slot = order_.slot(s_.next_move);
-  const int bit = light_policy_scan(
-      s_.empties, rng, [&](int p) { return !own_eye_at(cell_of(p), slot.side) && attempt(p, slot); });
-  if (bit >= 0) {
+  return policy_step(rng, g_, [&](int bit, const Slot& slot) {
+    if (own_eye_at(cell_of(bit), slot.side) || !attempt(bit, slot)) return false;
     commit(bit);
-    return Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, g_.point(bit)};
-  }
-  ++s_.passes;
-  ++s_.next_move;
-  seen_.insert(s_.hash ^ order_.situation(s_.next_move));
-  return Move{slot.side, MoveKind::Pass, {}};
+    return true;
+  });
 }
 
 }  // namespace

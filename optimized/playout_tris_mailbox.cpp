@@ -25,6 +25,11 @@
 // The attributes follow from the verdicts by the TG-6 table
 // (attribute_rule, layers.h).
 //
+// Verdicts and attributes are kept from move to move (StringRec, TrisRec),
+// each with its footprint (the cells its derivation read) and the D-01
+// closedness answers it used; after a move, only those whose footprint holds
+// a changed cell, or whose answers changed, are derived again (Deriver::derive).
+//
 // The move procedure is the engine's (optimized/moves.cpp: Art. 7, captures
 // with the old attributes, D-07, recompute, the D-06 cascade, Art. 10), on
 // one state changed in place and restored from a copy when a move turns out

@@ -564,7 +564,7 @@ class MailboxTrisPlayout final : public InPlacePlayout<MailboxState> {
   MailboxState saved_;  // the state before the move being attempted
   Deriver deriver_;
   Marks seen_cells_, taken_;
-  std::vector<std::int16_t> string_, stack_;
+  std::vector<std::int16_t> string_;
 };
 
 MailboxTrisPlayout::MailboxTrisPlayout(const Position& start)

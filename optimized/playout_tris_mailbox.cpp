@@ -59,6 +59,12 @@ constexpr int cell_of(int bit) { return bit + kPad; }
 constexpr int bit_of(int cell) { return cell - kPad; }
 constexpr std::uint8_t opposite(std::uint8_t colour) { return static_cast<std::uint8_t>(3 - colour); }
 std::uint8_t colour_of(Side s) { return s == Side::Black ? kBlack : kWhite; }
+// The Zobrist key of the piece `kind` (kBlack, kWhite or kTris) at bit.
+std::uint64_t key_of(std::uint8_t kind, int bit) {
+  const Zobrist& z = Zobrist::get();
+  const auto& keys = kind == kBlack ? z.black : kind == kWhite ? z.white : z.tris;
+  return keys[static_cast<std::size_t>(bit)];
+}
 
 // Marks that clear by a generation increment.
 class Marks {
@@ -135,6 +141,8 @@ struct Cells {
   std::array<std::uint8_t, kCells> hol{};   // holistic board: tris carry their attribute (kTris: neutral)
   Stones st;                                // the base board as bitboards
   BB hb, hw;                                // holistic black and white (attributed tris included)
+  BB tris_black, tris_white;                // the black- and white-attribute tris
+  BB near;                                  // the stones of the strings beside tris
   std::vector<StringRec> strings;           // the strings beside tris, derived
   std::vector<TrisRec> tris;                // every tris string, derived
 };
@@ -157,8 +165,9 @@ void set_cells(const Geo& g, const Stones& s, Cells& b) {
 class Deriver {
  public:
   // Brings b.strings, b.tris, the tris cells of b.hol, b.hb and b.hw up to
-  // date after the cells `changed` changed (g.on: from scratch).
-  void derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed);
+  // date after the cells `changed` changed (g.on: from scratch). True when
+  // a tris cell's attribute changed (a tris just placed was neutral before).
+  bool derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed);
 
  private:
   struct EmptyRec {
@@ -194,6 +203,7 @@ class Deriver {
   BB touched_;  // the cells visited by the current string's evaluation
   std::vector<ClosedCheck> checks_;
   std::vector<std::uint8_t> counted_;  // by b.strings index, for one tris string
+  Labels string_index_;                // stone cell -> b.strings index, filled by string_at
   // The tris-bounded areas (D-01) of the tris set `areas_tris_`.
   bool areas_valid_ = false;
   BB areas_tris_;
@@ -306,7 +316,6 @@ void Deriver::update_areas(const Cells& b) {
 // D-01: the region of `colour` holding the cell, of `size` points, is closed
 // when its tris-bounded area holds more points that are not `colour` stones.
 bool Deriver::closed_now(const Cells& b, const ClosedCheck& c) {
-  update_areas(b);
   const std::size_t a = static_cast<std::size_t>(area_of_[static_cast<std::size_t>(bit_of(c.cell))]);
   // The count of each area and colour, once per derivation.
   AreaCount& n = counts_[a];
@@ -388,13 +397,20 @@ StringRec Deriver::evaluate_string(const Cells& b, int c) {
 }
 
 // The derived string holding the stone at cell c (derived now if needed).
+// Its stones are labelled with its index, so that the other tris beside it
+// find it at once (the indices hold until the next derivation compacts).
 std::size_t Deriver::string_at(Cells& b, int c) {
+  const int known = string_index_.get(c);
+  if (known >= 0) return static_cast<std::size_t>(known);
   const int bit = bit_of(c);
-  for (std::size_t i = 0; i < b.strings.size(); ++i)
-    if (b.strings[i].stones.test(bit)) return i;
-  b.strings.push_back(evaluate_string(b, c));
-  counted_.push_back(0);
-  return b.strings.size() - 1;
+  std::size_t i = 0;
+  while (i < b.strings.size() && !b.strings[i].stones.test(bit)) ++i;
+  if (i == b.strings.size()) {
+    b.strings.push_back(evaluate_string(b, c));
+    counted_.push_back(0);
+  }
+  for (BB s = b.strings[i].stones; s.any();) string_index_.set(cell_of(s.pop()), static_cast<int>(i));
+  return i;
 }
 
 // TG-6 for the tris string holding cell `first`.
@@ -432,9 +448,11 @@ TrisRec Deriver::evaluate_tris(Cells& b, const Ruleset& rules, int first) {
   return rec;
 }
 
-void Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed) {
+bool Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed) {
   g_ = &g;
+  string_index_.clear();
   empty_ = andnot(g.on, b.st.occupied());
+  update_areas(b);
   // The strings whose verdicts stand. A string whose footprint changed, or
   // one of whose closedness answers changed, but that is still the same
   // string is judged again now; `redone` gathers the stones of the strings
@@ -470,6 +488,7 @@ void Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
   counted_.assign(n, 0);
   // The tris strings whose attributes stand.
   BB kept_cells;
+  const std::size_t kept_from = b.tris.size();
   n = 0;
   for (std::size_t i = 0; i < b.tris.size(); ++i) {
     const TrisRec& r = b.tris[i];
@@ -479,28 +498,39 @@ void Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
     ++n;
   }
   b.tris.resize(n);
+  bool attributes_changed = false;
   for (BB t = andnot(b.st.tris, kept_cells); t.any();) {
     const TrisRec rec = evaluate_tris(b, rules, cell_of(t.lowest()));
     t = andnot(t, rec.cells);
-    for (BB c = rec.cells; c.any();) b.hol[static_cast<std::size_t>(cell_of(c.pop()))] = rec.hol;
+    for (BB c = rec.cells; c.any();) {
+      std::uint8_t& h = b.hol[static_cast<std::size_t>(cell_of(c.pop()))];
+      attributes_changed |= h != rec.hol;
+      h = rec.hol;
+    }
     b.tris.push_back(rec);
   }
-  // Strings beside no tris any more are dropped.
-  BB near;
-  b.hb = b.st.black;
-  b.hw = b.st.white;
-  for (const TrisRec& r : b.tris) {
-    near |= r.near;
-    if (r.hol == kBlack) b.hb |= r.cells;
-    else if (r.hol == kWhite) b.hw |= r.cells;
+  // When every tris record stands, so do the attributed tris and the
+  // strings beside them (a string that is gone took its tris' records
+  // with it through `redone`); else they are gathered again, and strings
+  // beside no tris any more are dropped.
+  if (n != kept_from || b.tris.size() != n) {
+    b.near = b.tris_black = b.tris_white = BB{};
+    for (const TrisRec& r : b.tris) {
+      b.near |= r.near;
+      if (r.hol == kBlack) b.tris_black |= r.cells;
+      else if (r.hol == kWhite) b.tris_white |= r.cells;
+    }
+    n = 0;
+    for (std::size_t i = 0; i < b.strings.size(); ++i) {
+      if (!intersects(b.strings[i].stones, b.near)) continue;
+      if (n != i) b.strings[n] = b.strings[i];
+      ++n;
+    }
+    b.strings.resize(n);
   }
-  n = 0;
-  for (std::size_t i = 0; i < b.strings.size(); ++i) {
-    if (!intersects(b.strings[i].stones, near)) continue;
-    if (n != i) b.strings[n] = b.strings[i];
-    ++n;
-  }
-  b.strings.resize(n);
+  b.hb = b.st.black | b.tris_black;
+  b.hw = b.st.white | b.tris_white;
+  return attributes_changed;
 }
 
 struct MailboxState {
@@ -509,6 +539,10 @@ struct MailboxState {
   EmptyList<kBits> empties;
   int next_move = 1;
   int passes = 0;
+  // Under a D-06 cascade: known that no holistic black or white string is
+  // without liberties (the cascade has run on this board), so that a move
+  // that changes no attribute leaves none (see attempt) and needs no cascade.
+  bool clean = false;
 };
 
 class MailboxTrisPlayout final : public InPlacePlayout<MailboxState> {
@@ -553,7 +587,10 @@ class MailboxTrisPlayout final : public InPlacePlayout<MailboxState> {
   // Plays the slot's piece at the empty bit b when legal (true); otherwise
   // leaves the state as it was.
   bool attempt(int bit, const Slot& slot);
+  // Removes the pieces at `dead`, logged in removed_.
   void remove_cells(const BB& dead);
+  // Takes back the attempt at bit (see attempt).
+  void restore(int bit, std::uint64_t hash, bool clean);
   void commit(int b);
   BB dead(const BB& hol) const {
     const BB empty = andnot(g_.on, s_.b.st.occupied());
@@ -561,7 +598,11 @@ class MailboxTrisPlayout final : public InPlacePlayout<MailboxState> {
   }
 
   const Geo& g_;
-  MailboxState saved_;  // the state before the move being attempted
+  // What the move being attempted changed: the occupied points before it
+  // and the pieces it removed (captures and the cascade), by bit.
+  BB occupied_before_;
+  std::vector<std::pair<std::int16_t, std::uint8_t>> removed_;
+  MailboxState saved_;  // the state before it, when it looks like a repetition
   Deriver deriver_;
   Marks seen_cells_, taken_;
   std::vector<std::int16_t> string_;
@@ -641,15 +682,13 @@ bool MailboxTrisPlayout::tris_forbidden(int c, std::uint8_t mover) {
 }
 
 void MailboxTrisPlayout::remove_cells(const BB& dead) {
-  const Zobrist& z = Zobrist::get();
   Cells& b = s_.b;
   for (BB d = dead; d.any();) {
     const int bit = d.pop();
     const std::size_t c = static_cast<std::size_t>(cell_of(bit));
     const std::uint8_t k = b.kind[c];
-    s_.hash ^= k == kBlack ? z.black[static_cast<std::size_t>(bit)]
-               : k == kWhite ? z.white[static_cast<std::size_t>(bit)]
-                             : z.tris[static_cast<std::size_t>(bit)];
+    removed_.emplace_back(static_cast<std::int16_t>(bit), k);
+    s_.hash ^= key_of(k, bit);
     b.kind[c] = kEmpty;
     b.hol[c] = kEmpty;
   }
@@ -693,23 +732,30 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
     suicide_played = !liberty && captured.none();
     if (suicide_played && rules_.suicide == Suicide::Forbidden) return false;
   }
-  saved_ = s_;
-  const Zobrist& z = Zobrist::get();
+  // An attempt that turns out illegal after placing (Art. 10 or a cascade
+  // contradiction) is taken back. When the board after the piece and its
+  // captures was seen (a ko), it most likely is: the state is copied first.
+  // Otherwise (more than 99 % of attempts) no copy is taken, and the rare
+  // repetition that the attribute changes make is taken back by restore()
+  // from what the attempt logged.
   const std::uint8_t piece = tris ? std::uint8_t{kTris} : me;
+  std::uint64_t plain = s_.hash ^ key_of(piece, bit);
+  for (BB x = captured; x.any();) {
+    const int y = x.pop();
+    plain ^= key_of(b.kind[static_cast<std::size_t>(cell_of(y))], y);
+  }
+  const bool copied = seen_.contains(plain ^ order_.situation(s_.next_move + 1));
+  if (copied) saved_ = s_;
+  const std::uint64_t hash_before = s_.hash;
+  const bool clean_before = s_.clean;
+  occupied_before_ = b.st.occupied();
+  removed_.clear();
   b.kind[static_cast<std::size_t>(c)] = piece;
   b.hol[static_cast<std::size_t>(c)] = piece;
-  if (tris) {
-    b.st.tris.set(bit);
-    s_.hash ^= z.tris[static_cast<std::size_t>(bit)];
-  } else if (me == kBlack) {
-    b.st.black.set(bit);
-    s_.hash ^= z.black[static_cast<std::size_t>(bit)];
-  } else {
-    b.st.white.set(bit);
-    s_.hash ^= z.white[static_cast<std::size_t>(bit)];
-  }
+  (tris ? b.st.tris : me == kBlack ? b.st.black : b.st.white).set(bit);
+  s_.hash ^= key_of(piece, bit);
   remove_cells(captured);
-  deriver_.derive(g_, rules_, b, captured | BB::bit(bit));
+  const bool attributes_changed = deriver_.derive(g_, rules_, b, captured | BB::bit(bit));
   // D-06: strings left without liberties by the attribute changes.
   const int bound = 4 * g_.n * g_.n;
   int rounds = 0;
@@ -723,7 +769,14 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
     deriver_.derive(g_, rules_, b, gone);
     return true;
   };
-  switch (rules_.cascade) {
+  // On a clean board, a move that changes no attribute leaves every
+  // holistic string with a liberty: the captures above took the opponent's
+  // strings whose last liberty it filled, a stone's own string keeps one
+  // (not a suicide), a tris fills no string's last liberty (TG-7.1) and is
+  // neutral, and only c and the captured points changed on the holistic
+  // board. The cascade would remove nothing.
+  const bool cascade_needed = attributes_changed || suicide_played || !s_.clean;
+  if (cascade_needed || rules_.cascade == Cascade::None) switch (rules_.cascade) {
     case Cascade::OpponentFirst:
       for (bool removed = true; removed && !contradiction;) {
         removed = false;
@@ -750,17 +803,45 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
       break;
   }
   if (contradiction || seen_.contains(s_.hash ^ order_.situation(s_.next_move + 1))) {
-    s_ = saved_;
+    if (copied) s_ = saved_;
+    else restore(bit, hash_before, clean_before);
     return false;
   }
+  if (rules_.cascade != Cascade::None) s_.clean = true;
   return true;
+}
+
+// The pieces removed are put back and the piece placed taken away; the
+// derivation starts again from scratch, since its kept records are those
+// of the board after the move (the attributes depend only on the base
+// board, so they come out as they were).
+void MailboxTrisPlayout::restore(int bit, std::uint64_t hash, bool clean) {
+  Cells& b = s_.b;
+  for (const auto& [r, k] : removed_) {
+    const std::size_t c = static_cast<std::size_t>(cell_of(r));
+    b.kind[c] = k;
+    b.hol[c] = k;
+    (k == kBlack ? b.st.black : k == kWhite ? b.st.white : b.st.tris).set(r);
+  }
+  const std::size_t c = static_cast<std::size_t>(cell_of(bit));
+  b.kind[c] = kEmpty;
+  b.hol[c] = kEmpty;
+  b.st.black.reset(bit);
+  b.st.white.reset(bit);
+  b.st.tris.reset(bit);
+  b.strings.clear();
+  b.tris.clear();
+  b.tris_black = b.tris_white = b.near = BB{};
+  deriver_.derive(g_, rules_, b, g_.on);
+  s_.hash = hash;
+  s_.clean = clean;
 }
 
 // After a legal attempt: the empty-point list in the layer playout's order
 // (the point played, then the freed points by bit), the move counters and
 // the situation seen.
 void MailboxTrisPlayout::commit(int bit) {
-  const BB before = saved_.b.st.occupied(), after = s_.b.st.occupied();
+  const BB before = occupied_before_, after = s_.b.st.occupied();
   if (after.test(bit)) s_.empties.remove(bit);
   for (BB f = andnot(before, after); f.any();) s_.empties.add(f.pop());
   moved();

@@ -204,11 +204,12 @@ class Deriver {
   std::vector<ClosedCheck> checks_;
   std::vector<std::uint8_t> counted_;  // by b.strings index, for one tris string
   Labels string_index_;                // stone cell -> b.strings index, filled by string_at
-  // The tris-bounded areas (D-01) of the tris set `areas_tris_`.
+  // The tris-bounded areas (D-01) of the tris set `areas_tris_` met so
+  // far (found by area_at, when a closedness question needs one).
   bool areas_valid_ = false;
   BB areas_tris_;
   std::vector<BB> areas_;
-  std::array<std::int16_t, kBits> area_of_{};
+  std::size_t area_at(int bit);
   // Per area, its points that are not black (0) or not white (1) stones,
   // counted once per derivation (`generation_`).
   struct AreaCount {
@@ -305,18 +306,26 @@ int Deriver::region_at(const Cells& b, int l, std::uint8_t colour) {
 
 void Deriver::update_areas(const Cells& b) {
   if (areas_valid_ && areas_tris_ == b.st.tris) return;
-  areas_ = components(andnot(g_->on, b.st.tris));
-  for (std::size_t i = 0; i < areas_.size(); ++i)
-    for (BB a = areas_[i]; a.any();) area_of_[static_cast<std::size_t>(a.pop())] = static_cast<std::int16_t>(i);
-  counts_.assign(areas_.size(), AreaCount{});
+  areas_.clear();
+  counts_.clear();
   areas_tris_ = b.st.tris;
   areas_valid_ = true;
+}
+
+// The index of the area holding the bit (a few areas are met per tris set:
+// a scan is cheaper than labelling every point).
+std::size_t Deriver::area_at(int bit) {
+  for (std::size_t i = 0; i < areas_.size(); ++i)
+    if (areas_[i].test(bit)) return i;
+  areas_.push_back(Geo::flood(BB::bit(bit), andnot(g_->on, areas_tris_)));
+  counts_.emplace_back();
+  return areas_.size() - 1;
 }
 
 // D-01: the region of `colour` holding the cell, of `size` points, is closed
 // when its tris-bounded area holds more points that are not `colour` stones.
 bool Deriver::closed_now(const Cells& b, const ClosedCheck& c) {
-  const std::size_t a = static_cast<std::size_t>(area_of_[static_cast<std::size_t>(bit_of(c.cell))]);
+  const std::size_t a = area_at(bit_of(c.cell));
   // The count of each area and colour, once per derivation.
   AreaCount& n = counts_[a];
   const int ci = c.colour - 1;

@@ -631,6 +631,9 @@ MailboxTrisPlayout::MailboxTrisPlayout(const Position& start)
 }
 
 bool MailboxTrisPlayout::has_other_liberty(int x, int p) {
+  // Most often x's own neighbours answer, without the search.
+  for (int d : kDirs)
+    if (s_.b.kind[static_cast<std::size_t>(x + d)] == kEmpty && x + d != p) return true;
   const std::uint8_t colour = s_.b.hol[static_cast<std::size_t>(x)];
   seen_cells_.clear();
   seen_cells_.add(x);

@@ -32,8 +32,11 @@
 //
 // The move procedure is the engine's (optimized/moves.cpp: Art. 7, captures
 // with the old attributes, D-07, recompute, the D-06 cascade, Art. 10), on
-// one state changed in place and restored from a copy when a move turns out
-// illegal after placing. The policy, the random numbers and the empty-point
+// one state changed in place. A move that turns out illegal after placing
+// is taken back from a copy made before it when it looked like a repetition
+// (a ko), else from a log of what it changed. The cascade's scan of the whole
+// board is skipped when the move changed no attribute on a board the cascade
+// has cleaned (see attempt). The policy, the random numbers and the empty-point
 // list are those of the layer playout, so the two play the same games; the
 // playout test checks both that and every move against OptimizedEngine::play.
 #include <algorithm>

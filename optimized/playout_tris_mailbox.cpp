@@ -62,6 +62,7 @@ constexpr int cell_of(int bit) { return bit + kPad; }
 constexpr int bit_of(int cell) { return cell - kPad; }
 constexpr std::uint8_t opposite(std::uint8_t colour) { return static_cast<std::uint8_t>(3 - colour); }
 std::uint8_t colour_of(Side s) { return s == Side::Black ? kBlack : kWhite; }
+bool copy_for_kos = true;  // mailbox_copy_for_kos
 // The Zobrist key of the piece `kind` (kBlack, kWhite or kTris) at bit.
 std::uint64_t key_of(std::uint8_t kind, int bit) {
   const Zobrist& z = Zobrist::get();
@@ -759,7 +760,7 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
     const int y = x.pop();
     plain ^= key_of(b.kind[static_cast<std::size_t>(cell_of(y))], y);
   }
-  const bool copied = seen_.contains(plain ^ order_.situation(s_.next_move + 1));
+  const bool copied = copy_for_kos && seen_.contains(plain ^ order_.situation(s_.next_move + 1));
   if (copied) saved_ = s_;
   const std::uint64_t hash_before = s_.hash;
   const bool clean_before = s_.clean;
@@ -882,6 +883,8 @@ std::unique_ptr<PlayoutImpl> make_mailbox_tris_playout(const Position& start) {
 }  // namespace tg::opt
 
 namespace tg::opt {
+
+void mailbox_copy_for_kos(bool on) { copy_for_kos = on; }
 
 Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules) {
   Cells b;

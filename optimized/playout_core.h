@@ -226,8 +226,5 @@ std::unique_ptr<PlayoutImpl> make_tris_playout(const Position& start);  // alway
 // holistic black and white points of the base board `s` (attributed tris
 // included), and its neutral tris.
 Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules);
-// For its tests: off, the mailbox playout takes every illegal attempt back
-// through its log (see attempt), never from the copy it makes for kos.
-void mailbox_copy_for_kos(bool on);
 
 }  // namespace tg::opt

@@ -33,10 +33,9 @@
 // The move procedure is the engine's (optimized/moves.cpp: Art. 7, captures
 // with the old attributes, D-07, recompute, the D-06 cascade, Art. 10), on
 // one state changed in place. A move that turns out illegal after placing
-// is taken back from a copy made before it when it looked like a repetition
-// (a ko), else from a log of what it changed. The cascade's scan of the whole
-// board is skipped when the move changed no attribute on a board the cascade
-// has cleaned (see attempt). The policy, the random numbers and the empty-point
+// is taken back from a log of what it changed (restore). The cascade's scan
+// of the whole board is skipped when the move changed no attribute on a
+// clean board (see attempt). The policy, the random numbers and the empty-point
 // list are those of the layer playout, so the two play the same games; the
 // playout test checks both that and every move against OptimizedEngine::play.
 #include <algorithm>
@@ -62,7 +61,6 @@ constexpr int cell_of(int bit) { return bit + kPad; }
 constexpr int bit_of(int cell) { return cell - kPad; }
 constexpr std::uint8_t opposite(std::uint8_t colour) { return static_cast<std::uint8_t>(3 - colour); }
 std::uint8_t colour_of(Side s) { return s == Side::Black ? kBlack : kWhite; }
-bool copy_for_kos = true;  // mailbox_copy_for_kos
 // The Zobrist key of the piece `kind` (kBlack, kWhite or kTris) at bit.
 std::uint64_t key_of(std::uint8_t kind, int bit) {
   const Zobrist& z = Zobrist::get();
@@ -168,9 +166,10 @@ void set_cells(const Geo& g, const Stones& s, Cells& b) {
 // Art. 4 to 6 on a Cells board: the attribute of every tris string.
 class Deriver {
  public:
-  // Brings b.strings, b.tris, the tris cells of b.hol, b.hb and b.hw up to
-  // date after the cells `changed` changed (g.on: from scratch). True when
-  // a tris cell's attribute changed (a tris just placed was neutral before).
+  // Brings b.strings, b.tris, the tris cells of b.hol, b.tris_black,
+  // b.tris_white, b.near, b.hb and b.hw up to date after the cells `changed`
+  // changed (g.on: from scratch). True when a tris cell's attribute changed
+  // (a tris just placed was neutral before).
   bool derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed);
 
  private:
@@ -553,8 +552,9 @@ struct MailboxState {
   int next_move = 1;
   int passes = 0;
   // Under a D-06 cascade: known that no holistic black or white string is
-  // without liberties (the cascade has run on this board), so that a move
-  // that changes no attribute leaves none (see attempt) and needs no cascade.
+  // without liberties (the cascade ran after the last move, or was shown to
+  // have nothing to remove), so that a move that changes no attribute leaves
+  // none (see attempt) and needs no cascade. Not known at the start.
   bool clean = false;
 };
 
@@ -602,8 +602,8 @@ class MailboxTrisPlayout final : public InPlacePlayout<MailboxState> {
   bool attempt(int bit, const Slot& slot);
   // Removes the pieces at `dead`, logged in removed_.
   void remove_cells(const BB& dead);
-  // Takes back the attempt at bit (see attempt).
-  void restore(int bit, std::uint64_t hash, bool clean);
+  // Takes back the attempt at bit (see attempt); `hash` is the board's before it.
+  void restore(int bit, std::uint64_t hash);
   void commit(int b);
   BB dead(const BB& hol) const {
     const BB empty = andnot(g_.on, s_.b.st.occupied());
@@ -615,7 +615,6 @@ class MailboxTrisPlayout final : public InPlacePlayout<MailboxState> {
   // and the pieces it removed (captures and the cascade), by bit.
   BB occupied_before_;
   std::vector<std::pair<std::int16_t, std::uint8_t>> removed_;
-  MailboxState saved_;  // the state before it, when it looks like a repetition
   Deriver deriver_;
   Marks seen_cells_, taken_;
   std::vector<std::int16_t> string_;
@@ -748,22 +747,11 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
     suicide_played = !liberty && captured.none();
     if (suicide_played && rules_.suicide == Suicide::Forbidden) return false;
   }
-  // An attempt that turns out illegal after placing (Art. 10 or a cascade
-  // contradiction) is taken back. When the board after the piece and its
-  // captures was seen (a ko), it most likely is: the state is copied first.
-  // Otherwise (more than 99 % of attempts) no copy is taken, and the rare
-  // repetition that the attribute changes make is taken back by restore()
-  // from what the attempt logged.
+  // No copy of the state is taken: an attempt that turns out illegal after
+  // placing (Art. 10: a ko, a suicide that brings back a board; or a cascade
+  // contradiction) is taken back by restore() from what it logged.
   const std::uint8_t piece = tris ? std::uint8_t{kTris} : me;
-  std::uint64_t plain = s_.hash ^ key_of(piece, bit);
-  for (BB x = captured; x.any();) {
-    const int y = x.pop();
-    plain ^= key_of(b.kind[static_cast<std::size_t>(cell_of(y))], y);
-  }
-  const bool copied = copy_for_kos && seen_.contains(plain ^ order_.situation(s_.next_move + 1));
-  if (copied) saved_ = s_;
   const std::uint64_t hash_before = s_.hash;
-  const bool clean_before = s_.clean;
   occupied_before_ = b.st.occupied();
   removed_.clear();
   b.kind[static_cast<std::size_t>(c)] = piece;
@@ -788,9 +776,10 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
   // On a clean board, a move that changes no attribute leaves every
   // holistic string with a liberty: the captures above took the opponent's
   // strings whose last liberty it filled, a stone's own string keeps one
-  // (not a suicide), a tris fills no string's last liberty (TG-7.1) and is
-  // neutral, and only c and the captured points changed on the holistic
-  // board. The cascade would remove nothing.
+  // (not a suicide), a tris fills no string's last liberty (TG-7.1, judged
+  // on this holistic board: D-08 before-recompute, this board's setting)
+  // and is neutral, and only c and the captured points changed on the
+  // holistic board. The cascade would remove nothing.
   const bool cascade_needed = attributes_changed || suicide_played || !s_.clean;
   if (cascade_needed || rules_.cascade == Cascade::None) switch (rules_.cascade) {
     case Cascade::OpponentFirst:
@@ -819,19 +808,19 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
       break;
   }
   if (contradiction || seen_.contains(s_.hash ^ order_.situation(s_.next_move + 1))) {
-    if (copied) s_ = saved_;
-    else restore(bit, hash_before, clean_before);
+    restore(bit, hash_before);
     return false;
   }
   if (rules_.cascade != Cascade::None) s_.clean = true;
   return true;
 }
 
-// The pieces removed are put back and the piece placed taken away; the
-// derivation starts again from scratch, since its kept records are those
-// of the board after the move (the attributes depend only on the base
+// The pieces removed are put back and the piece placed taken away; then the
+// derivation is brought up to date over those cells, as after any move: the
+// kept records hold for the board after the attempt, and going back is just
+// another change of those cells (the attributes depend only on the base
 // board, so they come out as they were).
-void MailboxTrisPlayout::restore(int bit, std::uint64_t hash, bool clean) {
+void MailboxTrisPlayout::restore(int bit, std::uint64_t hash) {
   Cells& b = s_.b;
   for (const auto& [r, k] : removed_) {
     const std::size_t c = static_cast<std::size_t>(cell_of(r));
@@ -845,12 +834,10 @@ void MailboxTrisPlayout::restore(int bit, std::uint64_t hash, bool clean) {
   b.st.black.reset(bit);
   b.st.white.reset(bit);
   b.st.tris.reset(bit);
-  b.strings.clear();
-  b.tris.clear();
-  b.tris_black = b.tris_white = b.near = BB{};
-  deriver_.derive(g_, rules_, b, g_.on);
+  BB changed = BB::bit(bit);
+  for (const auto& [r, k] : removed_) changed.set(r);
+  deriver_.derive(g_, rules_, b, changed);
   s_.hash = hash;
-  s_.clean = clean;
 }
 
 // After a legal attempt: the empty-point list in the layer playout's order
@@ -883,8 +870,6 @@ std::unique_ptr<PlayoutImpl> make_mailbox_tris_playout(const Position& start) {
 }  // namespace tg::opt
 
 namespace tg::opt {
-
-void mailbox_copy_for_kos(bool on) { copy_for_kos = on; }
 
 Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules) {
   Cells b;

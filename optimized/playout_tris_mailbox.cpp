@@ -822,20 +822,21 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
 // board, so they come out as they were).
 void MailboxTrisPlayout::restore(int bit, std::uint64_t hash) {
   Cells& b = s_.b;
+  BB changed = BB::bit(bit);
   for (const auto& [r, k] : removed_) {
     const std::size_t c = static_cast<std::size_t>(cell_of(r));
     b.kind[c] = k;
     b.hol[c] = k;
     (k == kBlack ? b.st.black : k == kWhite ? b.st.white : b.st.tris).set(r);
+    changed.set(r);
   }
+  // After the log: the piece placed may be among the pieces removed.
   const std::size_t c = static_cast<std::size_t>(cell_of(bit));
   b.kind[c] = kEmpty;
   b.hol[c] = kEmpty;
   b.st.black.reset(bit);
   b.st.white.reset(bit);
   b.st.tris.reset(bit);
-  BB changed = BB::bit(bit);
-  for (const auto& [r, k] : removed_) changed.set(r);
   deriver_.derive(g_, rules_, b, changed);
   s_.hash = hash;
 }

@@ -102,6 +102,14 @@ struct BB {
   }
 };
 
+// Calls f(bit) for every set bit of a, lowest first (a word at a time: no
+// scan of the whole set per bit, as a loop of pop() makes).
+template <class F>
+constexpr void for_each_bit(const BB& a, F&& f) {
+  for (int i = 0; i < kWords; ++i)
+    for (std::uint64_t w = a.w[i]; w != 0; w &= w - 1) f(i * 64 + std::countr_zero(w));
+}
+
 // Shifts towards higher bit numbers (k in 1..63).
 constexpr BB shl(const BB& a, int k) {
   BB r;

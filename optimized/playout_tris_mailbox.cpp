@@ -111,6 +111,9 @@ class Labels {
 // depend on the counts of the whole tris-bounded area. While no cell of the
 // footprint changes and every closedness answer stays the same, deriving
 // again would read the same cells and answer the same, so the answer is kept.
+// The records sit in numbered slots and every cell knows the slots whose
+// footprint holds it (Slots), so that a move visits only the records its
+// changed cells touch, not every record on the board.
 struct ClosedCheck {
   std::int16_t cell;  // a point of the region
   std::uint8_t colour;
@@ -129,12 +132,68 @@ struct StringRec {
 };
 
 // A tris string with its TG-6 attribute. Its footprint is the string and its
-// neighbours (what makes it one string and which strings touch it); `near`
-// holds the strings beside it, whose verdicts it used: when one of them is
+// neighbours (what makes it one string and which strings touch it); the
+// verdicts of the strings beside it are its other input: when one of them is
 // gone (changed shape) or its verdict changed, the attribute is derived again.
 struct TrisRec {
-  BB cells, footprint, near;
+  BB cells, footprint;
   std::uint8_t hol = 0;  // kBlack, kWhite or kTris (neutral)
+};
+
+// Kept records by slot number. A BB serves as a set of slot numbers: kBits
+// slots are more than any board needs (every record holds a point).
+template <class Rec>
+class Slots {
+ public:
+  Slots() { slot_of_.fill(-1); }
+  const Rec& operator[](int i) const { return recs_[static_cast<std::size_t>(i)]; }
+  // The slot of the record holding the cell (a stone or tris), or -1.
+  int at(int cell) const { return slot_of_[static_cast<std::size_t>(cell)]; }
+  // The slots whose footprint holds one of the bits.
+  BB watching(const BB& bits) const {
+    BB r;
+    for_each_bit(bits, [&](int b) { r |= watch_[static_cast<std::size_t>(cell_of(b))]; });
+    return r;
+  }
+  // Keeps rec, whose cells (stones or tris) are `points`; its slot number.
+  int add(const Rec& rec, const BB& points) {
+    int i;
+    if (free_.any()) {
+      i = free_.pop();
+      recs_[static_cast<std::size_t>(i)] = rec;
+    } else {
+      i = static_cast<int>(recs_.size());
+      recs_.push_back(rec);
+    }
+    for_each_bit(rec.footprint, [&](int f) { watch_[static_cast<std::size_t>(cell_of(f))].set(i); });
+    for_each_bit(points, [&](int p) { slot_of_[static_cast<std::size_t>(cell_of(p))] = static_cast<std::int16_t>(i); });
+    return i;
+  }
+  // Puts rec, with the same points, in the place of the record in slot i.
+  void replace(int i, const Rec& rec) {
+    Rec& old = recs_[static_cast<std::size_t>(i)];
+    for_each_bit(old.footprint ^ rec.footprint, [&](int f) {
+      BB& w = watch_[static_cast<std::size_t>(cell_of(f))];
+      if (rec.footprint.test(f)) w.set(i);
+      else w.reset(i);
+    });
+    old = rec;
+  }
+  void drop(int i, const BB& points) {
+    for_each_bit(recs_[static_cast<std::size_t>(i)].footprint,
+                 [&](int f) { watch_[static_cast<std::size_t>(cell_of(f))].reset(i); });
+    for_each_bit(points, [&](int p) {
+      std::int16_t& s = slot_of_[static_cast<std::size_t>(cell_of(p))];
+      if (s == i) s = -1;
+    });
+    free_.set(i);
+  }
+
+ private:
+  std::vector<Rec> recs_;
+  BB free_;  // free slots below recs_.size()
+  std::array<BB, kCells> watch_{};
+  std::array<std::int16_t, kCells> slot_of_;
 };
 
 // The board a derivation reads and writes.
@@ -144,9 +203,10 @@ struct Cells {
   Stones st;                                // the base board as bitboards
   BB hb, hw;                                // holistic black and white (attributed tris included)
   BB tris_black, tris_white;                // the black- and white-attribute tris
-  BB near;                                  // the stones of the strings beside tris
-  std::vector<StringRec> strings;           // the strings beside tris, derived
-  std::vector<TrisRec> tris;                // every tris string, derived
+  Slots<StringRec> strings;                 // derived strings (every string beside a tris, and some more)
+  Slots<TrisRec> tris;                      // every tris string, derived
+  BB recorded_tris;                         // the tris cells with a record
+  BB checked;                               // the string slots whose closedness answers need checking
 };
 
 // The cells of the base board `s`, before any derivation (tris neutral).
@@ -166,10 +226,10 @@ void set_cells(const Geo& g, const Stones& s, Cells& b) {
 // Art. 4 to 6 on a Cells board: the attribute of every tris string.
 class Deriver {
  public:
-  // Brings b.strings, b.tris, the tris cells of b.hol, b.tris_black,
-  // b.tris_white, b.near, b.hb and b.hw up to date after the cells `changed`
-  // changed (g.on: from scratch). True when a tris cell's attribute changed
-  // (a tris just placed was neutral before).
+  // Brings the records, the tris cells of b.hol, b.tris_black, b.tris_white,
+  // b.hb and b.hw up to date after the cells `changed` changed (on a board
+  // without records: g.on). True when a tris cell's attribute changed (a
+  // tris just placed was neutral before).
   bool derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed);
 
  private:
@@ -186,9 +246,10 @@ class Deriver {
   };
 
   bool kept(const Cells& b, const StringRec& r);
-  std::size_t string_at(Cells& b, int c);
+  int string_at(Cells& b, int c);
+  void add_string(Cells& b, const StringRec& rec);
   TrisRec evaluate_tris(Cells& b, const Ruleset& rules, int first);
-  StringRec evaluate_string(const Cells& b, int c);
+  StringRec evaluate_string(const Cells& b, int c, const BB* stones);
   EmptyRec empty_at(const Cells& b, int l, std::uint8_t colour, const BB& string);
   int region_at(const Cells& b, int l, std::uint8_t colour);
   // D-01 for the region of `size` points holding l, recorded in checks_.
@@ -205,8 +266,9 @@ class Deriver {
   Marks tris_seen_;
   BB touched_;  // the cells visited by the current string's evaluation
   std::vector<ClosedCheck> checks_;
-  std::vector<std::uint8_t> counted_;  // by b.strings index, for one tris string
-  Labels string_index_;                // stone cell -> b.strings index, filled by string_at
+  // By string slot: the tris string being evaluated counted it (== counting_).
+  std::vector<std::uint32_t> counted_;
+  std::uint32_t counting_ = 0;
   // The tris-bounded areas (D-01) of the tris set `areas_tris_` met so
   // far (found by area_at, when a closedness question needs one).
   bool areas_valid_ = false;
@@ -356,15 +418,16 @@ bool Deriver::kept(const Cells& b, const StringRec& r) {
 
 // TG-4.3 for the string holding the stone at cell c, with fresh searches
 // (nothing is shared with another string's evaluation, so that the
-// footprint covers everything the verdict came from).
-StringRec Deriver::evaluate_string(const Cells& b, int c) {
+// footprint covers everything the verdict came from). `stones`: the
+// string's stones when known.
+StringRec Deriver::evaluate_string(const Cells& b, int c, const BB* stones) {
   StringRec rec;
   rec.colour = b.kind[static_cast<std::size_t>(c)];
   const std::uint8_t colour = rec.colour;
   const int ci = colour - 1;
   // The string by flood fill: a big string is a few shifts, where a search
   // cell by cell would visit every stone.
-  rec.stones = Geo::flood(BB::bit(bit_of(c)), colour == kBlack ? b.st.black : b.st.white);
+  rec.stones = stones ? *stones : Geo::flood(BB::bit(bit_of(c)), colour == kBlack ? b.st.black : b.st.white);
   eid_[ci].clear();
   rid_[ci].clear();
   empties_[ci].clear();
@@ -408,26 +471,26 @@ StringRec Deriver::evaluate_string(const Cells& b, int c) {
   return rec;
 }
 
-// The derived string holding the stone at cell c (derived now if needed).
-// Its stones are labelled with its index, so that the other tris beside it
-// find it at once (the indices hold until the next derivation compacts).
-std::size_t Deriver::string_at(Cells& b, int c) {
-  const int known = string_index_.get(c);
-  if (known >= 0) return static_cast<std::size_t>(known);
-  const int bit = bit_of(c);
-  std::size_t i = 0;
-  while (i < b.strings.size() && !b.strings[i].stones.test(bit)) ++i;
-  if (i == b.strings.size()) {
-    b.strings.push_back(evaluate_string(b, c));
-    counted_.push_back(0);
-  }
-  for (BB s = b.strings[i].stones; s.any();) string_index_.set(cell_of(s.pop()), static_cast<int>(i));
-  return i;
+// The slot of the derived string holding the stone at cell c (derived now
+// if needed).
+int Deriver::string_at(Cells& b, int c) {
+  const int known = b.strings.at(c);
+  if (known >= 0) return known;
+  add_string(b, evaluate_string(b, c, nullptr));
+  return b.strings.at(c);
+}
+
+void Deriver::add_string(Cells& b, const StringRec& rec) {
+  const int i = b.strings.add(rec, rec.stones);
+  if (rec.n_checks > 0) b.checked.set(i);
 }
 
 // TG-6 for the tris string holding cell `first`.
 TrisRec Deriver::evaluate_tris(Cells& b, const Ruleset& rules, int first) {
-  std::fill(counted_.begin(), counted_.end(), 0);
+  if (++counting_ == 0) {  // a wrapped stamp would match stale marks
+    std::fill(counted_.begin(), counted_.end(), 0);
+    counting_ = 1;
+  }
   tris_seen_.clear();
   tris_.clear();
   tris_.push_back(static_cast<std::int16_t>(first));
@@ -443,13 +506,13 @@ TrisRec Deriver::evaluate_tris(Cells& b, const Ruleset& rules, int first) {
       if (kind == kTris) {
         if (tris_seen_.add(y)) tris_.push_back(static_cast<std::int16_t>(y));
       } else if (kind == kBlack || kind == kWhite) {
-        const std::size_t k = string_at(b, y);
-        if (counted_[k]) continue;
-        counted_[k] = 1;
-        const StringRec& s = b.strings[k];
-        rec.near |= s.stones;
-        if (kind == kBlack) (s.eye ? by : bo) += 1;
-        else (s.eye ? wy : wo) += 1;
+        const std::size_t k = static_cast<std::size_t>(string_at(b, y));
+        if (k >= counted_.size()) counted_.resize(k + 1, 0);
+        if (counted_[k] == counting_) continue;
+        counted_[k] = counting_;
+        const bool eye = b.strings[static_cast<int>(k)].eye;
+        if (kind == kBlack) (eye ? by : bo) += 1;
+        else (eye ? wy : wo) += 1;
       }
     }
   }
@@ -462,83 +525,92 @@ TrisRec Deriver::evaluate_tris(Cells& b, const Ruleset& rules, int first) {
 
 bool Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed) {
   g_ = &g;
-  string_index_.clear();
   empty_ = andnot(g.on, b.st.occupied());
   update_areas(b);
-  // The strings whose verdicts stand. A string whose footprint changed, or
-  // one of whose closedness answers changed, but that is still the same
-  // string is judged again now; `redone` gathers the stones of the strings
-  // that are gone or whose verdict changed.
-  BB redone;
-  std::size_t n = 0;
   if (++generation_ == 0) {  // a wrapped generation would match stale counts
     counts_.assign(counts_.size(), AreaCount{});
     generation_ = 1;
   }
-  for (std::size_t i = 0; i < b.strings.size(); ++i) {
-    const StringRec& r = b.strings[i];
-    if (!intersects(r.footprint, changed) && kept(b, r)) {
-      if (n != i) b.strings[n] = r;
-      ++n;
+  // The strings whose verdicts may have changed: a changed cell in the
+  // footprint, or a closedness answer that changed.
+  BB dirty = b.strings.watching(changed);
+  for (BB k = andnot(b.checked, dirty); k.any();) {
+    const int i = k.pop();
+    if (!kept(b, b.strings[i])) dirty.set(i);
+  }
+  // Each is dropped, and judged again when it is still the same string
+  // with a tris beside it. `redone`: the points beside strings that are
+  // gone or whose verdict changed (the tris there are derived again).
+  BB redone;
+  for (BB k = dirty; k.any();) {
+    const int i = k.pop();
+    const BB stones = b.strings[i].stones;
+    const bool was = b.strings[i].eye;
+    const BB& own = b.strings[i].colour == kBlack ? b.st.black : b.st.white;
+    const BB beside = g.adjacent(stones);
+    // Gone: a stone is no longer there, or a stone of its colour is beside
+    // it (it was a whole string, so that stone is new).
+    const bool gone = andnot(stones, own).any() || intersects(beside, own);
+    if (gone || !intersects(beside, b.st.tris)) {  // no tris beside: no attribute reads the verdict
+      b.strings.drop(i, stones);
+      b.checked.reset(i);
+      if (gone) redone |= beside;
       continue;
     }
-    // Still the same string when nothing changed on it or beside it (else
-    // by flood fill).
-    const BB& own = r.colour == kBlack ? b.st.black : b.st.white;
-    const int first = r.stones.lowest();
-    if (intersects(g.dilate(r.stones), changed) &&
-        (!own.test(first) || Geo::flood(BB::bit(first), own) != r.stones)) {
-      redone |= r.stones;
-      continue;
-    }
-    const bool was = r.eye;
-    b.strings[n] = evaluate_string(b, cell_of(first));
-    if (b.strings[n].eye != was) redone |= b.strings[n].stones;
-    ++n;
+    const StringRec rec = evaluate_string(b, cell_of(stones.lowest()), &stones);
+    if (rec.eye != was) redone |= beside;
+    b.strings.replace(i, rec);
+    if (rec.n_checks > 0) b.checked.set(i);
+    else b.checked.reset(i);
   }
-  b.strings.resize(n);
-  counted_.assign(n, 0);
-  // The tris strings whose attributes stand.
-  BB kept_cells;
-  const std::size_t kept_from = b.tris.size();
-  n = 0;
-  for (std::size_t i = 0; i < b.tris.size(); ++i) {
-    const TrisRec& r = b.tris[i];
-    if (intersects(r.footprint, changed) || intersects(r.near, redone)) continue;
-    kept_cells |= r.cells;
-    if (n != i) b.tris[n] = r;
-    ++n;
+  // The tris strings whose attributes may have changed: a changed cell in
+  // the footprint, or a string beside them redone. Dropped, then every tris
+  // without a record is derived.
+  BB dirty_tris = b.tris.watching(changed);
+  for (BB t = redone & b.st.tris; t.any();) {
+    const int i = b.tris.at(cell_of(t.pop()));
+    if (i >= 0) dirty_tris.set(i);
   }
-  b.tris.resize(n);
+  // The tris string of a record is gone when a cell of it is no longer a
+  // tris or a tris is beside it (new, as the record's string was whole):
+  // then the record is dropped, else derived again in its slot.
   bool attributes_changed = false;
-  for (BB t = andnot(b.st.tris, kept_cells); t.any();) {
-    const TrisRec rec = evaluate_tris(b, rules, cell_of(t.lowest()));
-    t = andnot(t, rec.cells);
-    for (BB c = rec.cells; c.any();) {
-      std::uint8_t& h = b.hol[static_cast<std::size_t>(cell_of(c.pop()))];
+  auto set_attribute = [&](const TrisRec& rec) {
+    for_each_bit(rec.cells, [&](int c) {
+      std::uint8_t& h = b.hol[static_cast<std::size_t>(cell_of(c))];
       attributes_changed |= h != rec.hol;
       h = rec.hol;
+    });
+    b.tris_black = andnot(b.tris_black, rec.cells);
+    b.tris_white = andnot(b.tris_white, rec.cells);
+    if (rec.hol == kBlack) b.tris_black |= rec.cells;
+    else if (rec.hol == kWhite) b.tris_white |= rec.cells;
+  };
+  BB again;
+  for (BB k = dirty_tris; k.any();) {
+    const int i = k.pop();
+    const BB cells = b.tris[i].cells;
+    if (andnot(cells, b.st.tris).none() && !intersects(g.adjacent(cells), b.st.tris)) {
+      again.set(i);
+      continue;
     }
-    b.tris.push_back(rec);
+    b.tris_black = andnot(b.tris_black, cells);
+    b.tris_white = andnot(b.tris_white, cells);
+    b.recorded_tris = andnot(b.recorded_tris, cells);
+    b.tris.drop(i, cells);
   }
-  // When every tris record stands, so do the attributed tris and the
-  // strings beside them (a string that is gone took its tris' records
-  // with it through `redone`); else they are gathered again, and strings
-  // beside no tris any more are dropped.
-  if (n != kept_from || b.tris.size() != n) {
-    b.near = b.tris_black = b.tris_white = BB{};
-    for (const TrisRec& r : b.tris) {
-      b.near |= r.near;
-      if (r.hol == kBlack) b.tris_black |= r.cells;
-      else if (r.hol == kWhite) b.tris_white |= r.cells;
-    }
-    n = 0;
-    for (std::size_t i = 0; i < b.strings.size(); ++i) {
-      if (!intersects(b.strings[i].stones, b.near)) continue;
-      if (n != i) b.strings[n] = b.strings[i];
-      ++n;
-    }
-    b.strings.resize(n);
+  for (BB k = again; k.any();) {
+    const int i = k.pop();
+    const TrisRec rec = evaluate_tris(b, rules, cell_of(b.tris[i].cells.lowest()));
+    set_attribute(rec);
+    b.tris.replace(i, rec);
+  }
+  for (BB t = andnot(b.st.tris, b.recorded_tris); t.any();) {
+    const TrisRec rec = evaluate_tris(b, rules, cell_of(t.lowest()));
+    t = andnot(t, rec.cells);
+    set_attribute(rec);
+    b.recorded_tris |= rec.cells;
+    b.tris.add(rec, rec.cells);
   }
   b.hb = b.st.black | b.tris_black;
   b.hw = b.st.white | b.tris_white;

@@ -169,8 +169,10 @@ class Slots {
     for_each_bit(points, [&](int p) { slot_of_[static_cast<std::size_t>(cell_of(p))] = static_cast<std::int16_t>(i); });
     return i;
   }
-  // Puts rec, with the same points, in the place of the record in slot i.
-  void replace(int i, const Rec& rec) {
+  // Puts rec in the place of the record in slot i; rec holds the old
+  // record's points and `added` (no other record's).
+  void replace(int i, const Rec& rec, const BB& added = BB{}) {
+    for_each_bit(added, [&](int p) { slot_of_[static_cast<std::size_t>(cell_of(p))] = static_cast<std::int16_t>(i); });
     Rec& old = recs_[static_cast<std::size_t>(i)];
     for_each_bit(old.footprint ^ rec.footprint, [&](int f) {
       BB& w = watch_[static_cast<std::size_t>(cell_of(f))];
@@ -538,28 +540,46 @@ bool Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
     const int i = k.pop();
     if (!kept(b, b.strings[i])) dirty.set(i);
   }
-  // Each is dropped, and judged again when it is still the same string
-  // with a tris beside it. `redone`: the points beside strings that are
-  // gone or whose verdict changed (the tris there are derived again).
+  // Each is judged again in its slot when its stones are still there (with
+  // the stones that joined it: a string grown by a move keeps its record),
+  // else dropped. `redone`: the points beside strings that are gone or
+  // joined another, or whose verdict changed (the tris there are derived
+  // again; a tris beside a grown string whose verdict stands counts the
+  // same, and one beside the new stones has them in its footprint).
   BB redone;
+  auto drop_string = [&](int i) {
+    b.strings.drop(i, b.strings[i].stones);
+    b.checked.reset(i);
+  };
   for (BB k = dirty; k.any();) {
     const int i = k.pop();
     const BB stones = b.strings[i].stones;
     const bool was = b.strings[i].eye;
     const BB& own = b.strings[i].colour == kBlack ? b.st.black : b.st.white;
-    const BB beside = g.adjacent(stones);
-    // Gone: a stone is no longer there, or a stone of its colour is beside
-    // it (it was a whole string, so that stone is new).
-    const bool gone = andnot(stones, own).any() || intersects(beside, own);
-    if (gone || !intersects(beside, b.st.tris)) {  // no tris beside: no attribute reads the verdict
-      b.strings.drop(i, stones);
-      b.checked.reset(i);
-      if (gone) redone |= beside;
+    if (andnot(stones, own).any()) {  // removed, or split by a take-back
+      redone |= g.adjacent(stones);
+      drop_string(i);
       continue;
     }
-    const StringRec rec = evaluate_string(b, cell_of(stones.lowest()), &stones);
+    BB now = stones;
+    if (intersects(g.adjacent(stones), own)) {  // joined by new stones (it was a whole string)
+      now = Geo::flood(stones, own);
+      for_each_bit(andnot(now, stones), [&](int x) {
+        const int j = b.strings.at(cell_of(x));
+        if (j < 0) return;
+        redone |= g.adjacent(b.strings[j].stones);
+        drop_string(j);
+        k.reset(j);
+      });
+    }
+    const BB beside = g.adjacent(now);
+    if (!intersects(beside, b.st.tris)) {  // no attribute reads the verdict
+      drop_string(i);
+      continue;
+    }
+    const StringRec rec = evaluate_string(b, cell_of(now.lowest()), &now);
     if (rec.eye != was) redone |= beside;
-    b.strings.replace(i, rec);
+    b.strings.replace(i, rec, andnot(now, stones));
     if (rec.n_checks > 0) b.checked.set(i);
     else b.checked.reset(i);
   }

@@ -685,8 +685,8 @@ class MailboxTrisPlayout final : public InPlacePlayout<MailboxState> {
     }
     return true;
   }
-  // Whether the holistic string at cell x has a liberty other than cell p;
-  // its cells are left in string_ (complete when it has none).
+  // Whether the holistic string at cell x has a liberty other than cell p
+  // (-1: none); when it has none, its points are left in string_.
   bool has_other_liberty(int x, int p);
   bool tris_forbidden(int c, std::uint8_t mover);
   // Plays the slot's piece at the empty bit b when legal (true); otherwise
@@ -708,8 +708,7 @@ class MailboxTrisPlayout final : public InPlacePlayout<MailboxState> {
   BB occupied_before_;
   std::vector<std::pair<std::int16_t, std::uint8_t>> removed_;
   Deriver deriver_;
-  Marks seen_cells_, taken_;
-  std::vector<std::int16_t> string_;
+  BB string_;
 };
 
 MailboxTrisPlayout::MailboxTrisPlayout(const Position& start)
@@ -729,23 +728,20 @@ bool MailboxTrisPlayout::has_other_liberty(int x, int p) {
   // Most often x's own neighbours answer, without the search.
   for (int d : kDirs)
     if (s_.b.kind[static_cast<std::size_t>(x + d)] == kEmpty && x + d != p) return true;
-  const std::uint8_t colour = s_.b.hol[static_cast<std::size_t>(x)];
-  seen_cells_.clear();
-  seen_cells_.add(x);
-  string_.clear();
-  string_.push_back(static_cast<std::int16_t>(x));
-  for (std::size_t i = 0; i < string_.size(); ++i) {
-    const int y = string_[i];
-    for (int d : kDirs) {
-      const int z = y + d;
-      const std::uint8_t k = s_.b.kind[static_cast<std::size_t>(z)];
-      if (k == kEmpty) {
-        if (z != p) return true;
-      } else if (s_.b.hol[static_cast<std::size_t>(z)] == colour && seen_cells_.add(z)) {
-        string_.push_back(static_cast<std::int16_t>(z));
-      }
-    }
+  // Else the string grows a step at a time (by shifts) until it meets a
+  // liberty other than p, or stops growing.
+  const BB& colour = s_.b.hol[static_cast<std::size_t>(x)] == kBlack ? s_.b.hb : s_.b.hw;
+  BB libs = andnot(g_.on, s_.b.st.occupied());
+  if (p >= 0) libs.reset(bit_of(p));
+  BB f = BB::bit(bit_of(x));
+  for (;;) {
+    const BB around = g_.dilate(f);
+    if (intersects(around, libs)) return true;
+    const BB grown = around & colour;
+    if (grown == f) break;
+    f = grown;
   }
+  string_ = f;
   return false;
 }
 
@@ -819,7 +815,6 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
     if (tris_forbidden(c, me)) return false;
   } else {
     bool liberty = false;
-    taken_.clear();
     for (int d : kDirs) {
       const int y = c + d;
       const std::uint8_t k = b.kind[static_cast<std::size_t>(y)];
@@ -827,11 +822,8 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
       if (k == kEmpty) {
         liberty = true;
       } else if (h == them) {
-        if (taken_.has(y) || has_other_liberty(y, c)) continue;
-        for (int x : string_) {
-          taken_.add(x);
-          captured.set(bit_of(x));
-        }
+        if (captured.test(bit_of(y)) || has_other_liberty(y, c)) continue;
+        captured |= string_;
       } else if (h == me && !liberty) {
         liberty = has_other_liberty(y, c);
       }
@@ -893,9 +885,7 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
       break;
     case Cascade::None:
       if (suicide_played && b.hol[static_cast<std::size_t>(c)] == me && !has_other_liberty(c, -1)) {
-        BB gone;
-        for (int x : string_) gone.set(bit_of(x));
-        step(gone);
+        step(string_);
       }
       break;
   }

@@ -18,17 +18,19 @@
 //    every empty string of R beside S is exclusive, and R is closed.
 // Closed (D-01): the tris-bounded area of R holds a point that is neither a
 // c stone nor in R, i.e. the area's non-c points outnumber R's.
-// The empty-string and region searches stop at the first other c string and
-// the first free point, so a big open region usually costs a few cells, not a
-// flood (an empty string touching no other c string and no o stone is
-// searched whole: its size is needed).
+// The empty strings and regions grow from the liberty by shifts, a step at a
+// time, and stop at the first step that meets another c string or a free
+// point, so a big open region usually costs a few steps, not a flood (an
+// empty string touching no other c string and no o stone is grown whole:
+// its size is needed).
 // The attributes follow from the verdicts by the TG-6 table
 // (attribute_rule, layers.h).
 //
 // Verdicts and attributes are kept from move to move (StringRec, TrisRec),
 // each with its footprint (the cells its derivation read) and the D-01
 // closedness answers it used; after a move, only those whose footprint holds
-// a changed cell, or whose answers changed, are derived again (Deriver::derive).
+// a changed cell, or whose answers changed, are derived again, found through
+// the cells (Slots, Deriver::derive).
 //
 // The move procedure is the engine's (optimized/moves.cpp: Art. 7, captures
 // with the old attributes, D-07, recompute, the D-06 cascade, Art. 10), on
@@ -88,21 +90,6 @@ class Marks {
  private:
   std::array<std::uint32_t, kCells> stamp_{};
   std::uint32_t gen_ = 1;
-};
-
-// A number per marked cell.
-class Labels {
- public:
-  void clear() { marks_.clear(); }
-  int get(int c) const { return marks_.has(c) ? id_[static_cast<std::size_t>(c)] : -1; }
-  void set(int c, int id) {
-    marks_.add(c);
-    id_[static_cast<std::size_t>(c)] = static_cast<std::int16_t>(id);
-  }
-
- private:
-  Marks marks_;
-  std::array<std::int16_t, kCells> id_{};
 };
 
 // Derived answers are kept from move to move with what they were derived
@@ -235,38 +222,20 @@ class Deriver {
   bool derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed);
 
  private:
-  struct EmptyRec {
-    bool bad = false;        // touches two c strings (TG-4.3.2 fails)
-    bool touches_o = false;  // touches a stone of the other colour
-    int size = 0;            // complete only when !bad
-    bool judged = false;     // as a region of its own (case 2), for the string evaluated
-  };
-  struct RegionRec {
-    bool free = false;  // holds an empty point touching no c stone (search stopped there)
-    int size = 0;
-    bool judged = false;
-  };
-
   bool kept(const Cells& b, const StringRec& r);
   int string_at(Cells& b, int c);
   void add_string(Cells& b, const StringRec& rec);
   TrisRec evaluate_tris(Cells& b, const Ruleset& rules, int first);
   StringRec evaluate_string(const Cells& b, int c, const BB* stones);
-  EmptyRec empty_at(const Cells& b, int l, std::uint8_t colour, const BB& string);
-  int region_at(const Cells& b, int l, std::uint8_t colour);
   // D-01 for the region of `size` points holding l, recorded in checks_.
   bool record_closed(const Cells& b, int l, std::uint8_t colour, int size);
   bool closed_now(const Cells& b, const ClosedCheck& c);
   void update_areas(const Cells& b);
 
   const Geo* g_ = nullptr;
-  std::vector<std::int16_t> stack_, tris_;
+  std::vector<std::int16_t> tris_;
   BB empty_;  // the empty points of the board derived
-  Labels eid_[2], rid_[2];
-  std::vector<EmptyRec> empties_[2];
-  std::vector<RegionRec> regions_[2];
   Marks tris_seen_;
-  BB touched_;  // the cells visited by the current string's evaluation
   std::vector<ClosedCheck> checks_;
   // By string slot: the tris string being evaluated counted it (== counting_).
   std::vector<std::uint32_t> counted_;
@@ -286,90 +255,6 @@ class Deriver {
   std::vector<AreaCount> counts_;
   std::uint32_t generation_ = 0;
 };
-
-// The empty string of l, judged for the c-string `string`: the search stops
-// at the first c stone of another string. Only a stopped search leaves cells
-// of an empty string unlabelled, so meeting another label means meeting a
-// stopped search of the same empty string: it is bad too.
-Deriver::EmptyRec Deriver::empty_at(const Cells& b, int l, std::uint8_t colour, const BB& string) {
-  const int ci = colour - 1;
-  const int known = eid_[ci].get(l);
-  if (known >= 0) return empties_[ci][static_cast<std::size_t>(known)];
-  const int k = static_cast<int>(empties_[ci].size());
-  EmptyRec rec;
-  stack_.clear();
-  stack_.push_back(static_cast<std::int16_t>(l));
-  eid_[ci].set(l, k);
-  while (!stack_.empty() && !rec.bad) {
-    const int x = stack_.back();
-    stack_.pop_back();
-    ++rec.size;
-    touched_.set(bit_of(x));
-    for (int d : kDirs) {
-      const int y = x + d;
-      const std::uint8_t kind = b.kind[static_cast<std::size_t>(y)];
-      if (kind == kEmpty) {
-        const int there = eid_[ci].get(y);
-        if (there < 0) {
-          eid_[ci].set(y, k);
-          stack_.push_back(static_cast<std::int16_t>(y));
-        } else if (there != k) {
-          rec.bad = true;
-        }
-      } else if (kind == colour) {
-        if (!string.test(bit_of(y))) rec.bad = true;
-      } else if (kind != kTris && kind != kEdge) {
-        rec.touches_o = true;
-      }
-    }
-  }
-  empties_[ci].push_back(rec);
-  return rec;
-}
-
-// The region of `colour` holding the empty point l: the search stops at the
-// first free point (an empty point touching no `colour` stone). As in
-// empty_at, meeting another label means meeting a stopped (free) search.
-int Deriver::region_at(const Cells& b, int l, std::uint8_t colour) {
-  const int ci = colour - 1;
-  const int known = rid_[ci].get(l);
-  if (known >= 0) return known;
-  const int k = static_cast<int>(regions_[ci].size());
-  RegionRec rec;
-  const std::uint8_t o = opposite(colour);
-  stack_.clear();
-  stack_.push_back(static_cast<std::int16_t>(l));
-  rid_[ci].set(l, k);
-  while (!stack_.empty()) {
-    const int x = stack_.back();
-    stack_.pop_back();
-    ++rec.size;
-    touched_.set(bit_of(x));
-    const bool empty = b.kind[static_cast<std::size_t>(x)] == kEmpty;
-    bool touches_c = false;
-    for (int d : kDirs) {
-      const int y = x + d;
-      const std::uint8_t kind = b.kind[static_cast<std::size_t>(y)];
-      if (kind == colour) {
-        touches_c = true;
-      } else if (kind == kEmpty || kind == o) {
-        const int there = rid_[ci].get(y);
-        if (there < 0) {
-          rid_[ci].set(y, k);
-          stack_.push_back(static_cast<std::int16_t>(y));
-        } else if (there != k) {
-          rec.free = true;
-        }
-      }
-    }
-    if (rec.free || (empty && !touches_c)) {
-      rec.free = true;
-      break;
-    }
-  }
-  regions_[ci].push_back(rec);
-  return k;
-}
 
 void Deriver::update_areas(const Cells& b) {
   if (areas_valid_ && areas_tris_ == b.st.tris) return;
@@ -418,52 +303,100 @@ bool Deriver::kept(const Cells& b, const StringRec& r) {
   return true;
 }
 
-// TG-4.3 for the string holding the stone at cell c, with fresh searches
-// (nothing is shared with another string's evaluation, so that the
-// footprint covers everything the verdict came from). `stones`: the
-// string's stones when known.
+// TG-4.3 for the string holding the stone at cell c (`stones`: its stones
+// when known), from its liberties as the file's head describes. The empty
+// strings and regions grow from a liberty a step at a time (by shifts) and
+// stop at the first step that meets another c string (an empty string) or
+// a free point (a region). The footprint is every cell these steps read:
+// the points reached and their neighbours. Nothing is shared with another
+// string's evaluation, so that the footprint covers everything the verdict
+// came from.
 StringRec Deriver::evaluate_string(const Cells& b, int c, const BB* stones) {
+  const Geo& g = *g_;
   StringRec rec;
   rec.colour = b.kind[static_cast<std::size_t>(c)];
   const std::uint8_t colour = rec.colour;
-  const int ci = colour - 1;
+  const BB& own = colour == kBlack ? b.st.black : b.st.white;
+  const BB& other = colour == kBlack ? b.st.white : b.st.black;
   // The string by flood fill: a big string is a few shifts, where a search
   // cell by cell would visit every stone.
-  rec.stones = stones ? *stones : Geo::flood(BB::bit(bit_of(c)), colour == kBlack ? b.st.black : b.st.white);
-  eid_[ci].clear();
-  rid_[ci].clear();
-  empties_[ci].clear();
-  regions_[ci].clear();
-  touched_ = rec.stones;
+  rec.stones = stones ? *stones : Geo::flood(BB::bit(bit_of(c)), own);
   checks_.clear();
-  const BB libs = g_->adjacent(rec.stones) & empty_;
+  BB read = g.dilate(rec.stones);
+  const BB libs = read & empty_;
+  // Empty points beside another c string (an empty string holding one is
+  // not exclusive: TG-4.3.2), and free points (beside no c stone).
+  const BB beside_other = g.dilate(andnot(own, rec.stones)) & empty_;
+  const BB free = andnot(empty_, g.dilate(own));
+  const BB region_points = empty_ | other;
+  // What the searches found so far: parts of empty strings that are not
+  // exclusive, whole empty strings that are, parts of free regions, and
+  // the empty strings and regions judged already.
+  BB bad, exclusive, free_parts, judged;
+  // The empty string of l (in `e`); false when it is not exclusive.
+  auto exclusive_string = [&](int l, BB& e) {
+    e = BB::bit(l);
+    if (exclusive.test(l)) return true;  // only a region's check meets one again: e is not used
+    for (;;) {
+      const BB around = g.dilate(e);
+      if (intersects(e, beside_other) || intersects(e, bad)) {
+        read |= around;
+        bad |= e;
+        return false;
+      }
+      const BB grown = around & empty_;
+      if (grown == e) {
+        read |= around;
+        exclusive |= e;
+        return true;
+      }
+      e = grown;
+    }
+  };
   bool eye = false;
   for (BB lb = libs; lb.any() && !eye;) {
-    const int l = cell_of(lb.pop());
-    const EmptyRec e = empty_at(b, l, colour, rec.stones);
-    if (e.bad) continue;
-    if (!e.touches_o) {
+    const int l = lb.pop();
+    // An exclusive empty string met before was judged (case 2, or inside a
+    // judged region) or lies in a free region: nothing more to learn.
+    if (judged.test(l) || exclusive.test(l)) continue;
+    BB e;
+    if (!exclusive_string(l, e)) continue;
+    if (!intersects(g.dilate(e), other)) {
       // Case 2: the region is e, judged once however many liberties it holds.
-      EmptyRec& er = empties_[ci][static_cast<std::size_t>(eid_[ci].get(l))];
-      if (er.judged) continue;
-      er.judged = true;
-      eye = record_closed(b, l, colour, e.size);
+      judged |= e;
+      eye = record_closed(b, cell_of(l), colour, e.count());
       continue;
     }
-    const int r = region_at(b, l, colour);
-    RegionRec& rr = regions_[ci][static_cast<std::size_t>(r)];
-    if (rr.free || rr.judged) continue;
-    rr.judged = true;
-    const int size = rr.size;
-    bool exclusive = true;
-    for (BB lb2 = libs; lb2.any() && exclusive;) {
-      const int l2 = cell_of(lb2.pop());
-      if (rid_[ci].get(l2) == r && empty_at(b, l2, colour, rec.stones).bad) exclusive = false;
+    BB r = BB::bit(l);
+    bool is_free = false;
+    for (;;) {
+      const BB around = g.dilate(r);
+      if (intersects(r, free) || intersects(r, free_parts)) {
+        is_free = true;
+        read |= around;
+        break;
+      }
+      const BB grown = around & region_points;
+      if (grown == r) {
+        read |= around;
+        break;
+      }
+      r = grown;
     }
-    eye = exclusive && record_closed(b, l, colour, size);
+    if (is_free) {
+      free_parts |= r;
+      continue;
+    }
+    judged |= r;
+    bool all_exclusive = true;
+    for (BB lb2 = libs & r; lb2.any() && all_exclusive;) {
+      BB e2;
+      all_exclusive = exclusive_string(lb2.pop(), e2);
+    }
+    eye = all_exclusive && record_closed(b, cell_of(l), colour, r.count());
   }
   rec.eye = eye;
-  rec.footprint = g_->dilate(touched_);
+  rec.footprint = read;
   if (checks_.size() > static_cast<std::size_t>(kMaxChecks)) {
     rec.n_checks = kMaxChecks + 1;
   } else {

@@ -229,6 +229,8 @@ class Deriver {
   StringRec evaluate_string(const Cells& b, int c, const BB* stones);
   // D-01 for the region of `size` points holding l, recorded in checks_.
   bool record_closed(const Cells& b, int l, std::uint8_t colour, int size);
+  // The empty points beside no `colour` stone, once per derivation.
+  const BB& free_points(const Cells& b, std::uint8_t colour);
   bool closed_now(const Cells& b, const ClosedCheck& c);
   void update_areas(const Cells& b);
 
@@ -254,7 +256,18 @@ class Deriver {
   };
   std::vector<AreaCount> counts_;
   std::uint32_t generation_ = 0;
+  BB free_[2];
+  std::uint32_t free_generation_[2] = {0, 0};
 };
+
+const BB& Deriver::free_points(const Cells& b, std::uint8_t colour) {
+  const int ci = colour - 1;
+  if (free_generation_[ci] != generation_) {
+    free_generation_[ci] = generation_;
+    free_[ci] = andnot(empty_, g_->dilate(colour == kBlack ? b.st.black : b.st.white));
+  }
+  return free_[ci];
+}
 
 void Deriver::update_areas(const Cells& b) {
   if (areas_valid_ && areas_tris_ == b.st.tris) return;
@@ -324,10 +337,7 @@ StringRec Deriver::evaluate_string(const Cells& b, int c, const BB* stones) {
   checks_.clear();
   BB read = g.dilate(rec.stones);
   const BB libs = read & empty_;
-  // Empty points beside another c string (an empty string holding one is
-  // not exclusive: TG-4.3.2), and free points (beside no c stone).
-  const BB beside_other = g.dilate(andnot(own, rec.stones)) & empty_;
-  const BB free = andnot(empty_, g.dilate(own));
+  const BB& free = free_points(b, colour);
   const BB region_points = empty_ | other;
   // What the searches found so far: parts of empty strings that are not
   // exclusive, whole empty strings that are, parts of free regions, and
@@ -339,7 +349,8 @@ StringRec Deriver::evaluate_string(const Cells& b, int c, const BB* stones) {
     if (exclusive.test(l)) return true;  // only a region's check meets one again: e is not used
     for (;;) {
       const BB around = g.dilate(e);
-      if (intersects(e, beside_other) || intersects(e, bad)) {
+      // Beside another c string, or a part of one that is: not exclusive (TG-4.3.2).
+      if (andnot(around & own, rec.stones).any() || intersects(e, bad)) {
         read |= around;
         bad |= e;
         return false;
@@ -464,6 +475,7 @@ bool Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
   update_areas(b);
   if (++generation_ == 0) {  // a wrapped generation would match stale counts
     counts_.assign(counts_.size(), AreaCount{});
+    free_generation_[0] = free_generation_[1] = 0;
     generation_ = 1;
   }
   // The strings whose verdicts may have changed: a changed cell in the

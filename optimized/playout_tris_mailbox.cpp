@@ -347,6 +347,25 @@ StringRec Deriver::evaluate_string(const Cells& b, int c, const BB* stones) {
   auto exclusive_string = [&](int l, BB& e) {
     e = BB::bit(l);
     if (exclusive.test(l)) return true;  // only a region's check meets one again: e is not used
+    // The first step by the cells (l is in `read`, as a liberty): most
+    // empty strings met are one point, or a point beside another c string.
+    bool alone = true;
+    for (int d : kDirs) {
+      const int y = cell_of(l) + d;
+      const std::uint8_t k = b.kind[static_cast<std::size_t>(y)];
+      if (k == kEdge) continue;
+      read.set(bit_of(y));
+      if (k == colour && !rec.stones.test(bit_of(y))) {
+        bad.set(l);
+        return false;
+      }
+      alone &= k != kEmpty;
+    }
+    if (bad.test(l)) return false;
+    if (alone) {
+      exclusive.set(l);
+      return true;
+    }
     for (;;) {
       const BB around = g.dilate(e);
       // Beside another c string, or a part of one that is: not exclusive (TG-4.3.2).

@@ -526,8 +526,10 @@ bool Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
       continue;
     }
     BB now = stones;
-    if (intersects(g.adjacent(stones), own)) {  // joined by new stones (it was a whole string)
+    BB beside = g.adjacent(stones);
+    if (intersects(beside, own)) {  // joined by new stones (it was a whole string)
       now = Geo::flood(stones, own);
+      beside = g.adjacent(now);
       for_each_bit(andnot(now, stones), [&](int x) {
         const int j = b.strings.at(cell_of(x));
         if (j < 0) return;
@@ -536,7 +538,6 @@ bool Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
         k.reset(j);
       });
     }
-    const BB beside = g.adjacent(now);
     if (!intersects(beside, b.st.tris)) {  // no attribute reads the verdict
       drop_string(i);
       continue;

@@ -226,7 +226,7 @@ class Deriver {
   int string_at(Cells& b, int c);
   void add_string(Cells& b, const StringRec& rec);
   TrisRec evaluate_tris(Cells& b, const Ruleset& rules, int first);
-  StringRec evaluate_string(const Cells& b, int c, const BB* stones);
+  StringRec evaluate_string(const Cells& b, const BB& stones, const BB& beside);
   // D-01 for the region of `size` points holding l, recorded in checks_.
   bool record_closed(const Cells& b, int l, std::uint8_t colour, int size);
   // The empty points beside no `colour` stone, once per derivation.
@@ -316,26 +316,24 @@ bool Deriver::kept(const Cells& b, const StringRec& r) {
   return true;
 }
 
-// TG-4.3 for the string holding the stone at cell c (`stones`: its stones
-// when known), from its liberties as the file's head describes. The empty
+// TG-4.3 for the string `stones` (`beside`: the points next to it), from
+// its liberties as the file's head describes. The empty
 // strings and regions grow from a liberty a step at a time (by shifts) and
 // stop at the first step that meets another c string (an empty string) or
 // a free point (a region). The footprint is every cell these steps read:
 // the points reached and their neighbours. Nothing is shared with another
 // string's evaluation, so that the footprint covers everything the verdict
 // came from.
-StringRec Deriver::evaluate_string(const Cells& b, int c, const BB* stones) {
+StringRec Deriver::evaluate_string(const Cells& b, const BB& stones, const BB& beside) {
   const Geo& g = *g_;
   StringRec rec;
-  rec.colour = b.kind[static_cast<std::size_t>(c)];
+  rec.colour = b.kind[static_cast<std::size_t>(cell_of(stones.lowest()))];
   const std::uint8_t colour = rec.colour;
   const BB& own = colour == kBlack ? b.st.black : b.st.white;
   const BB& other = colour == kBlack ? b.st.white : b.st.black;
-  // The string by flood fill: a big string is a few shifts, where a search
-  // cell by cell would visit every stone.
-  rec.stones = stones ? *stones : Geo::flood(BB::bit(bit_of(c)), own);
+  rec.stones = stones;
   checks_.clear();
-  BB read = g.dilate(rec.stones);
+  BB read = stones | beside;
   const BB libs = read & empty_;
   const BB& free = free_points(b, colour);
   const BB region_points = empty_ | other;
@@ -343,9 +341,12 @@ StringRec Deriver::evaluate_string(const Cells& b, int c, const BB* stones) {
   // exclusive, whole empty strings that are, parts of free regions, and
   // the empty strings and regions judged already.
   BB bad, exclusive, free_parts, judged;
-  // The empty string of l (in `e`); false when it is not exclusive.
-  auto exclusive_string = [&](int l, BB& e) {
+  // The empty string of l (in `e`; `touches_other`: it touches a stone of
+  // the other colour); false when it is not exclusive.
+  const std::uint8_t o = opposite(colour);
+  auto exclusive_string = [&](int l, BB& e, bool& touches_other) {
     e = BB::bit(l);
+    touches_other = false;
     if (exclusive.test(l)) return true;  // only a region's check meets one again: e is not used
     // The first step by the cells (l is in `read`, as a liberty): most
     // empty strings met are one point, or a point beside another c string.
@@ -360,6 +361,7 @@ StringRec Deriver::evaluate_string(const Cells& b, int c, const BB* stones) {
         return false;
       }
       alone &= k != kEmpty;
+      touches_other |= k == o;
     }
     if (bad.test(l)) return false;
     if (alone) {
@@ -378,6 +380,7 @@ StringRec Deriver::evaluate_string(const Cells& b, int c, const BB* stones) {
       if (grown == e) {
         read |= around;
         exclusive |= e;
+        touches_other = intersects(around, other);
         return true;
       }
       e = grown;
@@ -390,8 +393,9 @@ StringRec Deriver::evaluate_string(const Cells& b, int c, const BB* stones) {
     // judged region) or lies in a free region: nothing more to learn.
     if (judged.test(l) || exclusive.test(l)) continue;
     BB e;
-    if (!exclusive_string(l, e)) continue;
-    if (!intersects(g.dilate(e), other)) {
+    bool touches_other;
+    if (!exclusive_string(l, e, touches_other)) continue;
+    if (!touches_other) {
       // Case 2: the region is e, judged once however many liberties it holds.
       judged |= e;
       eye = record_closed(b, cell_of(l), colour, e.count());
@@ -421,7 +425,8 @@ StringRec Deriver::evaluate_string(const Cells& b, int c, const BB* stones) {
     bool all_exclusive = true;
     for (BB lb2 = libs & r; lb2.any() && all_exclusive;) {
       BB e2;
-      all_exclusive = exclusive_string(lb2.pop(), e2);
+      bool unused;
+      all_exclusive = exclusive_string(lb2.pop(), e2, unused);
     }
     eye = all_exclusive && record_closed(b, cell_of(l), colour, r.count());
   }
@@ -441,7 +446,10 @@ StringRec Deriver::evaluate_string(const Cells& b, int c, const BB* stones) {
 int Deriver::string_at(Cells& b, int c) {
   const int known = b.strings.at(c);
   if (known >= 0) return known;
-  add_string(b, evaluate_string(b, c, nullptr));
+  // The string by flood fill: a big string is a few shifts, where a search
+  // cell by cell would visit every stone.
+  const BB stones = Geo::flood(BB::bit(bit_of(c)), b.kind[static_cast<std::size_t>(c)] == kBlack ? b.st.black : b.st.white);
+  add_string(b, evaluate_string(b, stones, g_->adjacent(stones)));
   return b.strings.at(c);
 }
 
@@ -542,7 +550,7 @@ bool Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
       drop_string(i);
       continue;
     }
-    const StringRec rec = evaluate_string(b, cell_of(now.lowest()), &now);
+    const StringRec rec = evaluate_string(b, now, beside);
     if (rec.eye != was) redone |= beside;
     b.strings.replace(i, rec, andnot(now, stones));
     if (rec.n_checks > 0) b.checked.set(i);

@@ -698,12 +698,22 @@ MailboxTrisPlayout::MailboxTrisPlayout(const Position& start)
 }
 
 bool MailboxTrisPlayout::has_other_liberty(int x, int p) {
-  // Most often x's own neighbours answer, without the search.
+  // Most often x's own neighbours, or those of its neighbours in the
+  // string, answer without the search.
+  const auto& kind = s_.b.kind;
+  const auto& hol = s_.b.hol;
+  const std::uint8_t h = hol[static_cast<std::size_t>(x)];
   for (int d : kDirs)
-    if (s_.b.kind[static_cast<std::size_t>(x + d)] == kEmpty && x + d != p) return true;
+    if (kind[static_cast<std::size_t>(x + d)] == kEmpty && x + d != p) return true;
+  for (int d : kDirs) {
+    const int y = x + d;
+    if (hol[static_cast<std::size_t>(y)] != h || kind[static_cast<std::size_t>(y)] == kEmpty) continue;
+    for (int d2 : kDirs)
+      if (kind[static_cast<std::size_t>(y + d2)] == kEmpty && y + d2 != p) return true;
+  }
   // Else the string grows a step at a time (by shifts) until it meets a
   // liberty other than p, or stops growing.
-  const BB& colour = s_.b.hol[static_cast<std::size_t>(x)] == kBlack ? s_.b.hb : s_.b.hw;
+  const BB& colour = h == kBlack ? s_.b.hb : s_.b.hw;
   BB libs = andnot(g_.on, s_.b.st.occupied());
   if (p >= 0) libs.reset(bit_of(p));
   BB f = BB::bit(bit_of(x));

@@ -227,4 +227,9 @@ std::unique_ptr<PlayoutImpl> make_tris_playout(const Position& start);  // alway
 // included), and its neutral tris.
 Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules);
 
+// For the mailbox playout's tests: after every derivation, compare the kept
+// records with a derivation from scratch (std::logic_error on a difference).
+// Off by default; not thread-safe to switch while playouts run.
+void set_mailbox_self_check(bool on);
+
 }  // namespace tg::opt

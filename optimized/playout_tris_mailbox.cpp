@@ -42,6 +42,8 @@
 // playout test checks both that and every move against OptimizedEngine::play.
 #include <algorithm>
 #include <array>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "optimized/board_state.h"
@@ -107,7 +109,13 @@ struct ClosedCheck {
   bool closed;
   std::int16_t size;  // the region's number of points
 };
-constexpr int kMaxChecks = 6;
+// A string's liberties all lie in one tris-bounded area, and a region that
+// is not closed is the only region of its colour in its area (the area holds
+// nothing but it and stones of the colour): so a verdict asks at most one
+// closedness question that it keeps (a closed region makes the eye and ends
+// the search; a region that is not closed leaves no other to ask about). A
+// second one would only make the record never kept.
+constexpr int kMaxChecks = 1;
 
 // A black or white base string beside a tris, with its TG-4.3 verdict.
 struct StringRec {
@@ -168,6 +176,32 @@ class Slots {
     });
     old = rec;
   }
+  // For the self-check: the slots in use, and whether watch_ and slot_of_
+  // say exactly what the records in use say (`points`: a record's points).
+  BB live() const {
+    BB r;
+    for (std::size_t i = 0; i < recs_.size(); ++i)
+      if (!free_.test(static_cast<int>(i))) r.set(static_cast<int>(i));
+    return r;
+  }
+  template <class Points>
+  bool consistent(const Geo& g, Points points) const {
+    std::array<BB, kCells> watch{};
+    std::array<std::int16_t, kCells> slot_of;
+    slot_of.fill(-1);
+    bool ok = true;
+    for_each_bit(live(), [&](int i) {
+      const Rec& r = recs_[static_cast<std::size_t>(i)];
+      for_each_bit(r.footprint, [&](int f) { watch[static_cast<std::size_t>(cell_of(f))].set(i); });
+      for_each_bit(points(r), [&](int p) {
+        std::int16_t& s = slot_of[static_cast<std::size_t>(cell_of(p))];
+        ok &= s < 0;  // the records' points do not overlap
+        s = static_cast<std::int16_t>(i);
+      });
+      ok &= andnot(r.footprint, g.on).none();
+    });
+    return ok && watch == watch_ && slot_of == slot_of_;
+  }
   void drop(int i, const BB& points) {
     for_each_bit(recs_[static_cast<std::size_t>(i)].footprint,
                  [&](int f) { watch_[static_cast<std::size_t>(cell_of(f))].reset(i); });
@@ -220,8 +254,12 @@ class Deriver {
   // without records: g.on). True when a tris cell's attribute changed (a
   // tris just placed was neutral before).
   bool derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed);
+  // Throws std::logic_error naming the first difference between the kept
+  // records and what a derivation from scratch gives (set_mailbox_self_check).
+  void self_check(const Geo& g, const Ruleset& rules, const Cells& b);
 
  private:
+  bool update(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed);
   bool kept(const Cells& b, const StringRec& r);
   int string_at(Cells& b, int c);
   void add_string(Cells& b, const StringRec& rec);
@@ -496,7 +534,65 @@ TrisRec Deriver::evaluate_tris(Cells& b, const Ruleset& rules, int first) {
   return rec;
 }
 
+bool self_check_on = false;
+
 bool Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed) {
+  const bool attributes_changed = update(g, rules, b, changed);
+  if (self_check_on) self_check(g, rules, b);
+  return attributes_changed;
+}
+
+void Deriver::self_check(const Geo& g, const Ruleset& rules, const Cells& b) {
+  auto fail = [](const std::string& what) { throw std::logic_error("mailbox self-check: " + what); };
+  // The attributes, against a derivation from scratch of the same base board.
+  Cells fresh;
+  set_cells(g, b.st, fresh);
+  Deriver d;
+  d.update(g, rules, fresh, g.on);
+  for_each_bit(g.on, [&](int bit) {
+    const std::size_t c = static_cast<std::size_t>(cell_of(bit));
+    if (b.hol[c] != fresh.hol[c]) fail("the holistic board differs at bit " + std::to_string(bit));
+  });
+  if (b.tris_black != fresh.tris_black || b.tris_white != fresh.tris_white || b.hb != fresh.hb ||
+      b.hw != fresh.hw || b.recorded_tris != b.st.tris)
+    fail("the attributed tris sets differ");
+  // Every verdict kept is a whole string's, and what judging it again gives.
+  d.g_ = &g;
+  d.empty_ = andnot(g.on, b.st.occupied());
+  d.update_areas(b);
+  ++d.generation_;
+  BB recorded;
+  for_each_bit(b.strings.live(), [&](int i) {
+    const StringRec& r = b.strings[i];
+    const BB& own = r.colour == kBlack ? b.st.black : b.st.white;
+    if (r.stones.none() || Geo::flood(BB::bit(r.stones.lowest()), own) != r.stones)
+      fail("string record " + std::to_string(i) + " is not a whole string");
+    recorded |= r.stones;
+    const StringRec again = d.evaluate_string(b, r.stones, g.adjacent(r.stones));
+    if (again.eye != r.eye || again.footprint != r.footprint || again.n_checks != r.n_checks)
+      fail("string record " + std::to_string(i) + " differs from its judgement again");
+    if (b.checked.test(i) != (r.n_checks > 0)) fail("the checked set is wrong at " + std::to_string(i));
+  });
+  if (andnot(b.checked, b.strings.live()).any()) fail("a free string slot is checked");
+  if (andnot(g.adjacent(b.st.tris) & (b.st.black | b.st.white), recorded).any())
+    fail("a string beside a tris has no record");
+  // Every tris string has one record, with the attribute found above.
+  BB tris;
+  for_each_bit(b.tris.live(), [&](int i) {
+    const TrisRec& r = b.tris[i];
+    if (r.cells.none() || Geo::flood(BB::bit(r.cells.lowest()), b.st.tris) != r.cells)
+      fail("tris record " + std::to_string(i) + " is not a whole tris string");
+    if (r.footprint != g.dilate(r.cells) || r.hol != fresh.hol[static_cast<std::size_t>(cell_of(r.cells.lowest()))])
+      fail("tris record " + std::to_string(i) + " differs from a derivation from scratch");
+    tris |= r.cells;
+  });
+  if (tris != b.st.tris) fail("the tris records do not cover the tris");
+  if (!b.strings.consistent(g, [](const StringRec& r) { return r.stones; }) ||
+      !b.tris.consistent(g, [](const TrisRec& r) { return r.cells; }))
+    fail("the cells' slot sets differ from the records");
+}
+
+bool Deriver::update(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed) {
   g_ = &g;
   empty_ = andnot(g.on, b.st.occupied());
   update_areas(b);
@@ -936,6 +1032,8 @@ std::unique_ptr<PlayoutImpl> make_mailbox_tris_playout(const Position& start) {
 }  // namespace tg::opt
 
 namespace tg::opt {
+
+void set_mailbox_self_check(bool on) { self_check_on = on; }
 
 Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules) {
   Cells b;

@@ -373,6 +373,90 @@ TEST(Playout, MailboxBoardPlaysTheLayerBoardsGamesFromRandomBoards) {
   std::cout << "[ same games ] from " << boards << " random boards: " << moves << " moves\n";
 }
 
+// Plays `boards` random boards of every size (5x5 to 19x19, one in five
+// empty) under random switches (cascade, suicide, repetition, eye_inspect,
+// tris_forbid, tiger_mouth) on the mailbox and layer boards side by side,
+// `rounds` playouts each, comparing every move, attribute and board; adds
+// the moves played to `moves`.
+void same_games_under_any_switches(int boards, int rounds, long& moves) {
+  const char* bases[] = {"trisgo-2026/", "menggo-2019/eye_rule=trisgo-2026,", "trisgo-2026/eye_inspect=region,"};
+  const char* cascades[] = {"cascade=opponent-first", "cascade=simultaneous", "cascade=none"};
+  const char* suicides[] = {",suicide=allowed", ",suicide=forbidden"};
+  const char* repetitions[] = {",repetition=situational", ",repetition=positional", ",repetition=situational-kind"};
+  const int sizes[] = {5, 5, 7, 7, 9, 9, 11, 13, 19};
+  for (int i = 0; i < boards && !testing::Test::HasFatalFailure(); ++i) {
+    std::mt19937_64 rng(555000 + static_cast<std::uint64_t>(i));
+    const std::string rules = std::string(bases[rng() % 3]) + cascades[rng() % 3] + suicides[rng() % 2] +
+                              repetitions[rng() % 3] + (rng() % 2 ? ",tris_forbid=any" : "") +
+                              (rng() % 3 == 0 ? ",tiger_mouth=diagonal" : "");
+    const int n = sizes[rng() % 9];
+    Position start(*BoardSize::make(n), parse_ruleset(rules));
+    const int w[4] = {static_cast<int>(rng() % 8), 1 + static_cast<int>(rng() % 5), 1 + static_cast<int>(rng() % 5),
+                      static_cast<int>(rng() % 5)};
+    const Piece pieces[4] = {Piece::Empty, Piece::Black, Piece::White, Piece::Tris};
+    if (i % 5 != 0)
+      for (int q = 0; q < n * n; ++q) {
+        int k = static_cast<int>(rng() % static_cast<std::uint64_t>(w[0] + w[1] + w[2] + w[3]));
+        int j = 0;
+        while ((k -= w[j]) >= 0) ++j;
+        start.board.set_index(q, pieces[j]);
+      }
+    start.next_move = 1 + static_cast<int>(rng() % 10);
+    Playout fast(start), layers(start, PlayoutBoard::Layers);
+    ASSERT_EQ(fast.implementation(), "mailbox-tris");
+    for (std::uint64_t round = 0; round < static_cast<std::uint64_t>(rounds); ++round) {
+      const std::uint64_t seed = 1000 * static_cast<std::uint64_t>(i) + round;
+      PlayoutRng r1(seed), r2(seed);
+      const std::string context = rules + ", " + std::to_string(n) + "x" + std::to_string(n) + ", board " +
+                                  std::to_string(i) + ", round " + std::to_string(round) + "\n" +
+                                  print_position(start);
+      for (int k = 0; k < 3 * n * n && !layers.ended(); ++k) {
+        const Move want = layers.step(r2);
+        const Move got = fast.step(r1);
+        ASSERT_EQ(got, want) << "mailbox " << move_text(got) << ", layers " << move_text(want) << "\n" << context;
+        for (int q = 0; q < n * n; ++q) {
+          const Point p = start.board.size().point(q);
+          ASSERT_EQ(fast.attribute(p), layers.attribute(p))
+              << "attribute at (" << p.x << "," << p.y << ") after " << move_text(want) << "\n" << context;
+        }
+        ASSERT_EQ(fast.board(), layers.board()) << "after " << move_text(want) << "\n" << context;
+        ++moves;
+      }
+      ASSERT_EQ(fast.ended(), layers.ended()) << context;
+      ASSERT_EQ(fast.score(), layers.score()) << context;
+      fast.reset();
+      layers.reset();
+    }
+  }
+}
+
+// The two boards from random boards under any switches: what a game from the
+// few rulesets above seldom meets, e.g. a string with a closedness answer
+// that joins another or stops touching a tris (its record dropped with its
+// stones still on the board), then a later move that changes that answer.
+TEST(Playout, MailboxBoardPlaysTheLayerBoardsGamesFromRandomBoardsUnderAnySwitches) {
+  const int boards = scaled(300);
+  long moves = 0;
+  same_games_under_any_switches(boards, 2, moves);
+  std::cout << "[ same games ] from " << boards << " random boards under any switches: " << moves << " moves\n";
+}
+
+// The mailbox board's kept records (verdicts, attributes, and the cells'
+// sets of the records whose footprint holds them) checked after every
+// derivation against a derivation from scratch: what the games above cannot
+// see, e.g. two records of one tris string that still give the right
+// attribute, or a footprint that misses a cell no game happened to change.
+TEST(Playout, MailboxRecordsMatchADerivationFromScratch) {
+  struct SelfCheck {
+    SelfCheck() { set_mailbox_self_check(true); }
+    ~SelfCheck() { set_mailbox_self_check(false); }
+  } on;
+  const int boards = scaled(40);
+  long moves = 0;
+  same_games_under_any_switches(boards, 1, moves);
+  std::cout << "[ self-check ] " << boards << " random boards: " << moves << " moves, records checked after each\n";
+}
+
 // A ko taken from the history of the start position: recapturing at (0,1)
 // brings back the board of "seen: 12" with white to move (D-12).
 TEST(Playout, KoRecaptureIsRefusedOnBothBoards) {

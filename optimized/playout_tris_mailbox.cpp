@@ -355,13 +355,14 @@ bool Deriver::kept(const Cells& b, const StringRec& r) {
 }
 
 // TG-4.3 for the string `stones` (`beside`: the points next to it), from
-// its liberties as the file's head describes. The empty
-// strings and regions grow from a liberty a step at a time (by shifts) and
-// stop at the first step that meets another c string (an empty string) or
-// a free point (a region). The footprint is every cell these steps read:
-// the points reached and their neighbours. Nothing is shared with another
-// string's evaluation, so that the footprint covers everything the verdict
-// came from.
+// its liberties as the file's head describes. The empty strings and regions
+// grow from a liberty a step at a time (by shifts) and stop at the first
+// step that meets another c string (an empty string) or a free point (a
+// region). The footprint is every cell these steps read: the points reached
+// and their neighbours. What the steps find is not shared with another
+// string's evaluation (the free points are, but a point is free by its own
+// neighbours, and it is read only on points reached), so that the footprint
+// covers everything the verdict came from.
 StringRec Deriver::evaluate_string(const Cells& b, const BB& stones, const BB& beside) {
   const Geo& g = *g_;
   StringRec rec;

@@ -72,28 +72,6 @@ std::uint64_t key_of(std::uint8_t kind, int bit) {
   return keys[static_cast<std::size_t>(bit)];
 }
 
-// Marks that clear by a generation increment.
-class Marks {
- public:
-  void clear() {
-    if (++gen_ == 0) {
-      stamp_.fill(0);
-      gen_ = 1;
-    }
-  }
-  bool has(int c) const { return stamp_[static_cast<std::size_t>(c)] == gen_; }
-  // Marks c; false when it was marked already.
-  bool add(int c) {
-    if (has(c)) return false;
-    stamp_[static_cast<std::size_t>(c)] = gen_;
-    return true;
-  }
-
- private:
-  std::array<std::uint32_t, kCells> stamp_{};
-  std::uint32_t gen_ = 1;
-};
-
 // Derived answers are kept from move to move with what they were derived
 // from: the footprint (the cells the derivation read: every cell it visited
 // and their neighbours) and the D-01 closedness answers it used, which also
@@ -273,9 +251,7 @@ class Deriver {
   void update_areas(const Cells& b);
 
   const Geo* g_ = nullptr;
-  std::vector<std::int16_t> tris_;
   BB empty_;  // the empty points of the board derived
-  Marks tris_seen_;
   std::vector<ClosedCheck> checks_;
   // By string slot: the tris string being evaluated counted it (== counting_).
   std::vector<std::uint32_t> counted_;
@@ -503,35 +479,23 @@ TrisRec Deriver::evaluate_tris(Cells& b, const Ruleset& rules, int first) {
     std::fill(counted_.begin(), counted_.end(), 0);
     counting_ = 1;
   }
-  tris_seen_.clear();
-  tris_.clear();
-  tris_.push_back(static_cast<std::int16_t>(first));
-  tris_seen_.add(first);
+  // The tris string by shifts, then the stones beside it.
   TrisRec rec;
+  rec.cells = Geo::flood(BB::bit(bit_of(first)), b.st.tris);
+  rec.footprint = g_->dilate(rec.cells);
   int by = 0, wy = 0, bo = 0, wo = 0;
-  for (std::size_t i = 0; i < tris_.size(); ++i) {
-    const int x = tris_[i];
-    rec.cells.set(bit_of(x));
-    for (int d : kDirs) {
-      const int y = x + d;
-      const std::uint8_t kind = b.kind[static_cast<std::size_t>(y)];
-      if (kind == kTris) {
-        if (tris_seen_.add(y)) tris_.push_back(static_cast<std::int16_t>(y));
-      } else if (kind == kBlack || kind == kWhite) {
-        const std::size_t k = static_cast<std::size_t>(string_at(b, y));
-        if (k >= counted_.size()) counted_.resize(k + 1, 0);
-        if (counted_[k] == counting_) continue;
-        counted_[k] = counting_;
-        const bool eye = b.strings[static_cast<int>(k)].eye;
-        if (kind == kBlack) (eye ? by : bo) += 1;
-        else (eye ? wy : wo) += 1;
-      }
-    }
-  }
+  for_each_bit(rec.footprint & (b.st.black | b.st.white), [&](int y) {
+    const std::size_t k = static_cast<std::size_t>(string_at(b, cell_of(y)));
+    if (k >= counted_.size()) counted_.resize(k + 1, 0);
+    if (counted_[k] == counting_) return;
+    counted_[k] = counting_;
+    const StringRec& s = b.strings[static_cast<int>(k)];
+    if (s.colour == kBlack) (s.eye ? by : bo) += 1;
+    else (s.eye ? wy : wo) += 1;
+  });
   const char* branch = "";
   const Attribute a = attribute_rule(by, wy, bo, wo, rules, branch);
   rec.hol = a == Attribute::Black ? kBlack : a == Attribute::White ? kWhite : kTris;
-  rec.footprint = g_->dilate(rec.cells);
   return rec;
 }
 

@@ -307,6 +307,67 @@ TEST(Playout, MailboxBoardPlaysTheLayerBoardsGames) {
     same_games(rules, 7, 6);
 }
 
+// A start for the random-board tests: each point of an n x n board empty,
+// black, white or tris with weights drawn from rng (at most `empty_span` and
+// `tris_span` - 1 for empty and tris), unless `empty_board`; the move
+// number drawn too.
+Position random_start(std::mt19937_64& rng, int n, const std::string& rules, int empty_span, int tris_span,
+                      bool empty_board) {
+  Position start(*BoardSize::make(n), parse_ruleset(rules));
+  const int w[4] = {static_cast<int>(rng() % static_cast<std::uint64_t>(empty_span)), 1 + static_cast<int>(rng() % 5),
+                    1 + static_cast<int>(rng() % 5), static_cast<int>(rng() % static_cast<std::uint64_t>(tris_span))};
+  const Piece pieces[4] = {Piece::Empty, Piece::Black, Piece::White, Piece::Tris};
+  if (!empty_board)
+    for (int q = 0; q < n * n; ++q) {
+      int k = static_cast<int>(rng() % static_cast<std::uint64_t>(w[0] + w[1] + w[2] + w[3]));
+      int j = 0;
+      while ((k -= w[j]) >= 0) ++j;
+      start.board.set_index(q, pieces[j]);
+    }
+  start.next_move = 1 + static_cast<int>(rng() % 10);
+  return start;
+}
+
+// Plays `rounds` playouts from `start` on the mailbox and layer boards side
+// by side (seeds 1000 board + round), comparing every move, board and
+// attribute, the end and the score, with reset() between them; on 3x3 also
+// legal() at every point before every move. Adds the moves to `moves`.
+void same_games_from(const Position& start, const std::string& rules, int board, int rounds, long& moves) {
+  const int n = start.board.size().n();
+  Playout fast(start), layers(start, PlayoutBoard::Layers);
+  ASSERT_EQ(fast.implementation(), "mailbox-tris");
+  for (std::uint64_t round = 0; round < static_cast<std::uint64_t>(rounds); ++round) {
+    const std::uint64_t seed = 1000 * static_cast<std::uint64_t>(board) + round;
+    PlayoutRng r1(seed), r2(seed);
+    const std::string context = rules + ", " + std::to_string(n) + "x" + std::to_string(n) + ", board " +
+                                std::to_string(board) + ", round " + std::to_string(round) + "\n" +
+                                print_position(start);
+    for (int k = 0; k < 3 * n * n && !layers.ended(); ++k) {
+      if (n == 3)
+        for (int q = 0; q < n * n; ++q) {
+          const Point p = start.board.size().point(q);
+          ASSERT_EQ(fast.legal(p), layers.legal(p)) << "legality of (" << p.x << "," << p.y << ")\n" << context;
+        }
+      const Move want = layers.step(r2);
+      const Move got = fast.step(r1);
+      ASSERT_EQ(got, want) << "mailbox " << move_text(got) << ", layers " << move_text(want) << "\n" << context;
+      ASSERT_EQ(fast.board(), layers.board()) << "after " << move_text(want) << "\nmailbox:\n"
+                                               << board_diagram(fast.board(), LabelSet::Integer) << "layers:\n"
+                                               << board_diagram(layers.board(), LabelSet::Integer) << context;
+      for (int q = 0; q < n * n; ++q) {
+        const Point p = start.board.size().point(q);
+        ASSERT_EQ(fast.attribute(p), layers.attribute(p))
+            << "attribute at (" << p.x << "," << p.y << ") after " << move_text(want) << "\n" << context;
+      }
+      ++moves;
+    }
+    ASSERT_EQ(fast.ended(), layers.ended()) << context;
+    ASSERT_EQ(fast.score(), layers.score()) << context;
+    fast.reset();
+    layers.reset();
+  }
+}
+
 // The two boards from random boards (3x3 to 7x7, every density, so strings
 // without liberties too: starts the cascade has not cleaned) under
 // suicide=allowed with a D-06 cascade, where the cascade removes whole
@@ -326,49 +387,7 @@ TEST(Playout, MailboxBoardPlaysTheLayerBoardsGamesFromRandomBoards) {
     const std::string rules = std::string(orders[rng() % 2]) + cascades[rng() % 2] + ",suicide=allowed" +
                               repetitions[rng() % 3] + (rng() % 2 ? ",tris_forbid=any" : "");
     const int n = sizes[rng() % 6];
-    Position start(*BoardSize::make(n), parse_ruleset(rules));
-    const int w[4] = {static_cast<int>(rng() % 6), 1 + static_cast<int>(rng() % 5), 1 + static_cast<int>(rng() % 5),
-                      static_cast<int>(rng() % 4)};
-    const Piece pieces[4] = {Piece::Empty, Piece::Black, Piece::White, Piece::Tris};
-    if (i % 4 != 0)
-      for (int q = 0; q < n * n; ++q) {
-        int k = static_cast<int>(rng() % static_cast<std::uint64_t>(w[0] + w[1] + w[2] + w[3]));
-        int j = 0;
-        while ((k -= w[j]) >= 0) ++j;
-        start.board.set_index(q, pieces[j]);
-      }
-    start.next_move = 1 + static_cast<int>(rng() % 10);
-    Playout fast(start), layers(start, PlayoutBoard::Layers);
-    ASSERT_EQ(fast.implementation(), "mailbox-tris");
-    for (std::uint64_t round = 0; round < 3; ++round) {
-      const std::uint64_t seed = 1000 * static_cast<std::uint64_t>(i) + round;
-      PlayoutRng r1(seed), r2(seed);
-      const std::string context = rules + ", " + std::to_string(n) + "x" + std::to_string(n) + ", board " +
-                                  std::to_string(i) + ", round " + std::to_string(round) + "\n" +
-                                  print_position(start);
-      for (int k = 0; k < 3 * n * n && !layers.ended(); ++k) {
-        if (n == 3)
-          for (int q = 0; q < n * n; ++q) {
-            const Point p = start.board.size().point(q);
-            ASSERT_EQ(fast.legal(p), layers.legal(p)) << "legality of (" << p.x << "," << p.y << ")\n" << context;
-          }
-        const Move want = layers.step(r2);
-        const Move got = fast.step(r1);
-        ASSERT_EQ(got, want) << "mailbox " << move_text(got) << ", layers " << move_text(want) << "\n" << context;
-        ASSERT_EQ(fast.board(), layers.board()) << "after " << move_text(want) << "\nmailbox:\n"
-                                                 << board_diagram(fast.board(), LabelSet::Integer) << "layers:\n"
-                                                 << board_diagram(layers.board(), LabelSet::Integer) << context;
-        for (int q = 0; q < n * n; ++q) {
-          const Point p = start.board.size().point(q);
-          ASSERT_EQ(fast.attribute(p), layers.attribute(p)) << "attribute at (" << p.x << "," << p.y << ")\n" << context;
-        }
-        ++moves;
-      }
-      ASSERT_EQ(fast.ended(), layers.ended()) << context;
-      ASSERT_EQ(fast.score(), layers.score()) << context;
-      fast.reset();
-      layers.reset();
-    }
+    same_games_from(random_start(rng, n, rules, 6, 4, i % 4 == 0), rules, i, 3, moves);
   }
   std::cout << "[ same games ] from " << boards << " random boards: " << moves << " moves\n";
 }
@@ -376,8 +395,7 @@ TEST(Playout, MailboxBoardPlaysTheLayerBoardsGamesFromRandomBoards) {
 // Plays `boards` random boards of every size (5x5 to 19x19, one in five
 // empty) under random switches (cascade, suicide, repetition, eye_inspect,
 // tris_forbid, tiger_mouth) on the mailbox and layer boards side by side,
-// `rounds` playouts each, comparing every move, attribute and board; adds
-// the moves played to `moves`.
+// `rounds` playouts each; adds the moves played to `moves`.
 void same_games_under_any_switches(int boards, int rounds, long& moves) {
   const char* bases[] = {"trisgo-2026/", "menggo-2019/eye_rule=trisgo-2026,", "trisgo-2026/eye_inspect=region,"};
   const char* cascades[] = {"cascade=opponent-first", "cascade=simultaneous", "cascade=none"};
@@ -390,43 +408,7 @@ void same_games_under_any_switches(int boards, int rounds, long& moves) {
                               repetitions[rng() % 3] + (rng() % 2 ? ",tris_forbid=any" : "") +
                               (rng() % 3 == 0 ? ",tiger_mouth=diagonal" : "");
     const int n = sizes[rng() % 9];
-    Position start(*BoardSize::make(n), parse_ruleset(rules));
-    const int w[4] = {static_cast<int>(rng() % 8), 1 + static_cast<int>(rng() % 5), 1 + static_cast<int>(rng() % 5),
-                      static_cast<int>(rng() % 5)};
-    const Piece pieces[4] = {Piece::Empty, Piece::Black, Piece::White, Piece::Tris};
-    if (i % 5 != 0)
-      for (int q = 0; q < n * n; ++q) {
-        int k = static_cast<int>(rng() % static_cast<std::uint64_t>(w[0] + w[1] + w[2] + w[3]));
-        int j = 0;
-        while ((k -= w[j]) >= 0) ++j;
-        start.board.set_index(q, pieces[j]);
-      }
-    start.next_move = 1 + static_cast<int>(rng() % 10);
-    Playout fast(start), layers(start, PlayoutBoard::Layers);
-    ASSERT_EQ(fast.implementation(), "mailbox-tris");
-    for (std::uint64_t round = 0; round < static_cast<std::uint64_t>(rounds); ++round) {
-      const std::uint64_t seed = 1000 * static_cast<std::uint64_t>(i) + round;
-      PlayoutRng r1(seed), r2(seed);
-      const std::string context = rules + ", " + std::to_string(n) + "x" + std::to_string(n) + ", board " +
-                                  std::to_string(i) + ", round " + std::to_string(round) + "\n" +
-                                  print_position(start);
-      for (int k = 0; k < 3 * n * n && !layers.ended(); ++k) {
-        const Move want = layers.step(r2);
-        const Move got = fast.step(r1);
-        ASSERT_EQ(got, want) << "mailbox " << move_text(got) << ", layers " << move_text(want) << "\n" << context;
-        for (int q = 0; q < n * n; ++q) {
-          const Point p = start.board.size().point(q);
-          ASSERT_EQ(fast.attribute(p), layers.attribute(p))
-              << "attribute at (" << p.x << "," << p.y << ") after " << move_text(want) << "\n" << context;
-        }
-        ASSERT_EQ(fast.board(), layers.board()) << "after " << move_text(want) << "\n" << context;
-        ++moves;
-      }
-      ASSERT_EQ(fast.ended(), layers.ended()) << context;
-      ASSERT_EQ(fast.score(), layers.score()) << context;
-      fast.reset();
-      layers.reset();
-    }
+    same_games_from(random_start(rng, n, rules, 8, 5, i % 5 == 0), rules, i, rounds, moves);
   }
 }
 

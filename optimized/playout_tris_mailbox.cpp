@@ -204,7 +204,8 @@ struct Cells {
   Stones st;                                // the base board as bitboards
   BB hb, hw;                                // holistic black and white (attributed tris included)
   BB tris_black, tris_white;                // the black- and white-attribute tris
-  Slots<StringRec> strings;                 // derived strings (every string beside a tris, and some more)
+  Slots<StringRec> strings;                 // every string beside a tris, derived (one no longer beside a
+                                            // tris keeps its record until a move touches its footprint)
   Slots<TrisRec> tris;                      // every tris string, derived
   BB recorded_tris;                         // the tris cells with a record
   BB checked;                               // the string slots whose closedness answers need checking
@@ -618,8 +619,7 @@ bool Deriver::update(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
     else b.checked.reset(i);
   }
   // The tris strings whose attributes may have changed: a changed cell in
-  // the footprint, or a string beside them redone. Dropped, then every tris
-  // without a record is derived.
+  // the footprint, or a string beside them redone.
   BB dirty_tris = b.tris.watching(changed);
   for (BB t = redone & b.st.tris; t.any();) {
     const int i = b.tris.at(cell_of(t.pop()));
@@ -627,7 +627,8 @@ bool Deriver::update(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
   }
   // The tris string of a record is gone when a cell of it is no longer a
   // tris or a tris is beside it (new, as the record's string was whole):
-  // then the record is dropped, else derived again in its slot.
+  // then the record is dropped, else derived again in its slot. Then every
+  // tris without a record is derived.
   bool attributes_changed = false;
   auto set_attribute = [&](const TrisRec& rec) {
     for_each_bit(rec.cells, [&](int c) {

@@ -1,6 +1,8 @@
 // Unit tests of the bitboard type and the per-size geometry.
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "optimized/bitboard.h"
 #include "optimized/board_state.h"
 
@@ -113,6 +115,20 @@ TEST(Bitboard, PopAndLowest) {
   EXPECT_EQ(a.pop(), 379);
   EXPECT_TRUE(a.none());
   EXPECT_EQ(a.lowest(), -1);
+}
+
+// for_each_bit visits every set bit once, lowest first, in every word
+// (bits 0 and 63 of a word, the last word, an empty set).
+TEST(Bitboard, ForEachBitVisitsTheBitsInOrder) {
+  const std::vector<int> bits = {0, 5, 63, 64, 70, 127, 128, 300, 379, 383};
+  BB a;
+  for (int b : bits) a.set(b);
+  std::vector<int> seen;
+  for_each_bit(a, [&](int b) { seen.push_back(b); });
+  EXPECT_EQ(seen, bits);
+  seen.clear();
+  for_each_bit(BB{}, [&](int b) { seen.push_back(b); });
+  EXPECT_TRUE(seen.empty());
 }
 
 }  // namespace

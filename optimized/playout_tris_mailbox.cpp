@@ -769,7 +769,7 @@ bool MailboxTrisPlayout::has_other_liberty(int x, int p) {
     if (kind[static_cast<std::size_t>(x + d)] == kEmpty && x + d != p) return true;
   for (int d : kDirs) {
     const int y = x + d;
-    if (hol[static_cast<std::size_t>(y)] != h || kind[static_cast<std::size_t>(y)] == kEmpty) continue;
+    if (hol[static_cast<std::size_t>(y)] != h) continue;  // not in the string (an empty point's hol is kEmpty)
     for (int d2 : kDirs)
       if (kind[static_cast<std::size_t>(y + d2)] == kEmpty && y + d2 != p) return true;
   }

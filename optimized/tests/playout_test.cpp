@@ -307,10 +307,10 @@ TEST(Playout, MailboxBoardPlaysTheLayerBoardsGames) {
     same_games(rules, 7, 6);
 }
 
-// A start for the random-board tests: each point of an n x n board empty,
-// black, white or tris with weights drawn from rng (at most `empty_span` and
-// `tris_span` - 1 for empty and tris), unless `empty_board`; the move
-// number drawn too.
+// A start for the random-board tests: unless `empty_board`, each point of
+// an n x n board is empty, black, white or tris with weights drawn from rng
+// (empty below `empty_span`, tris below `tris_span`, black and white 1 to
+// 5); the move number is drawn too.
 Position random_start(std::mt19937_64& rng, int n, const std::string& rules, int empty_span, int tris_span,
                       bool empty_board) {
   Position start(*BoardSize::make(n), parse_ruleset(rules));

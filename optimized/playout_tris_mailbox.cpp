@@ -535,7 +535,12 @@ void Deriver::self_check(const Geo& g, const Ruleset& rules, const Cells& b) {
       fail("string record " + std::to_string(i) + " is not a whole string");
     recorded |= r.stones;
     const StringRec again = d.evaluate_string(b, r.stones, g.adjacent(r.stones));
-    if (again.eye != r.eye || again.footprint != r.footprint || again.n_checks != r.n_checks)
+    bool same_checks = again.n_checks == r.n_checks;
+    for (int j = 0; same_checks && j < r.n_checks && j < kMaxChecks; ++j) {
+      const ClosedCheck &x = again.checks[static_cast<std::size_t>(j)], &y = r.checks[static_cast<std::size_t>(j)];
+      same_checks = x.cell == y.cell && x.colour == y.colour && x.closed == y.closed && x.size == y.size;
+    }
+    if (again.eye != r.eye || again.footprint != r.footprint || !same_checks)
       fail("string record " + std::to_string(i) + " differs from its judgement again");
     if (b.checked.test(i) != (r.n_checks > 0)) fail("the checked set is wrong at " + std::to_string(i));
   });

@@ -677,8 +677,105 @@ bool Deriver::update(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
   return attributes_changed;
 }
 
+// The base strings (of black stones, white stones or tris) with their
+// pseudo-liberties (the count of piece-empty adjacencies), kept from move to
+// move as the go board keeps its strings: they answer most liberty
+// questions of the holistic strings in a few reads (has_other_liberty).
+// Placing and removing pieces never split a base string (removals take
+// whole holistic strings, unions of whole base strings); a take-back does,
+// and rebuilds them.
+struct BaseStrings {
+  std::array<std::int16_t, kCells> head;  // the string's head cell, -1 off a piece
+  std::array<std::int16_t, kCells> libs;  // by head: pseudo-liberties
+  std::array<BB, kCells> stones;          // by head: the string's points
+  void build(const Geo& g, const std::array<std::uint8_t, kCells>& kind);
+  void place(const std::array<std::uint8_t, kCells>& kind, int c);
+  // After the cells of `dead` were emptied.
+  void remove(const std::array<std::uint8_t, kCells>& kind, const BB& dead);
+  // For the self-check: the same strings and counts as `other` (the heads
+  // may differ).
+  bool same_as(const Geo& g, const BaseStrings& other) const;
+};
+
+constexpr bool is_piece(std::uint8_t k) { return k == kBlack || k == kWhite || k == kTris; }
+
+void BaseStrings::build(const Geo& g, const std::array<std::uint8_t, kCells>& kind) {
+  head.fill(-1);
+  std::array<BB, 4> of_kind;  // the points of each kind
+  for_each_bit(g.on, [&](int x) { of_kind[kind[static_cast<std::size_t>(cell_of(x))]].set(x); });
+  for_each_bit(g.on, [&](int bit) {
+    const int c = cell_of(bit);
+    if (!is_piece(kind[static_cast<std::size_t>(c)]) || head[static_cast<std::size_t>(c)] >= 0) return;
+    const BB string = Geo::flood(BB::bit(bit), of_kind[kind[static_cast<std::size_t>(c)]]);
+    int n = 0;
+    for_each_bit(string, [&](int x) {
+      head[static_cast<std::size_t>(cell_of(x))] = static_cast<std::int16_t>(c);
+      for (int d : kDirs) n += kind[static_cast<std::size_t>(cell_of(x) + d)] == kEmpty;
+    });
+    libs[static_cast<std::size_t>(c)] = static_cast<std::int16_t>(n);
+    stones[static_cast<std::size_t>(c)] = string;
+  });
+}
+
+void BaseStrings::place(const std::array<std::uint8_t, kCells>& kind, int c) {
+  const std::size_t h = static_cast<std::size_t>(c);
+  head[h] = static_cast<std::int16_t>(c);
+  stones[h] = BB::bit(bit_of(c));
+  libs[h] = 0;
+  for (int d : kDirs) {
+    const std::uint8_t k = kind[static_cast<std::size_t>(c + d)];
+    if (k == kEmpty) ++libs[h];
+    else if (is_piece(k)) --libs[static_cast<std::size_t>(head[static_cast<std::size_t>(c + d)])];
+  }
+  std::size_t mine = h;
+  for (int d : kDirs) {
+    if (kind[static_cast<std::size_t>(c + d)] != kind[h]) continue;
+    std::size_t other = static_cast<std::size_t>(head[static_cast<std::size_t>(c + d)]);
+    if (other == mine) continue;
+    // The smaller string's points take the bigger one's head.
+    std::size_t big = mine, small = other;
+    if (stones[small].count() > stones[big].count()) std::swap(big, small);
+    for_each_bit(stones[small], [&](int x) { head[static_cast<std::size_t>(cell_of(x))] = static_cast<std::int16_t>(big); });
+    stones[big] |= stones[small];
+    libs[big] = static_cast<std::int16_t>(libs[big] + libs[small]);
+    mine = big;
+  }
+}
+
+void BaseStrings::remove(const std::array<std::uint8_t, kCells>& kind, const BB& dead) {
+  for_each_bit(dead, [&](int bit) { head[static_cast<std::size_t>(cell_of(bit))] = -1; });
+  for_each_bit(dead, [&](int bit) {
+    for (int d : kDirs) {
+      const int y = cell_of(bit) + d;
+      if (is_piece(kind[static_cast<std::size_t>(y)])) ++libs[static_cast<std::size_t>(head[static_cast<std::size_t>(y)])];
+    }
+  });
+}
+
+bool BaseStrings::same_as(const Geo& g, const BaseStrings& other) const {
+  bool same = true;
+  for_each_bit(g.on, [&](int bit) {
+    const std::size_t c = static_cast<std::size_t>(cell_of(bit));
+    if ((head[c] < 0) != (other.head[c] < 0)) {
+      same = false;
+    } else if (head[c] >= 0) {
+      const std::size_t h = static_cast<std::size_t>(head[c]), o = static_cast<std::size_t>(other.head[c]);
+      same &= stones[h] == other.stones[o] && libs[h] == other.libs[o];
+    }
+  });
+  return same;
+}
+
+void check_base_strings(const Geo& g, const Cells& b, const BaseStrings& strings) {
+  BaseStrings fresh;
+  fresh.build(g, b.kind);
+  if (!strings.same_as(g, fresh))
+    throw std::logic_error("mailbox self-check: the base strings differ from a derivation from scratch");
+}
+
 struct MailboxState {
   Cells b;
+  BaseStrings strings;
   std::uint64_t hash = 0;
   EmptyList<kBits> empties;
   int next_move = 1;
@@ -755,6 +852,7 @@ MailboxTrisPlayout::MailboxTrisPlayout(const Position& start)
     : InPlacePlayout(start.rules), g_(Geo::of(start.board.size().n())) {
   Cells& b = s_.b;
   set_cells(g_, stones_of(g_, start.board), b);
+  s_.strings.build(g_, b.kind);
   deriver_.derive(g_, rules_, b, g_.on);
   s_.hash = Zobrist::get().hash(b.st);
   for (BB e = andnot(g_.on, b.st.occupied()); e.any();) s_.empties.add(e.pop());
@@ -765,25 +863,28 @@ MailboxTrisPlayout::MailboxTrisPlayout(const Position& start)
 }
 
 bool MailboxTrisPlayout::has_other_liberty(int x, int p) {
-  // Most often x's own neighbours, or those of its neighbours in the
-  // string, answer without the search.
-  const auto& kind = s_.b.kind;
-  const auto& hol = s_.b.hol;
-  const std::uint8_t h = hol[static_cast<std::size_t>(x)];
-  for (int d : kDirs)
-    if (kind[static_cast<std::size_t>(x + d)] == kEmpty && x + d != p) return true;
-  for (int d : kDirs) {
-    const int y = x + d;
-    if (hol[static_cast<std::size_t>(y)] != h) continue;  // not in the string (an empty point's hol is kEmpty)
-    for (int d2 : kDirs)
-      if (kind[static_cast<std::size_t>(y + d2)] == kEmpty && y + d2 != p) return true;
-  }
-  // Else the string grows a step at a time (by shifts) until it meets a
-  // liberty other than p, or stops growing.
+  // Most often x's base string answers: it has a pseudo-liberty that is
+  // not p (p, when given, is empty: its pseudo-liberties are the string's
+  // pieces beside it), or it is the whole holistic string (nothing of its
+  // holistic colour beside it: another base string of that colour would be
+  // an attributed tris, or stones beside an attributed tris).
+  const std::uint8_t h = s_.b.hol[static_cast<std::size_t>(x)];
   const BB& colour = h == kBlack ? s_.b.hb : s_.b.hw;
+  const std::size_t head = static_cast<std::size_t>(s_.strings.head[static_cast<std::size_t>(x)]);
+  int at_p = 0;
+  if (p >= 0)
+    for (int d : kDirs) at_p += s_.strings.head[static_cast<std::size_t>(p + d)] == static_cast<std::int16_t>(head);
+  if (s_.strings.libs[head] > at_p) return true;
+  const BB& base = s_.strings.stones[head];
+  if (!intersects(g_.adjacent(base), colour)) {
+    string_ = base;
+    return false;
+  }
+  // Else the holistic string grows a step at a time (by shifts) until it
+  // meets a liberty other than p, or stops growing.
   BB libs = andnot(g_.on, s_.b.st.occupied());
   if (p >= 0) libs.reset(bit_of(p));
-  BB f = BB::bit(bit_of(x));
+  BB f = base;
   for (;;) {
     const BB around = g_.dilate(f);
     if (intersects(around, libs)) return true;
@@ -848,6 +949,7 @@ void MailboxTrisPlayout::remove_cells(const BB& dead) {
   b.st.black = andnot(b.st.black, dead);
   b.st.white = andnot(b.st.white, dead);
   b.st.tris = andnot(b.st.tris, dead);
+  s_.strings.remove(b.kind, dead);
 }
 
 // The engine's order of checks (optimized/moves.cpp): Art. 7 for a tris;
@@ -891,6 +993,7 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
   b.kind[static_cast<std::size_t>(c)] = piece;
   b.hol[static_cast<std::size_t>(c)] = piece;
   (tris ? b.st.tris : me == kBlack ? b.st.black : b.st.white).set(bit);
+  s_.strings.place(b.kind, c);
   s_.hash ^= key_of(piece, bit);
   remove_cells(captured);
   const bool attributes_changed = deriver_.derive(g_, rules_, b, captured | BB::bit(bit));
@@ -941,8 +1044,10 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
   }
   if (contradiction || seen_.contains(s_.hash ^ order_.situation(s_.next_move + 1))) {
     restore(bit, hash_before);
+    if (self_check_on) check_base_strings(g_, b, s_.strings);
     return false;
   }
+  if (self_check_on) check_base_strings(g_, b, s_.strings);
   if (rules_.cascade != Cascade::None) s_.clean = true;
   return true;
 }
@@ -969,6 +1074,7 @@ void MailboxTrisPlayout::restore(int bit, std::uint64_t hash) {
   b.st.black.reset(bit);
   b.st.white.reset(bit);
   b.st.tris.reset(bit);
+  s_.strings.build(g_, b.kind);  // the piece taken back may have joined strings
   deriver_.derive(g_, rules_, b, changed);
   s_.hash = hash;
 }

@@ -197,6 +197,95 @@ class Slots {
   std::array<std::int16_t, kCells> slot_of_;
 };
 
+// The base strings (of black stones, white stones or tris) with their
+// pseudo-liberties (the count of piece-empty adjacencies), kept from move to
+// move as the go board keeps its strings: they answer most liberty
+// questions of the holistic strings in a few reads (has_other_liberty).
+// Placing and removing pieces never split a base string (removals take
+// whole holistic strings, unions of whole base strings); a take-back does,
+// and rebuilds them.
+struct BaseStrings {
+  std::array<std::int16_t, kCells> head;  // the string's head cell, -1 off a piece
+  std::array<std::int16_t, kCells> libs;  // by head: pseudo-liberties
+  std::array<BB, kCells> stones;          // by head: the string's points
+  void build(const Geo& g, const std::array<std::uint8_t, kCells>& kind);
+  void place(const std::array<std::uint8_t, kCells>& kind, int c);
+  // After the cells of `dead` were emptied.
+  void remove(const std::array<std::uint8_t, kCells>& kind, const BB& dead);
+  // For the self-check: the same strings and counts as `other` (the heads
+  // may differ).
+  bool same_as(const Geo& g, const BaseStrings& other) const;
+};
+
+constexpr bool is_piece(std::uint8_t k) { return k == kBlack || k == kWhite || k == kTris; }
+
+void BaseStrings::build(const Geo& g, const std::array<std::uint8_t, kCells>& kind) {
+  head.fill(-1);
+  std::array<BB, 4> of_kind;  // the points of each kind
+  for_each_bit(g.on, [&](int x) { of_kind[kind[static_cast<std::size_t>(cell_of(x))]].set(x); });
+  for_each_bit(g.on, [&](int bit) {
+    const int c = cell_of(bit);
+    if (!is_piece(kind[static_cast<std::size_t>(c)]) || head[static_cast<std::size_t>(c)] >= 0) return;
+    const BB string = Geo::flood(BB::bit(bit), of_kind[kind[static_cast<std::size_t>(c)]]);
+    int n = 0;
+    for_each_bit(string, [&](int x) {
+      head[static_cast<std::size_t>(cell_of(x))] = static_cast<std::int16_t>(c);
+      for (int d : kDirs) n += kind[static_cast<std::size_t>(cell_of(x) + d)] == kEmpty;
+    });
+    libs[static_cast<std::size_t>(c)] = static_cast<std::int16_t>(n);
+    stones[static_cast<std::size_t>(c)] = string;
+  });
+}
+
+void BaseStrings::place(const std::array<std::uint8_t, kCells>& kind, int c) {
+  const std::size_t h = static_cast<std::size_t>(c);
+  head[h] = static_cast<std::int16_t>(c);
+  stones[h] = BB::bit(bit_of(c));
+  libs[h] = 0;
+  for (int d : kDirs) {
+    const std::uint8_t k = kind[static_cast<std::size_t>(c + d)];
+    if (k == kEmpty) ++libs[h];
+    else if (is_piece(k)) --libs[static_cast<std::size_t>(head[static_cast<std::size_t>(c + d)])];
+  }
+  std::size_t mine = h;
+  for (int d : kDirs) {
+    if (kind[static_cast<std::size_t>(c + d)] != kind[h]) continue;
+    std::size_t other = static_cast<std::size_t>(head[static_cast<std::size_t>(c + d)]);
+    if (other == mine) continue;
+    // The smaller string's points take the bigger one's head.
+    std::size_t big = mine, small = other;
+    if (stones[small].count() > stones[big].count()) std::swap(big, small);
+    for_each_bit(stones[small], [&](int x) { head[static_cast<std::size_t>(cell_of(x))] = static_cast<std::int16_t>(big); });
+    stones[big] |= stones[small];
+    libs[big] = static_cast<std::int16_t>(libs[big] + libs[small]);
+    mine = big;
+  }
+}
+
+void BaseStrings::remove(const std::array<std::uint8_t, kCells>& kind, const BB& dead) {
+  for_each_bit(dead, [&](int bit) { head[static_cast<std::size_t>(cell_of(bit))] = -1; });
+  for_each_bit(dead, [&](int bit) {
+    for (int d : kDirs) {
+      const int y = cell_of(bit) + d;
+      if (is_piece(kind[static_cast<std::size_t>(y)])) ++libs[static_cast<std::size_t>(head[static_cast<std::size_t>(y)])];
+    }
+  });
+}
+
+bool BaseStrings::same_as(const Geo& g, const BaseStrings& other) const {
+  bool same = true;
+  for_each_bit(g.on, [&](int bit) {
+    const std::size_t c = static_cast<std::size_t>(cell_of(bit));
+    if ((head[c] < 0) != (other.head[c] < 0)) {
+      same = false;
+    } else if (head[c] >= 0) {
+      const std::size_t h = static_cast<std::size_t>(head[c]), o = static_cast<std::size_t>(other.head[c]);
+      same &= stones[h] == other.stones[o] && libs[h] == other.libs[o];
+    }
+  });
+  return same;
+}
+
 // The board a derivation reads and writes.
 struct Cells {
   std::array<std::uint8_t, kCells> kind{};  // base board: kEmpty, kBlack, kWhite, kTris, kEdge
@@ -207,6 +296,7 @@ struct Cells {
   Slots<StringRec> strings;                 // every string beside a tris, derived (one no longer beside a
                                             // tris keeps its record until a move touches its footprint)
   Slots<TrisRec> tris;                      // every tris string, derived
+  BaseStrings base;                         // the strings of the base board, kept
   BB recorded_tris;                         // the tris cells with a record
   BB checked;                               // the string slots whose closedness answers need checking
 };
@@ -223,6 +313,7 @@ void set_cells(const Geo& g, const Stones& s, Cells& b) {
                                                                          : kEmpty;
   }
   b.hol = b.kind;
+  b.base.build(g, b.kind);
 }
 
 // Art. 4 to 6 on a Cells board: the attribute of every tris string.
@@ -462,9 +553,7 @@ StringRec Deriver::evaluate_string(const Cells& b, const BB& stones, const BB& b
 int Deriver::string_at(Cells& b, int c) {
   const int known = b.strings.at(c);
   if (known >= 0) return known;
-  // The string by flood fill: a big string is a few shifts, where a search
-  // cell by cell would visit every stone.
-  const BB stones = Geo::flood(BB::bit(bit_of(c)), b.kind[static_cast<std::size_t>(c)] == kBlack ? b.st.black : b.st.white);
+  const BB& stones = b.base.stones[static_cast<std::size_t>(b.base.head[static_cast<std::size_t>(c)])];
   add_string(b, evaluate_string(b, stones, g_->adjacent(stones)));
   return b.strings.at(c);
 }
@@ -480,9 +569,9 @@ TrisRec Deriver::evaluate_tris(Cells& b, const Ruleset& rules, int first) {
     std::fill(counted_.begin(), counted_.end(), 0);
     counting_ = 1;
   }
-  // The tris string by shifts, then the stones beside it.
+  // The tris string, then the stones beside it.
   TrisRec rec;
-  rec.cells = Geo::flood(BB::bit(bit_of(first)), b.st.tris);
+  rec.cells = b.base.stones[static_cast<std::size_t>(b.base.head[static_cast<std::size_t>(first)])];
   rec.footprint = g_->dilate(rec.cells);
   int by = 0, wy = 0, bo = 0, wo = 0;
   for_each_bit(rec.footprint & (b.st.black | b.st.white), [&](int y) {
@@ -603,7 +692,7 @@ bool Deriver::update(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
     BB now = stones;
     BB beside = g.adjacent(stones);
     if (intersects(beside, own)) {  // joined by new stones (it was a whole string)
-      now = Geo::flood(stones, own);
+      now = b.base.stones[static_cast<std::size_t>(b.base.head[static_cast<std::size_t>(cell_of(stones.lowest()))])];
       beside = g.adjacent(now);
       for_each_bit(andnot(now, stones), [&](int x) {
         const int j = b.strings.at(cell_of(x));
@@ -677,95 +766,6 @@ bool Deriver::update(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
   return attributes_changed;
 }
 
-// The base strings (of black stones, white stones or tris) with their
-// pseudo-liberties (the count of piece-empty adjacencies), kept from move to
-// move as the go board keeps its strings: they answer most liberty
-// questions of the holistic strings in a few reads (has_other_liberty).
-// Placing and removing pieces never split a base string (removals take
-// whole holistic strings, unions of whole base strings); a take-back does,
-// and rebuilds them.
-struct BaseStrings {
-  std::array<std::int16_t, kCells> head;  // the string's head cell, -1 off a piece
-  std::array<std::int16_t, kCells> libs;  // by head: pseudo-liberties
-  std::array<BB, kCells> stones;          // by head: the string's points
-  void build(const Geo& g, const std::array<std::uint8_t, kCells>& kind);
-  void place(const std::array<std::uint8_t, kCells>& kind, int c);
-  // After the cells of `dead` were emptied.
-  void remove(const std::array<std::uint8_t, kCells>& kind, const BB& dead);
-  // For the self-check: the same strings and counts as `other` (the heads
-  // may differ).
-  bool same_as(const Geo& g, const BaseStrings& other) const;
-};
-
-constexpr bool is_piece(std::uint8_t k) { return k == kBlack || k == kWhite || k == kTris; }
-
-void BaseStrings::build(const Geo& g, const std::array<std::uint8_t, kCells>& kind) {
-  head.fill(-1);
-  std::array<BB, 4> of_kind;  // the points of each kind
-  for_each_bit(g.on, [&](int x) { of_kind[kind[static_cast<std::size_t>(cell_of(x))]].set(x); });
-  for_each_bit(g.on, [&](int bit) {
-    const int c = cell_of(bit);
-    if (!is_piece(kind[static_cast<std::size_t>(c)]) || head[static_cast<std::size_t>(c)] >= 0) return;
-    const BB string = Geo::flood(BB::bit(bit), of_kind[kind[static_cast<std::size_t>(c)]]);
-    int n = 0;
-    for_each_bit(string, [&](int x) {
-      head[static_cast<std::size_t>(cell_of(x))] = static_cast<std::int16_t>(c);
-      for (int d : kDirs) n += kind[static_cast<std::size_t>(cell_of(x) + d)] == kEmpty;
-    });
-    libs[static_cast<std::size_t>(c)] = static_cast<std::int16_t>(n);
-    stones[static_cast<std::size_t>(c)] = string;
-  });
-}
-
-void BaseStrings::place(const std::array<std::uint8_t, kCells>& kind, int c) {
-  const std::size_t h = static_cast<std::size_t>(c);
-  head[h] = static_cast<std::int16_t>(c);
-  stones[h] = BB::bit(bit_of(c));
-  libs[h] = 0;
-  for (int d : kDirs) {
-    const std::uint8_t k = kind[static_cast<std::size_t>(c + d)];
-    if (k == kEmpty) ++libs[h];
-    else if (is_piece(k)) --libs[static_cast<std::size_t>(head[static_cast<std::size_t>(c + d)])];
-  }
-  std::size_t mine = h;
-  for (int d : kDirs) {
-    if (kind[static_cast<std::size_t>(c + d)] != kind[h]) continue;
-    std::size_t other = static_cast<std::size_t>(head[static_cast<std::size_t>(c + d)]);
-    if (other == mine) continue;
-    // The smaller string's points take the bigger one's head.
-    std::size_t big = mine, small = other;
-    if (stones[small].count() > stones[big].count()) std::swap(big, small);
-    for_each_bit(stones[small], [&](int x) { head[static_cast<std::size_t>(cell_of(x))] = static_cast<std::int16_t>(big); });
-    stones[big] |= stones[small];
-    libs[big] = static_cast<std::int16_t>(libs[big] + libs[small]);
-    mine = big;
-  }
-}
-
-void BaseStrings::remove(const std::array<std::uint8_t, kCells>& kind, const BB& dead) {
-  for_each_bit(dead, [&](int bit) { head[static_cast<std::size_t>(cell_of(bit))] = -1; });
-  for_each_bit(dead, [&](int bit) {
-    for (int d : kDirs) {
-      const int y = cell_of(bit) + d;
-      if (is_piece(kind[static_cast<std::size_t>(y)])) ++libs[static_cast<std::size_t>(head[static_cast<std::size_t>(y)])];
-    }
-  });
-}
-
-bool BaseStrings::same_as(const Geo& g, const BaseStrings& other) const {
-  bool same = true;
-  for_each_bit(g.on, [&](int bit) {
-    const std::size_t c = static_cast<std::size_t>(cell_of(bit));
-    if ((head[c] < 0) != (other.head[c] < 0)) {
-      same = false;
-    } else if (head[c] >= 0) {
-      const std::size_t h = static_cast<std::size_t>(head[c]), o = static_cast<std::size_t>(other.head[c]);
-      same &= stones[h] == other.stones[o] && libs[h] == other.libs[o];
-    }
-  });
-  return same;
-}
-
 void check_base_strings(const Geo& g, const Cells& b, const BaseStrings& strings) {
   BaseStrings fresh;
   fresh.build(g, b.kind);
@@ -775,7 +775,6 @@ void check_base_strings(const Geo& g, const Cells& b, const BaseStrings& strings
 
 struct MailboxState {
   Cells b;
-  BaseStrings strings;
   std::uint64_t hash = 0;
   EmptyList<kBits> empties;
   int next_move = 1;
@@ -852,7 +851,6 @@ MailboxTrisPlayout::MailboxTrisPlayout(const Position& start)
     : InPlacePlayout(start.rules), g_(Geo::of(start.board.size().n())) {
   Cells& b = s_.b;
   set_cells(g_, stones_of(g_, start.board), b);
-  s_.strings.build(g_, b.kind);
   deriver_.derive(g_, rules_, b, g_.on);
   s_.hash = Zobrist::get().hash(b.st);
   for (BB e = andnot(g_.on, b.st.occupied()); e.any();) s_.empties.add(e.pop());
@@ -870,12 +868,12 @@ bool MailboxTrisPlayout::has_other_liberty(int x, int p) {
   // an attributed tris, or stones beside an attributed tris).
   const std::uint8_t h = s_.b.hol[static_cast<std::size_t>(x)];
   const BB& colour = h == kBlack ? s_.b.hb : s_.b.hw;
-  const std::size_t head = static_cast<std::size_t>(s_.strings.head[static_cast<std::size_t>(x)]);
+  const std::size_t head = static_cast<std::size_t>(s_.b.base.head[static_cast<std::size_t>(x)]);
   int at_p = 0;
   if (p >= 0)
-    for (int d : kDirs) at_p += s_.strings.head[static_cast<std::size_t>(p + d)] == static_cast<std::int16_t>(head);
-  if (s_.strings.libs[head] > at_p) return true;
-  const BB& base = s_.strings.stones[head];
+    for (int d : kDirs) at_p += s_.b.base.head[static_cast<std::size_t>(p + d)] == static_cast<std::int16_t>(head);
+  if (s_.b.base.libs[head] > at_p) return true;
+  const BB& base = s_.b.base.stones[head];
   if (!intersects(g_.adjacent(base), colour)) {
     string_ = base;
     return false;
@@ -949,7 +947,7 @@ void MailboxTrisPlayout::remove_cells(const BB& dead) {
   b.st.black = andnot(b.st.black, dead);
   b.st.white = andnot(b.st.white, dead);
   b.st.tris = andnot(b.st.tris, dead);
-  s_.strings.remove(b.kind, dead);
+  s_.b.base.remove(b.kind, dead);
 }
 
 // The engine's order of checks (optimized/moves.cpp): Art. 7 for a tris;
@@ -993,7 +991,7 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
   b.kind[static_cast<std::size_t>(c)] = piece;
   b.hol[static_cast<std::size_t>(c)] = piece;
   (tris ? b.st.tris : me == kBlack ? b.st.black : b.st.white).set(bit);
-  s_.strings.place(b.kind, c);
+  s_.b.base.place(b.kind, c);
   s_.hash ^= key_of(piece, bit);
   remove_cells(captured);
   const bool attributes_changed = deriver_.derive(g_, rules_, b, captured | BB::bit(bit));
@@ -1044,10 +1042,10 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
   }
   if (contradiction || seen_.contains(s_.hash ^ order_.situation(s_.next_move + 1))) {
     restore(bit, hash_before);
-    if (self_check_on) check_base_strings(g_, b, s_.strings);
+    if (self_check_on) check_base_strings(g_, b, b.base);
     return false;
   }
-  if (self_check_on) check_base_strings(g_, b, s_.strings);
+  if (self_check_on) check_base_strings(g_, b, b.base);
   if (rules_.cascade != Cascade::None) s_.clean = true;
   return true;
 }
@@ -1074,7 +1072,7 @@ void MailboxTrisPlayout::restore(int bit, std::uint64_t hash) {
   b.st.black.reset(bit);
   b.st.white.reset(bit);
   b.st.tris.reset(bit);
-  s_.strings.build(g_, b.kind);  // the piece taken back may have joined strings
+  s_.b.base.build(g_, b.kind);  // the piece taken back may have joined strings
   deriver_.derive(g_, rules_, b, changed);
   s_.hash = hash;
 }

@@ -341,6 +341,8 @@ class Deriver {
   const BB& free_points(const Cells& b, std::uint8_t colour);
   bool closed_now(const Cells& b, const ClosedCheck& c);
   void update_areas(const Cells& b);
+  bool follow_areas(const Cells& b);
+  void forget_area(std::size_t i);
 
   const Geo* g_ = nullptr;
   BB empty_;  // the empty points of the board derived
@@ -377,10 +379,82 @@ const BB& Deriver::free_points(const Cells& b, std::uint8_t colour) {
 
 void Deriver::update_areas(const Cells& b) {
   if (areas_valid_ && areas_tris_ == b.st.tris) return;
-  areas_.clear();
-  counts_.clear();
+  if (!areas_valid_ || !follow_areas(b)) {
+    areas_.clear();
+    counts_.clear();
+  }
   areas_tris_ = b.st.tris;
   areas_valid_ = true;
+}
+
+void Deriver::forget_area(std::size_t i) {
+  areas_.erase(areas_.begin() + static_cast<std::ptrdiff_t>(i));
+  counts_.erase(counts_.begin() + static_cast<std::ptrdiff_t>(i));
+}
+
+// Whether the orthogonal neighbours of cell c that are on the board and not
+// tris are joined through the eight cells around c (each next to the one
+// before it), so that taking c out of their area does not split it.
+bool joined_around(const Cells& b, int c) {
+  constexpr int kRing[8] = {-kStride, -kStride + 1, 1, kStride + 1, kStride, kStride - 1, -1, -kStride - 1};
+  bool open[8];
+  int start = -1;
+  for (int i = 0; i < 8; ++i) {
+    const std::uint8_t k = b.kind[static_cast<std::size_t>(c + kRing[i])];
+    open[i] = k != kTris && k != kEdge;
+    if (!open[i] && start < 0) start = i;
+  }
+  if (start < 0) return true;
+  int run = 0, orthogonal_run = -1;
+  for (int j = 1; j <= 8; ++j) {
+    const int i = (start + j) % 8;
+    if (!open[i]) continue;
+    if (!open[(i + 7) % 8]) ++run;
+    if (i % 2 != 0) continue;  // even places are the orthogonal neighbours
+    if (orthogonal_run < 0) orthogonal_run = run;
+    else if (orthogonal_run != run) return false;
+  }
+  return true;
+}
+
+// The known areas brought up to date from those of areas_tris_ when the
+// change is one tris placed (a tris move) or tris removed; false for any
+// other change (then every area is found again when met). A placed tris
+// leaves its area, which stays one area when the points around it join its
+// neighbours (else it is forgotten); removed tris, a group of adjacent ones
+// at a time, join the areas beside them into one (forgotten when one of
+// those is not known).
+bool Deriver::follow_areas(const Cells& b) {
+  const BB added = andnot(b.st.tris, areas_tris_), removed = andnot(areas_tris_, b.st.tris);
+  if (removed.none() && added.count() == 1) {
+    const int p = added.lowest();
+    for (std::size_t i = 0; i < areas_.size(); ++i) {
+      if (!areas_[i].test(p)) continue;
+      areas_[i].reset(p);
+      counts_[i] = AreaCount{};
+      if (areas_[i].none() || !joined_around(b, cell_of(p))) forget_area(i);
+      break;
+    }
+    return true;
+  }
+  if (added.any()) return false;
+  const BB open = andnot(g_->on, b.st.tris);
+  for (BB r = removed; r.any();) {
+    const BB group = Geo::flood(BB::bit(r.lowest()), removed);
+    r = andnot(r, group);
+    const BB beside = g_->adjacent(group) & open;
+    BB merged = group;
+    for (std::size_t i = areas_.size(); i-- > 0;) {
+      if (!intersects(areas_[i], beside)) continue;
+      merged |= areas_[i];
+      forget_area(i);
+    }
+    if (andnot(beside, merged).none()) {
+      areas_.push_back(merged);
+      counts_.emplace_back();
+    }
+  }
+  return true;
 }
 
 // The index of the area holding the bit (a few areas are met per tris set:

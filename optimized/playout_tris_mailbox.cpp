@@ -721,6 +721,16 @@ void Deriver::self_check(const Geo& g, const Ruleset& rules, const Cells& b) {
     tris |= r.cells;
   });
   if (tris != b.st.tris) fail("the tris records do not cover the tris");
+  // Every known area is a whole tris-bounded area of this board.
+  if (areas_valid_) {
+    if (areas_tris_ != b.st.tris) fail("the known areas are of another tris set");
+    BB met;
+    for (const BB& a : areas_) {
+      if (a.none() || intersects(a, met) || Geo::flood(BB::bit(a.lowest()), andnot(g.on, b.st.tris)) != a)
+        fail("a known area is not a tris-bounded area");
+      met |= a;
+    }
+  }
   if (!b.strings.consistent(g, [](const StringRec& r) { return r.stones; }) ||
       !b.tris.consistent(g, [](const TrisRec& r) { return r.cells; }))
     fail("the cells' slot sets differ from the records");
@@ -1115,8 +1125,7 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
       break;
   }
   if (contradiction || seen_.contains(s_.hash ^ order_.situation(s_.next_move + 1))) {
-    restore(bit, hash_before);
-    if (self_check_on) check_base_strings(g_, b, b.base);
+    restore(bit, hash_before);  // rebuilds the base strings
     return false;
   }
   if (self_check_on) check_base_strings(g_, b, b.base);

@@ -13,6 +13,9 @@ namespace {
 int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
   Args args(argv, {"--impl", "--labels", "--rules"}, {"--json"});
   if (args.positional().size() != 1) throw UsageError("give exactly one position file (see --help)");
+  if (args.has("--json") && args.has("--labels"))
+    throw UsageError("--json writes points as {x, y} numbers, with no label set: drop --labels");
+  const LabelSet labels = labels_flag(args);
   const std::string& file = args.positional()[0];
   Position p = parse_position(read_file(file), file);
   if (auto r = args.value("--rules")) {
@@ -31,9 +34,9 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
   if (args.has("--json")) {
     auto j = analysis_json(p, a);
     j["implementation"] = engine->name();
-    out << j.dump(2) << "\n";
+    out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
-    out << describe_analysis(p, a, labels_flag(args));
+    out << describe_analysis(p, a, labels);
   }
   return kExitOk;
 }

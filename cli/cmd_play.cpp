@@ -1,6 +1,7 @@
 // trisgo play: replay a record, stop at the first illegal move with the
 // article that forbids it, print the final position, the end state and the
 // score.
+#include <algorithm>
 #include <optional>
 #include <ostream>
 
@@ -30,6 +31,9 @@ std::string gomoku_result(const GomokuAnalysis& g) {
 int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
   Args args(argv, {"--impl", "--labels", "--rules", "--dead"}, {"--json", "--moves", "--analyze"});
   if (args.positional().size() != 1) throw UsageError("give exactly one record file (see --help)");
+  if (args.has("--json") && args.has("--analyze"))
+    throw UsageError("--analyze prints a report that --json has no place for: use trisgo analyze --json on the "
+                     "final position (its text is in the JSON's \"final_position\")");
   const std::string& file = args.positional()[0];
   Record r = read_record_file(file);
   if (auto rules = args.value("--rules")) r.rules = parse_ruleset(*rules, SourceLocation{"--rules", 0, 0});
@@ -39,7 +43,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
   const bool gomoku = r.rules.game == Game::Gomoku;
   int flips = 0;  // TrisGomoku: tris whose attribute a move changed (GM-4.10)
   nlohmann::ordered_json moves_json = nlohmann::ordered_json::array();
-  auto each = [&](std::size_t i, const Position& before, const MoveOutcome& o) {
+  auto each = [&](std::size_t i, const Position&, const MoveOutcome& o) {
     const Move& m = r.moves[i].move;
     if (gomoku)
       for (const AttributeChange& c : o.changes) flips += static_cast<int>(c.points.size());
@@ -48,14 +52,14 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     if (gomoku && engine->ended(*o.after)) end = engine->analyze(*o.after).gomoku;
     if (args.has("--json")) {
       auto j = outcome_json(o);
-      j["number"] = before.next_move;
+      j["number"] = r.move_number(i);  // the record's number (free-order records shift the engine's, replay.cpp)
       j["move"] = format_move(m, LabelSet::Integer);
       if (end) j["ends_game"] = {{"end", gomoku_end_name(end->end)}, {"winner", winner_name(end->winner)}};
       moves_json.push_back(j);
     } else if (args.has("--moves")) {
       std::string detail = describe_outcome(o, labels);
       if (end) detail += (detail.empty() ? "" : "; ") + std::string("the game ") + gomoku_result(*end);
-      out << before.next_move << ". " << format_move(m, labels) << (detail.empty() ? "" : ": " + detail) << "\n";
+      out << r.move_number(i) << ". " << format_move(m, labels) << (detail.empty() ? "" : ": " + detail) << "\n";
     }
   };
   ReplayResult result = replay(*engine, r, each);
@@ -78,6 +82,14 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
   }
   Analysis a = engine->analyze(p);
   Score s = dead.empty() ? a.score : engine->score(p, dead);
+  // The whole holistic strings the dead points name (D-14), for the diagram.
+  std::vector<Point> removed;
+  for (const StringInfo& h : a.holistic_strings)
+    for (Point d : dead)
+      if (std::find(h.points.begin(), h.points.end(), d) != h.points.end()) {
+        removed.insert(removed.end(), h.points.begin(), h.points.end());
+        break;
+      }
 
   if (args.has("--json")) {
     nlohmann::ordered_json j;
@@ -101,7 +113,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
                      {"winner", a.ended ? nlohmann::ordered_json(winner_name(a.gomoku->winner)) : nlohmann::ordered_json()}};
     else
       j["score"] = score_json(p, s);
-    out << j.dump(2) << "\n";
+    out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
     out << file << ": " << r.size.n() << "x" << r.size.n() << ", " << to_string(r.rules) << ", "
         << result.moves_played << " of " << r.moves.size() << " moves played, ";
@@ -115,7 +127,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     out << "\n";
     if (args.has("--analyze")) {
       out << describe_analysis(p, a, labels);
-      if (!dead.empty()) out << "\nWith the agreed dead strings removed (Art. 12):\n" << describe_score(p, s, labels);
+      if (!dead.empty()) out << "\nWith the agreed dead strings removed (Art. 12):\n" << describe_score(p, s, labels, removed);
     } else if (a.gomoku) {
       auto glyphs = attribute_glyphs(p.board, a.tris);
       out << board_diagram(p.board, labels, &glyphs) << "\nGame " << gomoku_result(*a.gomoku) << ".\n";
@@ -126,7 +138,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
       auto glyphs = attribute_glyphs(p.board, a.tris);
       out << board_diagram(p.board, labels, &glyphs) << "\nGame " << (a.ended ? "has ended (Art. 11)" : "has not ended")
           << ".\n"
-          << describe_score(p, s, labels);
+          << describe_score(p, s, labels, removed);
     }
   }
   return result.illegal_index ? kExitFailed : kExitOk;

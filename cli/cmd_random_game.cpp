@@ -6,6 +6,7 @@
 
 #include "cli/commands.h"
 #include "cli/engines.h"
+#include "cli/record_io.h"
 #include "vocab/sgf.h"
 
 namespace tg::cli {
@@ -65,6 +66,7 @@ int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std
   if (!args.positional().empty()) throw UsageError("random-game takes no positional arguments (see --help)");
   if (!args.value("--rules")) throw UsageError("give --rules (e.g. --rules trisgo-2026)");
   if (!args.value("--seed")) throw UsageError("give --seed N (the same seed gives the same game)");
+  const RecordOutput how = record_output_flags(args);  // before the game, not after it
   Ruleset rules = parse_ruleset(*args.value("--rules"), SourceLocation{"--rules", 0, 0});
   auto seed = static_cast<std::uint64_t>(parse_number("--seed", *args.value("--seed"), 0, 1L << 62));
   int n = static_cast<int>(parse_number("--size", args.value_or("--size", "9"), 3, 19));
@@ -122,11 +124,7 @@ int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std
   }
   err << "random-game: " << record.moves.size() << " moves, " << (ended ? "ended" : "stopped at the move bound")
       << end_words << "\n";
-  std::string to = args.value_or("--to", "notation");
-  if (to == "sgf") out << print_sgf(record);
-  else if (to == "notation") out << print_record(record, RecordStyle{labels_flag(args), false});
-  else if (to == "ascii") out << print_record(record, RecordStyle{labels_flag(args), true});
-  else throw UsageError("unknown --to '" + to + "' (known: notation, ascii, sgf)");
+  print_record_as(out, record, how);
   return kExitOk;
 }
 

@@ -12,6 +12,12 @@ namespace {
 int run_record(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   Args args(argv, {"--to", "--labels"}, {"--check", "--all"});
   if (args.positional().size() != 1) throw UsageError("give exactly one record file (see --help)");
+  // --check and --all print nothing that the other options shape.
+  if (args.has("--check") || args.has("--all"))
+    for (const char* other : {"--check", "--all", "--to", "--labels"})
+      if (args.has(other) && other != std::string(args.has("--check") ? "--check" : "--all"))
+        throw UsageError(std::string(args.has("--check") ? "--check" : "--all") + " takes no " + other);
+  const RecordOutput how = record_output_flags(args);
   const std::string& file = args.positional()[0];
   Record r = read_record_file(file);
   if (args.has("--check")) {
@@ -28,11 +34,7 @@ int run_record(const std::vector<std::string>& argv, std::ostream& out, std::ost
     out << "== SGF ==\n" << print_sgf(r) << "\n";
     return kExitOk;
   }
-  std::string to = args.value_or("--to", "notation");
-  if (to == "sgf") out << print_sgf(r);
-  else if (to == "notation") out << print_record(r, RecordStyle{labels_flag(args), false});
-  else if (to == "ascii") out << print_record(r, RecordStyle{labels_flag(args), true});
-  else throw UsageError("unknown --to '" + to + "' (known: notation, ascii, sgf)");
+  print_record_as(out, r, how);
   return kExitOk;
 }
 

@@ -7,9 +7,11 @@
 namespace tg::cli {
 namespace {
 
-int run_rules(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
+int run_rules(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   Args args(argv, {"--json-file"}, {"--json", "--string", "--list"});
   if (args.positional().size() > 1) throw UsageError("give at most one ruleset");
+  if (!args.positional().empty() && args.value("--json-file"))
+    throw UsageError("give a ruleset or --json-file, not both");
   if (args.positional().empty() && !args.value("--json-file")) {
     out << "Presets (trisgo rules NAME prints one; NAME/key=value,... overrides options):\n";
     for (const Preset& p : presets()) {
@@ -36,8 +38,12 @@ int run_rules(const std::vector<std::string>& argv, std::ostream& out, std::ostr
     return kExitOk;
   }
   out << to_json(r, 2) << "\n";
-  if (!args.has("--json") && !implemented(r))
-    out << "# note: " << nearest_preset(r).name << " is listed but not implemented by the engines yet\n";
+  // On stderr, so that stdout stays the JSON the help promises.
+  if (!implemented(r)) {
+    std::string options;
+    for (const std::string& o : unimplemented_options(r)) options += (options.empty() ? "" : ", ") + o;
+    err << "note: the engines do not implement this ruleset yet (they refuse " << options << ")\n";
+  }
   return kExitOk;
 }
 

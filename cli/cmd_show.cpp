@@ -21,6 +21,9 @@ namespace {
 int run_show(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
   Args args(argv, {"--labels"}, {"--canonical"});
   if (args.positional().size() != 1) throw UsageError("give exactly one position file (see --help)");
+  if (args.has("--canonical") && args.has("--labels"))
+    throw UsageError("--canonical prints the position text format, which has no label set: drop --labels");
+  const LabelSet labels = labels_flag(args);  // checked before anything is printed
   const std::string& file = args.positional()[0];
   Position p = parse_position(read_file(file), file);
   if (args.has("--canonical")) {
@@ -41,7 +44,7 @@ int run_show(const std::vector<std::string>& argv, std::ostream& out, std::ostre
       if (p.board.at_index(i) == Piece::Tris) ++count[static_cast<int>(p.board.attribute_at_index(i))];
     out << "tris: " << count[0] << " neutral (T), " << count[1] << " black (B), " << count[2] << " white (W)\n";
   }
-  out << "\n" << board_diagram(p.board, labels_flag(args));
+  out << "\n" << board_diagram(p.board, labels);
   return kExitOk;
 }
 

@@ -1,6 +1,9 @@
 #include "cli/command.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -54,11 +57,16 @@ std::string Args::value_or(const std::string& flag, const std::string& fallback)
 bool Args::has(const std::string& flag) const { return values_.count(flag) > 0; }
 
 std::string read_file(const std::string& path) {
+  // A directory opens as a stream on Linux and reads as nothing: it would
+  // pass for an empty file.
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw UsageError("cannot read " + path + ": it is a directory");
+  errno = 0;
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw UsageError("cannot read " + path);
+  if (!in) throw UsageError("cannot read " + path + (errno != 0 ? ": " + std::string(std::strerror(errno)) : ""));
   std::ostringstream s;
   s << in.rdbuf();
-  if (in.bad()) throw UsageError("cannot read " + path);
+  if (in.bad()) throw UsageError("cannot read " + path + ": a read error");
   return s.str();
 }
 

@@ -17,6 +17,9 @@ namespace tg::cli {
 constexpr int kExitOk = 0;
 constexpr int kExitFailed = 1;
 constexpr int kExitBadInput = 2;
+// Anything else that escapes a command is a bug of this tool, reported as
+// such rather than left to abort the process.
+constexpr int kExitInternal = 3;
 
 // Command-line arguments after the subcommand name: `--flag value`,
 // `--flag=value`, boolean `--flag`, and positional arguments.

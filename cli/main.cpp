@@ -1,4 +1,5 @@
 // trisgo: the command-line tool of the TrisGo rules reference.
+#include <exception>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -17,7 +18,7 @@ void print_usage(std::ostream& out) {
     name.resize(14, ' ');
     out << "  " << name << c.summary << "\n";
   }
-  out << "\nExit status: 0 success, 1 a check failed, 2 bad input.\n";
+  out << "\nExit status: 0 success, 1 a check failed, 2 bad input (or output that cannot be written), 3 an internal error (a bug: please report it).\n";
 }
 
 }  // namespace
@@ -37,7 +38,13 @@ int main(int argc, char** argv) {
         return tg::cli::kExitOk;
       }
     try {
-      return c.run(rest, std::cout, std::cerr);
+      const int status = c.run(rest, std::cout, std::cerr);
+      // A full disk or a closed pipe must not pass for success.
+      if (!std::cout.flush()) {
+        std::cerr << "trisgo " << c.name << ": cannot write the output (standard output failed)\n";
+        return tg::cli::kExitBadInput;
+      }
+      return status;
     } catch (const tg::ParseError& e) {
       std::cerr << "trisgo " << c.name << ": " << e.what() << "\n";
     } catch (const tg::cli::UsageError& e) {
@@ -46,6 +53,9 @@ int main(int argc, char** argv) {
       std::cerr << "trisgo " << c.name << ": engine limit: " << e.what() << "\n";
     } catch (const std::invalid_argument& e) {
       std::cerr << "trisgo " << c.name << ": " << e.what() << "\n";
+    } catch (const std::exception& e) {
+      std::cerr << "trisgo " << c.name << ": internal error (a bug of trisgo, please report it): " << e.what() << "\n";
+      return tg::cli::kExitInternal;
     }
     return tg::cli::kExitBadInput;
   }

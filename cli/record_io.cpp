@@ -19,4 +19,19 @@ Record read_record_file(const std::string& file_name) {
   return looks_like_sgf(file_name, text) ? parse_sgf(text, file_name) : parse_record(text, file_name);
 }
 
+RecordOutput record_output_flags(const Args& args) {
+  RecordOutput how;
+  const std::string to = args.value_or("--to", "notation");
+  if (to == "sgf") how.form = RecordOutput::Form::Sgf;
+  else if (to == "ascii") how.form = RecordOutput::Form::Ascii;
+  else if (to != "notation") throw UsageError("unknown --to '" + to + "' (known: notation, ascii, sgf)");
+  how.labels = labels_flag(args);
+  return how;
+}
+
+void print_record_as(std::ostream& out, const Record& r, const RecordOutput& how) {
+  if (how.form == RecordOutput::Form::Sgf) out << print_sgf(r);
+  else out << print_record(r, RecordStyle{how.labels, how.form == RecordOutput::Form::Ascii});
+}
+
 }  // namespace tg::cli

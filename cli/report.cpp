@@ -1,5 +1,6 @@
 #include "cli/report.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "vocab/position_text.h"
@@ -204,7 +205,7 @@ std::string format_move(const Move& m, LabelSet labels) {
   return who + " " + what + " at " + format_point(m.point, labels);
 }
 
-std::string describe_score(const Position& p, const Score& s, LabelSet labels) {
+std::string describe_score(const Position& p, const Score& s, LabelSet labels, const std::vector<Point>& removed) {
   // GM-6.2: TrisGomoku has no scoring; the score carries only the winner.
   if (p.rules.game == Game::Gomoku) return "Winner (GM-6.2, no scoring): " + winner_words(s.winner) + "\n";
   std::ostringstream out;
@@ -219,6 +220,10 @@ std::string describe_score(const Position& p, const Score& s, LabelSet labels) {
     }
     // Pieces keep their capital letter; a tris shows whom it counts for.
     Piece piece = p.board.at_index(static_cast<int>(i));
+    if (std::find_if(removed.begin(), removed.end(), [&](Point q) {
+          return p.board.size().index(q) == static_cast<int>(i);
+        }) != removed.end())
+      piece = Piece::Empty;
     if (piece == Piece::Tris)
       glyphs[i] = s.owner[i] == Owner::Black ? "B" : s.owner[i] == Owner::White ? "W" : "T";
     else if (piece != Piece::Empty)

@@ -19,7 +19,9 @@ std::string format_move(const Move& m, LabelSet labels);
 // with parameters and deciding branch, private eyes, forbidden points, end
 // state and score with the ownership diagram.
 std::string describe_analysis(const Position& p, const Analysis& a, LabelSet labels);
-std::string describe_score(const Position& p, const Score& s, LabelSet labels);
+// `removed`: the points of the agreed dead strings (Art. 12, D-14), drawn as
+// the empty points they are when the score is counted.
+std::string describe_score(const Position& p, const Score& s, LabelSet labels, const std::vector<Point>& removed = {});
 std::string describe_outcome(const MoveOutcome& o, LabelSet labels);
 
 nlohmann::ordered_json point_json(Point p);

@@ -1453,7 +1453,12 @@ std::vector<std::string> vector_files(const std::string& path_or_dir) {
 
 std::vector<VectorResult> run_vectors(const std::string& path_or_dir, const Engine& engine) {
   std::vector<std::vector<VectorSpec>> files;
-  for (const std::string& f : vector_files(path_or_dir)) files.push_back(parse_vectors(read_file(f), f));
+  for (const std::string& f : vector_files(path_or_dir)) {
+    files.push_back(parse_vectors(read_file(f), f));
+    // A file that checks nothing must not pass for one that checks.
+    if (files.back().empty())
+      throw ParseError(SourceLocation{f, 1, 1}, "no vectors in this file (each starts with a line 'vector NAME')");
+  }
   std::vector<VectorResult> results;
   for (const auto& file : files)
     for (const VectorSpec& v : file) results.push_back(run_vector(v, engine));

@@ -15,6 +15,13 @@
 
 namespace tg {
 
+// Move numbers start at 1 (Art. 2.6) and stop here in every file format: far
+// beyond any game, and far enough below the range of int that the engines'
+// arithmetic on them (the number after the next move's) cannot overflow. A
+// position file's next move may be kMaxMoveNumber + 1, the position after a
+// record's last move.
+inline constexpr int kMaxMoveNumber = 1'000'000'000;
+
 enum class Side : std::uint8_t { Black, White };
 constexpr Side opponent(Side s) { return s == Side::Black ? Side::White : Side::Black; }
 std::string_view side_name(Side s);  // "black", "white"

@@ -331,6 +331,10 @@ class Parser {
           if (next_ < 1)
             fail(l, kv.value_pos,
                  "'next:' must be at least 1 (moves are numbered from 1), found " + std::to_string(next_));
+          if (next_ > kMaxMoveNumber + 1)
+            fail(l, kv.value_pos,
+                 "'next:' must be at most " + std::to_string(kMaxMoveNumber + 1) + " (move numbers stop at " +
+                     std::to_string(kMaxMoveNumber) + "), found " + std::to_string(next_));
           break;
         default:
           passes_ = number_value(l, kv);

@@ -9,7 +9,6 @@
 namespace tg {
 namespace {
 
-constexpr int kMaxMoveNumber = 1'000'000'000;
 constexpr std::string_view kStructuralTags[] = {"Rules", "Size", "FirstMove", "FreeOrder", "Setup"};
 
 bool structural(std::string_view key) {

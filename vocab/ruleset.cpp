@@ -5,6 +5,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <vector>
 
 #include "vocab/utf8.h"
 
@@ -257,16 +258,22 @@ const Preset& nearest_preset(const Ruleset& r) {
   return *best;
 }
 
-bool implemented(const Ruleset& r) {
+std::vector<std::string> unimplemented_options(const Ruleset& r) {
   // Decided by the options the engines support, not by the nearest preset
   // (trisgo-2026/emergency=off,komi=0 is nearest to trisgomoku, yet plain
   // TrisGo): the Go family, a move order without team seats or flybomb
   // turns, the 2026 private-eye wording and a private-eye attribute rule.
   // TrisGomoku ignores the Go-only options (spec/systems/trisgomoku.md).
-  bool two_player = r.order != OrderRule::Flybomb && r.order != OrderRule::Menggo2013;
-  if (r.game == Game::Gomoku) return two_player;
-  return two_player && r.eye_rule == EyeRule::Trisgo2026 && r.attribute_rule != AttributeRule::Bonds;
+  std::vector<std::string> refused;
+  auto refuse = [&](const std::string& key) { refused.push_back(key + "=" + option_value(r, key)); };
+  if (r.order == OrderRule::Flybomb || r.order == OrderRule::Menggo2013) refuse("order");
+  if (r.game == Game::Gomoku) return refused;
+  if (r.eye_rule != EyeRule::Trisgo2026) refuse("eye_rule");
+  if (r.attribute_rule == AttributeRule::Bonds) refuse("attribute_rule");
+  return refused;
 }
+
+bool implemented(const Ruleset& r) { return unimplemented_options(r).empty(); }
 
 std::string to_string(const Ruleset& r) {
   const Preset& base = nearest_preset(r);
@@ -344,14 +351,53 @@ Ruleset parse_ruleset_json(std::string_view json, const SourceLocation& where) {
     auto p = json.find("\"" + key + "\"");
     return p == std::string_view::npos ? 0 : p;
   };
-  nlohmann::json j;
-  try {
-    j = nlohmann::json::parse(json.begin(), json.end());
-  } catch (const nlohmann::json::parse_error& e) {
-    std::size_t byte = e.byte > 0 ? e.byte - 1 : 0;
+  // The JSON library's message without its "[json.exception...]" prefix.
+  auto message_of = [](const nlohmann::json::exception& e) {
     std::string what = e.what();
     auto colon = what.rfind(": ");
-    throw ParseError(locate(byte), "malformed JSON: " + (colon == std::string::npos ? what : what.substr(colon + 2)));
+    auto bracket = what.find("] ");
+    if (colon != std::string::npos) return what.substr(colon + 2);
+    return bracket == std::string::npos ? what : what.substr(bracket + 2);
+  };
+  // A strict reader: a key given twice in one object is an error, not a
+  // silent "the last one wins" (found by the parser's callback, which sees
+  // each key in order; the error points at the second occurrence).
+  std::vector<std::set<std::string>> keys_in_object;
+  std::string duplicate;
+  auto track_keys = [&](int, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
+    using E = nlohmann::json::parse_event_t;
+    if (event == E::object_start) keys_in_object.emplace_back();
+    else if (event == E::object_end && !keys_in_object.empty()) keys_in_object.pop_back();
+    else if (event == E::key && !keys_in_object.empty() && duplicate.empty() &&
+             !keys_in_object.back().insert(parsed.get<std::string>()).second)
+      duplicate = parsed.get<std::string>();
+    return true;
+  };
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(json.begin(), json.end(), track_keys);
+  } catch (const nlohmann::json::parse_error& e) {
+    std::size_t byte = e.byte > 0 ? e.byte - 1 : 0;
+    throw ParseError(locate(byte), "malformed JSON: " + message_of(e));
+  } catch (const nlohmann::json::exception& e) {
+    // Not a syntax error but a value the reader cannot hold (a number past
+    // the range of a double): point at the token the message quotes.
+    std::string what = message_of(e);
+    std::size_t byte = 0;
+    auto open = what.find('\'');
+    auto close = open == std::string::npos ? std::string::npos : what.find('\'', open + 1);
+    if (close != std::string::npos) {
+      auto at = json.find(what.substr(open + 1, close - open - 1));
+      if (at != std::string_view::npos) byte = at;
+    }
+    throw ParseError(locate(byte), "malformed JSON: " + what);
+  }
+  if (!duplicate.empty()) {
+    const std::string quoted = "\"" + duplicate + "\"";
+    auto first = json.find(quoted);
+    auto second = first == std::string_view::npos ? first : json.find(quoted, first + 1);
+    throw ParseError(locate(second == std::string_view::npos ? 0 : second),
+                     "key '" + duplicate + "' given twice in a JSON object");
   }
   if (!j.is_object()) throw ParseError(locate(0), "a ruleset in JSON must be an object");
   Ruleset r;

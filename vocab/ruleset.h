@@ -93,6 +93,9 @@ const Preset& nearest_preset(const Ruleset& r);
 // Whether the engines implement it: a two-player move order, and for the Go
 // family the 2026 private-eye wording and a private-eye attribute rule.
 bool implemented(const Ruleset& r);
+// The options that make the engines refuse r, as "key=value" (empty when
+// implemented(r)).
+std::vector<std::string> unimplemented_options(const Ruleset& r);
 
 // Strict parsers: an unknown preset, key or value, a duplicate key or a
 // malformed text is a ParseError naming it (with `where` as the origin).

@@ -8,7 +8,6 @@
 namespace tg {
 namespace {
 
-constexpr int kMaxMoveNumber = 1'000'000'000;
 
 const std::vector<SgfTagName> kTagNames = {
     {"PB", "Black"},     {"PW", "White"},        {"BR", "BlackRank"},   {"WR", "WhiteRank"},

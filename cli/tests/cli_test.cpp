@@ -1,5 +1,6 @@
 // The `trisgo` command end to end: output, exit statuses (0 ok, 1 a check
-// failed, 2 bad input) and error messages with locations.
+// failed, 2 bad input or unwritable output, 3 an internal error) and error
+// messages with locations.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -175,6 +176,134 @@ TEST(Cli, EngineRefusesUnimplementedRuleset) {
     EXPECT_EQ(r.status, 2) << impl;
     EXPECT_NE(r.out.find("trisgo analyze: engine limit: "), std::string::npos) << r.out;
   }
+}
+
+// ---- Found by a review as a demanding user (each failed before its fix) -----
+
+// The JSON library threw out_of_range for 1e400, which nothing caught: the
+// process aborted (status 134).
+TEST(Cli, RulesJsonFileNumberOverflowIsALocatedError) {
+  std::string path = write_temp("r1.json", "{\"preset\":\"go\",\"komi\":1e400}");
+  Invocation r = trisgo("rules --json-file " + path);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find(path + ":1:23: malformed JSON: number overflow parsing '1e400'"), std::string::npos) << r.out;
+  path = write_temp("r2.json", "{\"preset\":\"go\",\"komi\":7.5,\"komi\":6.5}");
+  r = trisgo("rules --json-file " + path);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("key 'komi' given twice"), std::string::npos) << r.out;
+}
+
+// The file name goes into the JSON; a name that is not UTF-8 made the JSON
+// library throw (abort). Invalid bytes are now written as U+FFFD.
+TEST(Cli, PlayJsonSurvivesAFileNameThatIsNotUtf8) {
+  std::ifstream in(std::string(TRISGO_SOURCE_DIR) + "/examples/games/demo-9x9.tgr");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string path = write_temp("bad\xff" "name.tgr", text);
+  Invocation r = trisgo("play '" + path + "' --json");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("bad\xef\xbf\xbd" "name.tgr"), std::string::npos) << r.out;
+}
+
+// A directory opened as a stream reads as an empty text: it passed as an
+// empty record ("ok: 19x19, 0 moves").
+TEST(Cli, ADirectoryIsNotAFile) {
+  for (const char* command : {"record examples --check", "play examples", "analyze examples", "show examples"}) {
+    Invocation r = trisgo(command);
+    EXPECT_EQ(r.status, 2) << command << r.out;
+    EXPECT_NE(r.out.find("cannot read examples: it is a directory"), std::string::npos) << command << r.out;
+  }
+  Invocation r = trisgo("show /nonexistent/x.pos");
+  EXPECT_NE(r.out.find("cannot read /nonexistent/x.pos: No such file or directory"), std::string::npos) << r.out;
+}
+
+// `next: 2147483647` overflowed the engines' next-move arithmetic (the two
+// engines then disagreed); move numbers stop at 1000000000 as in records.
+TEST(Cli, NextMoveNumberHasTheRecordsBound) {
+  std::string path = write_temp("big.pos", "rules: go\nnext: 2147483647\nboard:\n...\n...\n...\n");
+  for (const char* impl : {"reference", "optimized"}) {
+    Invocation r = trisgo("analyze " + path + " --impl " + impl);
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_NE(r.out.find(path + ":2:7: 'next:' must be at most 1000000001"), std::string::npos) << r.out;
+  }
+  // The position after a record's last possible move (1000000000).
+  path = write_temp("last.pos", "rules: go\nnext: 1000000001\nboard:\n...\n...\n...\n");
+  for (const char* impl : {"reference", "optimized"}) {
+    Invocation r = trisgo("analyze " + path + " --impl " + impl);
+    EXPECT_EQ(r.status, 0) << impl << r.out;
+  }
+}
+
+// Free-order records number their moves themselves: the handicap game's
+// moves are 白1 to 白5, and --moves printed them as 2. to 6.
+TEST(Cli, PlayNumbersMovesAsTheRecordDoes) {
+  Invocation r = trisgo("play examples/records/handicap-go.tgr --moves --labels integer");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(r.out.find("1. white stone"), r.out.find("white stone") - 3) << r.out;
+  EXPECT_NE(r.out.find("\n5. white stone"), std::string::npos) << r.out;
+  r = trisgo("play examples/records/handicap-go.tgr --json");
+  EXPECT_NE(r.out.find("\"number\": 1,"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("\"number\": 6,"), std::string::npos) << r.out;
+}
+
+// The score after --dead counts the removed string's points for white; the
+// ownership diagram drew its stones all the same (24 of them).
+TEST(Cli, DeadStringsLeaveTheOwnershipDiagram) {
+  auto stones_in_ownership = [](const std::string& out) {
+    std::size_t from = out.find("Ownership"), to = out.find("\nBlack ", from);
+    std::size_t line_end = out.find('\n', from);  // skip the legend, which names X
+    int n = 0;
+    for (std::size_t i = line_end; i < to; ++i) n += out[i] == 'X';
+    return n;
+  };
+  Invocation all = trisgo("play examples/games/demo-9x9.tgr");
+  Invocation dead = trisgo("play examples/games/demo-9x9.tgr --dead A四");
+  ASSERT_EQ(dead.status, 0) << dead.out;
+  EXPECT_EQ(stones_in_ownership(all.out), 25) << all.out;
+  EXPECT_EQ(stones_in_ownership(dead.out), 1) << dead.out;  // only the stone at D四 is left
+  EXPECT_NE(dead.out.find("Black 19,"), std::string::npos) << dead.out;
+}
+
+// The note went to stdout after the JSON, which made the output invalid
+// JSON, and called an implemented preset "not implemented".
+TEST(Cli, RulesNoteOnStderrNamesTheRefusedOption) {
+  Invocation r = trisgo("rules trisgo-2026/attribute_rule=bonds");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(r.out.find("#"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("2>note: the engines do not implement this ruleset yet (they refuse attribute_rule=bonds)"),
+            std::string::npos)
+      << r.out;
+  r = trisgo("rules trisgo-2026");
+  EXPECT_EQ(r.out.find("note:"), std::string::npos) << r.out;
+}
+
+// Options that were ignored, or checked only after the work (or after
+// printing part of the output), are refused before anything is done.
+TEST(Cli, OptionsAreCheckedBeforeAnyWork) {
+  const std::string rec = "examples/records/handicap-go.tgr", pos = "examples/positions/tris-5x5.pos";
+  const std::pair<std::string, std::string> cases[] = {
+      {"record " + rec + " --check --to bogus", "--check takes no --to"},
+      {"record " + rec + " --check --all", "--check takes no --all"},
+      {"record " + rec + " --to sgf --labels bogus", "unknown label set 'bogus'"},
+      {"analyze " + pos + " --json --labels integer", "--json writes points as {x, y} numbers"},
+      {"show " + pos + " --canonical --labels integer", "--canonical prints the position text format"},
+      {"show " + pos + " --labels bogus", "unknown label set 'bogus'"},
+      {"play " + rec + " --json --analyze", "--analyze prints a report that --json has no place for"},
+      {"rules go --json-file x.json", "give a ruleset or --json-file, not both"},
+      {"random-game --rules go --seed 1 --to bogus", "unknown --to 'bogus'"},
+  };
+  for (const auto& [args, message] : cases) {
+    Invocation r = trisgo(args);
+    EXPECT_EQ(r.status, 2) << args << r.out;
+    EXPECT_EQ(r.out.substr(0, 3), "\n2>") << args << ": printed before the error: " << r.out;
+    EXPECT_NE(r.out.find(message), std::string::npos) << args << r.out;
+  }
+}
+
+// A full disk must not pass for success.
+TEST(Cli, UnwritableOutputIsAnError) {
+  Invocation r = trisgo("rules trisgo-2026 >/dev/full");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("cannot write the output"), std::string::npos) << r.out;
 }
 
 // ---- TrisGomoku (spec/systems/trisgomoku.md) --------------------------------

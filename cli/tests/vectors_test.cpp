@@ -990,6 +990,15 @@ TEST_F(VectorFiles, MissingAndEmpty) {
   EXPECT_THROW(vector_files(dir_.string()), UsageError);
   std::string one = write("x.vec", kPassing);
   EXPECT_EQ(vector_files(one), std::vector<std::string>{one});
+  // A file with comments only checks nothing: an error, not "0 passed".
+  std::string none = write("none.vec", "# nothing here\n\n");
+  FakeEngine e;
+  try {
+    run_vectors(none, e);
+    FAIL() << "expected a ParseError";
+  } catch (const ParseError& err) {
+    EXPECT_EQ(std::string(err.what()), none + ":1:1: no vectors in this file (each starts with a line 'vector NAME')");
+  }
 }
 
 TEST_F(VectorFiles, ParseErrorStopsEverything) {

@@ -279,6 +279,13 @@ TEST(PositionTextErrors, Numbers) {
   EXPECT_EQ(error_of("next: 3 # three\n"), "p.pos:1:7: 'next:' needs a whole number, found '3 # three'");
   EXPECT_EQ(error_of("next: 12345678901234567890\n"),
             "p.pos:1:7: 'next:' number '12345678901234567890' is too large");
+  // Move numbers stop at 1000000000 as in records (the engines add 1 to the
+  // next move's number: 2147483647 overflowed and the engines disagreed).
+  EXPECT_EQ(error_of("next: 2147483647\n"),
+            "p.pos:1:7: 'next:' must be at most 1000000001 (move numbers stop at 1000000000), found 2147483647");
+  EXPECT_EQ(error_of("next: 1000000002\n"),
+            "p.pos:1:7: 'next:' must be at most 1000000001 (move numbers stop at 1000000000), found 1000000002");
+  EXPECT_EQ(parse_position("next: 1000000001\nboard:\n...\n...\n...\n", "p.pos").next_move, 1000000001);
   EXPECT_EQ(error_of("passes: -1\n"), "p.pos:1:9: 'passes:' cannot be negative, found -1");
   EXPECT_EQ(error_of("passes: x\n"), "p.pos:1:9: 'passes:' needs a whole number, found 'x'");
   EXPECT_EQ(error_of("passes: 3\nnext: 3\nboard:\n...\n...\n...\n"),
@@ -552,7 +559,7 @@ Position random_position() {
     }
   };
   fill(p.board);
-  p.next_move = *rc::gen::oneOf(rc::gen::inRange(1, 40), rc::gen::inRange(1, 2147483647));
+  p.next_move = *rc::gen::oneOf(rc::gen::inRange(1, 40), rc::gen::inRange(1, kMaxMoveNumber + 2));
   p.passes = *rc::gen::inRange(0, std::min(p.next_move, 6));
   int entries = *rc::gen::inRange(0, std::min(3, p.next_move - 1) + 1);
   std::set<int> numbers;

@@ -76,6 +76,27 @@ TEST(Ruleset, JsonRoundTripAndErrors) {
   }
 }
 
+// A strict reader: a number no double holds is a located error, not an
+// exception from the JSON library (it aborted the CLI), and a key given
+// twice is refused rather than the last one silently winning.
+TEST(Ruleset, JsonRefusesOverflowAndDuplicateKeys) {
+  auto error_of = [](const std::string& text) {
+    try {
+      parse_ruleset_json(text, SourceLocation{"r.json", 0, 0});
+    } catch (const ParseError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(error_of("{\"preset\": \"go\",\n \"komi\": 1e400}"),
+            "r.json:2:10: malformed JSON: number overflow parsing '1e400'");
+  EXPECT_EQ(error_of("{\"preset\": \"go\", \"komi\": 7.5,\n\"komi\": 6.5}"),
+            "r.json:2:1: key 'komi' given twice in a JSON object");
+  EXPECT_EQ(error_of("{\"preset\": \"go\", \"preset\": \"go\"}"),
+            "r.json:1:18: key 'preset' given twice in a JSON object");
+  EXPECT_EQ(parse_ruleset_json("{\"preset\": \"go\", \"komi\": 6.5}"), parse_ruleset("go/komi=6.5"));
+}
+
 // implemented() looks at the options, not at the nearest preset's name:
 // this ruleset is nearest to trisgomoku but is plain TrisGo.
 TEST(Ruleset, ImplementedFollowsTheOptions) {

@@ -46,12 +46,9 @@ bool same_cells(const Board& a, const Board& b, int points) {
 }  // namespace
 
 bool passes_end(EndRule rule, const MoveOrder& order, int next_move, int passes) {
-  if (passes < 2) return false;
-  if (rule == EndRule::TwoPasses) return true;
-  if (next_move - 2 < 1) return false;
-  const Slot first = order.slot(next_move - 2), second = order.slot(next_move - 1);
-  return first.kind == SlotKind::Stone && first.side == Side::Black && second.kind == SlotKind::Stone &&
-         second.side == Side::White;
+  return run_of_passes_ends(
+      rule, [&](int k) { return order.slot(k); }, static_cast<int>(order.opening.size()),
+      static_cast<int>(order.cycle.size()), next_move, passes);
 }
 
 bool fits_slot(const Slot& slot, const Move& m) {

@@ -2,6 +2,7 @@
 // Art. 7 to Art. 11: tris forbidden points, the emergency conversion, the
 // move procedure with captures and the cascade, whole-board repetition and
 // the end of the game, on bitboards.
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,9 +11,28 @@
 
 namespace tg::opt {
 
-// D-13 from the pass count alone: two-passes ends at two consecutive passes;
-// stone-passes when the last two passes filled a black-stone slot and then a
-// white-stone slot. game_ended is it for a position (TrisGo and TrisGomoku).
+// D-13 from the run of passes just made (the last `passes` moves): two-passes
+// ends when the run holds a pass of each side, stone-passes when it holds a
+// pass in a black-stone slot and one in a white-stone slot (tris-slot passes
+// do not count). `slot_of(number)` gives a move's slot; `opening` and
+// `cycle` are the move order's lengths. game_ended is it for a position
+// (TrisGo and TrisGomoku); the playouts call it with their slot table.
+template <class SlotOf>
+bool run_of_passes_ends(EndRule rule, const SlotOf& slot_of, int opening, int cycle, int next_move, int passes) {
+  if (passes < 2) return false;
+  // Bit 0: a counted pass of black's, bit 1: of white's. Only the run's
+  // moves in the opening and its last cycle past the opening can add a slot
+  // not seen (older cycle moves repeat those slots).
+  unsigned seen = 0;
+  auto count = [&](int k) {
+    const Slot s = slot_of(k);
+    if (rule == EndRule::TwoPasses || s.kind == SlotKind::Stone) seen |= s.side == Side::Black ? 1u : 2u;
+  };
+  const int first = next_move - passes;
+  for (int k = first; k <= opening && k < next_move; ++k) count(k);
+  for (int k = std::max({first, opening + 1, next_move - cycle}); k < next_move; ++k) count(k);
+  return seen == 3u;
+}
 bool passes_end(EndRule rule, const MoveOrder& order, int next_move, int passes);
 bool game_ended(const Position& p, const MoveOrder& order);
 // Whether a move's side and kind fit the slot (Art. 2.3, GM-2.1): a pass fits

@@ -1,6 +1,7 @@
 #include "optimized/playout.h"
 
 #include "optimized/board_state.h"
+#include "optimized/moves.h"
 #include "optimized/playout_core.h"
 
 namespace tg::opt {
@@ -25,12 +26,8 @@ PlayoutOrder::PlayoutOrder(const Ruleset& rules) : end_(rules.end) {
 }
 
 bool PlayoutOrder::ended(int next_move, int passes) const {
-  if (passes < 2) return false;
-  if (end_ == EndRule::TwoPasses) return true;
-  if (next_move - 2 < 1) return false;
-  const Slot first = slot(next_move - 2), second = slot(next_move - 1);
-  return first.kind == SlotKind::Stone && first.side == Side::Black && second.kind == SlotKind::Stone &&
-         second.side == Side::White;
+  return run_of_passes_ends(
+      end_, [&](int k) { return slot(k); }, opening_, cycle_, next_move, passes);
 }
 
 // ---- SeenSet ----

@@ -116,13 +116,17 @@ std::pair<GomokuEnd, Winner> end_of(const Position& p, const std::vector<Five>& 
                                                                          : Winner::White};
   }
   if (black || white) return {GomokuEnd::Five, black ? Winner::Black : Winner::White};
-  bool passes_end = p.passes >= 2;
-  if (passes_end && p.rules.end == EndRule::StonePasses) {
-    const MoveOrder order = p.rules.move_order();
-    passes_end = p.next_move - 2 >= 1 && order.slot(p.next_move - 2).kind == SlotKind::Stone &&
-                 order.slot(p.next_move - 2).side == Side::Black && order.slot(p.next_move - 1).kind == SlotKind::Stone &&
-                 order.slot(p.next_move - 1).side == Side::White;
+  // D-13 over the run of passes (the last p.passes moves; the generated
+  // counts are small): a pass of each side, or under stone-passes a pass in
+  // a black-stone slot and one in a white-stone slot.
+  bool black_passed = false, white_passed = false;
+  const MoveOrder order = p.rules.move_order();
+  for (int k = p.next_move - p.passes; k < p.next_move; ++k) {
+    const Slot s = order.slot(k);
+    if (p.rules.end == EndRule::StonePasses && s.kind != SlotKind::Stone) continue;
+    (s.side == Side::Black ? black_passed : white_passed) = true;
   }
+  const bool passes_end = black_passed && white_passed;
   if (passes_end) return {GomokuEnd::Passes, Winner::Draw};
   if (p.board.count(Piece::Empty) == 0) return {GomokuEnd::FullBoard, Winner::Draw};
   return {GomokuEnd::None, Winner::Draw};

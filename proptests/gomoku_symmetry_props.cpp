@@ -11,8 +11,8 @@
 //    answer swaps its colours, the winner included (double_five names the
 //    mover, who is swapped too), except at move 1, where fives of both
 //    colours are a draw (GM-6.1) while the swapped position has a mover.
-//    end=stone-passes is left out: a black-stone pass then a white-stone pass
-//    is colour-asymmetric by definition (D-13).
+//    end=stone-passes is left out, as in the TrisGo colour swap (support.cpp:
+//    colour_swap_applies).
 #include "proptests/gomoku_support.h"
 #include "vocab/position_text.h"
 

@@ -525,6 +525,9 @@ Position transformed(const Position& p, int s) {
 }
 
 bool colour_swap_applies(const Ruleset& r) {
+  // Under the 10-move cycle the run of passes does not map onto swapped
+  // slots: passes of moves 7 and 8 (black and white stones) end the game,
+  // the swapped run, moves 8 and 9, holds a white-stone pass only (D-13).
   if (r.end == EndRule::StonePasses) return false;
   if (r.order == OrderRule::Trisgo2026 && r.repetition == Repetition::SituationalKind) return false;
   return true;

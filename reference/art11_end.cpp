@@ -4,14 +4,23 @@ namespace tg::ref {
 
 bool game_ended(const Position& p) {
   // TG-11.1, D-13.
-  if (p.passes < 2) return false;
-  if (p.rules.end == EndRule::TwoPasses) return true;
-  // D-13 switch stone-passes: a black-stone pass, then a white-stone pass.
   const MoveOrder order = p.rules.move_order();
-  if (p.next_move - 2 < 1) return false;
-  const Slot first = order.slot(p.next_move - 2), second = order.slot(p.next_move - 1);
-  return first.kind == SlotKind::Stone && first.side == Side::Black && second.kind == SlotKind::Stone &&
-         second.side == Side::White;
+  const bool stone_passes = p.rules.end == EndRule::StonePasses;
+  bool black = false, white = false;  // a pass that counts was made by (in a slot of) that side
+  // Only the slots of the run matter, and every slot of the move order
+  // appears among its opening and one cycle: so the run is read from its
+  // last move back over at most that many moves, plus its moves in the
+  // opening (a bound for a position whose pass count is huge).
+  const int span = static_cast<int>(order.opening.size() + order.cycle.size());
+  auto read = [&](int number) {
+    const Slot s = order.slot(number);
+    if (stone_passes && s.kind != SlotKind::Stone) return;  // a tris-slot pass does not count
+    (s.side == Side::Black ? black : white) = true;
+  };
+  const int first = p.next_move - p.passes;  // the run's first move
+  for (int k = p.next_move - 1; k >= first && k >= p.next_move - span; --k) read(k);
+  for (int k = first; k <= static_cast<int>(order.opening.size()) && k < p.next_move; ++k) read(k);
+  return black && white;
 }
 
 }  // namespace tg::ref

@@ -6,12 +6,14 @@
 
 namespace tg::ref {
 
-// TG-11.1 with D-13:
-//  - end=two-passes: the game has ended once two moves in a row were passes,
-//    whatever their slots (so two passed tris moves end it, see D-13);
-//  - end=stone-passes (menggo-2019): the last two moves (numbers
-//    next_move - 2 and next_move - 1) were passes made on a black-stone slot
-//    followed by a white-stone slot.
+// TG-11.1 with D-13, over the current run of passes (the last p.passes
+// moves, numbers next_move - passes to next_move - 1, all passes):
+//  - end=two-passes: the run holds a pass of each player (in trisgo-2026,
+//    where the players alternate, any two passes in a row: two passed tris
+//    moves end it, see D-13);
+//  - end=stone-passes (menggo-2019): the run holds a pass in a black-stone
+//    slot and a pass in a white-stone slot, in either order; passes in tris
+//    slots neither count nor break the run.
 bool game_ended(const Position& p);
 
 }  // namespace tg::ref

@@ -230,11 +230,10 @@ Placement layer_pre_place(const Geo& g, const Layer& now, const Ruleset& rules, 
     const BB hol_own = now.hol(mover) | pb;
     const BB& hol_their = now.hol(them);
     const BB empty1 = andnot(now.empty, pb);
-    for (BB touching = Geo::flood(g.adjacent(pb) & hol_their, hol_their); touching.any();) {
-      const BB s = Geo::flood(BB::bit(touching.lowest()), hol_their);
-      touching = andnot(touching, s);
-      if (!intersects(g.dilate(s), empty1)) r.captured |= s;
-    }
+    // TG-9.2 step 4: every string of the opponent without liberties once the
+    // stone is down (those whose last liberty it took, and any left without
+    // liberties before the move: D-06 cascade=none, or a start position).
+    r.captured = andnot(hol_their, Geo::flood(hol_their & g.dilate(empty1), hol_their));
     remove_points(r.after, r.captured);
     const BB own_string = Geo::flood(pb, hol_own);
     suicide_played = !intersects(g.dilate(own_string), empty1 | r.captured);
@@ -287,6 +286,7 @@ void layer_finish_place(const Geo& g, const Layer& now, const Ruleset& rules, Pl
           if (too_many()) return;
           step(dead);
           removed = true;
+          break;  // D-06: after a removal, the opponent's strings are looked at first again
         }
       }
       break;

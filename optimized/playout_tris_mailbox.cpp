@@ -1062,8 +1062,19 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
         liberty = has_other_liberty(y, c);
       }
     }
+    // TG-9.2 step 4 takes every string of the opponent without liberties,
+    // also one left so by an earlier recompute (D-06 cascade=none, or a
+    // start position): none exists on a clean board. Such a string is not
+    // beside c (c is empty), but it may be beside the string c joins, which
+    // its removal then gives a liberty.
+    const BB leftover = s_.clean ? BB{} : dead(them == kBlack ? b.hb : b.hw);
     suicide_played = !liberty && captured.none();
+    if (suicide_played && leftover.any()) {
+      const BB& mine = me == kBlack ? b.hb : b.hw;
+      suicide_played = !intersects(g_.dilate(Geo::flood(BB::bit(bit), mine | BB::bit(bit))), leftover);
+    }
     if (suicide_played && rules_.suicide == Suicide::Forbidden) return false;
+    captured |= leftover;
   }
   // No copy of the state is taken: an attempt that turns out illegal after
   // placing (Art. 10: a ko, a suicide that brings back a board; or a cascade
@@ -1109,6 +1120,7 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
           if (gone.none()) continue;
           if (!step(gone)) break;
           removed = true;
+          break;  // D-06: after a removal, the opponent's strings are looked at first again
         }
       }
       break;

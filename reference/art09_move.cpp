@@ -94,14 +94,11 @@ Placement place_piece(const Layers& now, Point p, Piece piece, Side mover, const
     // with the new stone added.
     Board holistic = now.holistic;
     holistic.set(p, piece);
-    std::vector<StringInfo> captured;
-    for (Point q : holistic.size().neighbours(p)) {
-      if (holistic.at(q) != theirs) continue;
-      PointSet s = string_at(holistic, q);
-      bool seen = false;
-      for (const StringInfo& c : captured) seen = seen || c.points == s;
-      if (!seen && liberties(holistic, s).empty()) captured.push_back(StringInfo{theirs, s, {}});
-    }
+    // TG-9.2 step 4: every holistic string of the opponent without
+    // liberties, not only those beside p: one left without liberties by an
+    // earlier recompute (D-06 cascade=none) or given so in a start position
+    // is taken by the opponent's next stone, wherever it is played.
+    std::vector<StringInfo> captured = strings_without_liberties(holistic, theirs);
     r.captured = remove_strings(r.base, captured);
     remove_strings(holistic, captured);
     // D-07: suicide, judged before the attributes are recomputed.
@@ -131,8 +128,9 @@ Placement place_piece(const Layers& now, Point p, Piece piece, Side mover, const
   };
   switch (rules.cascade) {
     case Cascade::OpponentFirst:
-      // The opponent's strings first, then the mover's, until a full pass
-      // removes nothing.
+      // If some string of the opponent has no liberties, remove them all and
+      // recompute; otherwise the same for the mover's; then look again, the
+      // opponent's first, until neither colour has one.
       for (bool removed = true; removed;) {
         removed = false;
         for (Piece colour : {theirs, own}) {
@@ -141,6 +139,7 @@ Placement place_piece(const Layers& now, Point p, Piece piece, Side mover, const
           if (too_many()) return r;
           cascade_step(r.base, tris, dead, rules, r.cascade);
           removed = true;
+          break;  // the recompute may have left more of the opponent's without liberties
         }
       }
       break;

@@ -68,7 +68,7 @@ Score score_layer(const Layer& l, const Ruleset& rules) {
   for (const BB& e : components(l.empty)) {
     const BB around = g.dilate(e);
     const bool black = intersects(around, l.hb), white = intersects(around, l.hw);
-    Owner o = Owner::Neutral;
+    Owner o = Owner::Nobody;  // no colour around: neutral below if tris enclose it (TG-13.12)
     if (black && !white) o = Owner::Black;
     if (white && !black) o = Owner::White;
     if (black && white) o = rules.dame == Dame::Split || !intersects(around, alive) ? Owner::Shared : Owner::Nobody;

@@ -28,14 +28,14 @@ Winner compare(double a, double b) { return a > b ? Winner::Black : a < b ? Winn
 }  // namespace
 
 bool is_seki(const Board& holistic, const PointSet& empty_string, const PointSet& alive) {
-  // TG-13 (seki), TG-5.1(3), D-45.
+  // TG-13 (seki), TG-5.1.3, D-45.
   bool black = false, white = false;
   touching_colours(holistic, empty_string, black, white);
   return black && white && !touches(holistic, empty_string, alive);
 }
 
 std::vector<PointSet> neutral_enclosed_areas(const Board& holistic) {
-  // TG-13 third rule, D-16.
+  // TG-13.5, D-16.
   std::vector<PointSet> out;
   PointSet seen;
   for (Point start : holistic.size().all_points()) {
@@ -80,7 +80,11 @@ std::vector<Owner> point_owners(const Board& holistic, const PointSet& alive, co
   for (const PointSet& e : strings_of(holistic, Piece::Empty)) {
     bool black = false, white = false;
     touching_colours(holistic, e, black, white);
-    Owner o = Owner::Neutral;  // touching neither colour: only tris and the edge
+    // Touching neither colour: it touches only neutral tris and the edge. If
+    // any neutral tris, it is an area of its own that they enclose (D-16,
+    // below, makes it neutral); if none, it is the whole empty board, which
+    // TG-13.12 step 4 counts for nobody.
+    Owner o = Owner::Nobody;
     if (black && !white) o = Owner::Black;
     if (white && !black) o = Owner::White;
     if (black && white) {
@@ -122,9 +126,9 @@ Score count_score(const std::vector<Owner>& owners, const Ruleset& rules) {
     }
   }
   s.komi = rules.komi();
-  // TG-13 first formula: black's count less the komi against white's.
+  // TG-13.7, the first method: black's count less the komi against white's.
   s.literal = compare(s.black - s.komi, s.white);
-  // TG-13 second formula: Y = (N - X) / 2; black needs more than Y + m.
+  // TG-13.8, the second method: Y = (N - X) / 2; black needs more than Y + m.
   s.y = (static_cast<double>(owners.size()) - s.neutral) / 2;
   s.chinese = compare(s.black, s.y + s.komi);
   s.winner = rules.komi_formula == KomiFormula::Chinese ? s.chinese : s.literal;
@@ -132,7 +136,7 @@ Score count_score(const std::vector<Owner>& owners, const Ruleset& rules) {
 }
 
 Score score_layers(const Layers& layers, const Ruleset& rules) {
-  // TG-13 with TG-5.1(2), D-15 (permanent life by Benson, art05).
+  // TG-13 with TG-5.1.2, D-15 (permanent life by Benson, art05).
   return count_score(point_owners(layers.holistic, permanently_alive_points(layers.holistic), rules), rules);
 }
 

@@ -18,7 +18,7 @@ namespace tg::ref {
 // stays below 361 * 365 < 200000: the bound is a guard, never reached there.
 constexpr long kSimulationBound = 200000;
 
-// TG-4.1 (D-01) and TG-5.1(2) (D-15): the 4-connected components of the
+// TG-4.1 (D-01) and TG-5.1.2 (D-15): the 4-connected components of the
 // points that hold neither a `wall` piece nor a tris piece, ordered by first
 // point. With `wall` a colour's stones these are that colour's enclosed
 // regions; with `wall` = Piece::Tris, the tris-bounded areas.

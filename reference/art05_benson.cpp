@@ -1,7 +1,7 @@
-// TG-5.1(2), D-15: permanent life ("has two true eyes") as Benson's
+// TG-5.1.2, D-15: permanent life ("has two true eyes") as Benson's
 // unconditional life on the holistic board. Neutral tris are off-board
-// (TG-5.2(3)); attributed tris are already written as the stones they count
-// as (TG-5.2(4), D-05). An approximation: attribute changes caused by moves
+// (TG-5.2.3); attributed tris are already written as the stones they count
+// as (TG-5.2.4, D-05). An approximation: attribute changes caused by moves
 // elsewhere can in principle undo it (BRIEF 5.5).
 #include "reference/art04_regions_eyes.h"
 #include "reference/art05_layers.h"
@@ -80,7 +80,7 @@ std::vector<PointSet> unconditionally_alive(const Board& holistic, Piece own) {
 }  // namespace
 
 PointSet permanently_alive_points(const Board& holistic) {
-  // TG-5.1(2), D-15: both colours, each judged on its own.
+  // TG-5.1.2, D-15: both colours, each judged on its own.
   PointSet out;
   for (Piece own : {Piece::Black, Piece::White})
     for (const PointSet& s : unconditionally_alive(holistic, own)) out.insert(out.end(), s.begin(), s.end());

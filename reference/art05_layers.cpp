@@ -5,7 +5,7 @@
 namespace tg::ref {
 
 Board holistic_board(const Board& base, const std::vector<TrisInfo>& tris) {
-  // TG-5.2(2): a black-attribute tris string counts as black stones, a
+  // TG-5.2.2: a black-attribute tris string counts as black stones, a
   // white-attribute one as white stones; a neutral one stays a hole.
   Board holistic = base;
   for (const TrisInfo& t : tris) {

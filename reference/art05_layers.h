@@ -19,10 +19,10 @@ Board holistic_board(const Board& base, const std::vector<TrisInfo>& tris);
 // TG-3.3 on the base board: black, white and tris strings with liberties.
 std::vector<StringInfo> base_strings(const Board& base);
 
-// TG-5.2(4), D-05: black and white strings of the holistic board.
+// TG-5.2.4, D-05: black and white strings of the holistic board.
 std::vector<StringInfo> holistic_strings(const Board& holistic);
 
-// TG-5.1(2), D-15: permanently alive strings of the holistic board, by
+// TG-5.1.2, D-15: permanently alive strings of the holistic board, by
 // Benson's unconditional life with neutral tris as off-board. Returns the
 // points of every black or white stone (holistic) that is permanently alive.
 PointSet permanently_alive_points(const Board& holistic);

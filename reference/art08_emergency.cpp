@@ -8,7 +8,7 @@ std::vector<StringInfo> emergency_strings(const Position& position, const Layers
   // TG-8 condition P, D-11, D-39, D-40.
   std::vector<StringInfo> out;
   if (position.rules.emergency == Emergency::Off) return out;
-  // "The opponent's previous move" (TG-8 P): the position before it must be
+  // "The opponent's previous move" (TG-8.1, condition P): the position before it must be
   // known, and that move must have been the opponent's (D-40).
   const SeenPosition* before = position.previous();
   const Side mover = position.to_move().side;
@@ -74,7 +74,7 @@ bool emergency_allowed(const Position& position, const Layers& now, Point p, std
         ") is not the single liberty of a " + mover + " string in atari");
     return false;
   }
-  // TG-8 P: such a string was put in atari by the opponent's previous move.
+  // TG-8.1 (condition P): such a string was put in atari by the opponent's previous move.
   for (const StringInfo& s : emergency_strings(position, now))
     if (s.liberties.front() == p) return true;
   say("condition P of Art. 8 does not hold: the opponent's previous move did not put the " + mover +

@@ -17,7 +17,7 @@ std::string slot_words(const Slot& s) {
   return std::string(side_name(s.side)) + (s.kind == SlotKind::Stone ? " stone" : " tris");
 }
 
-// TG-5.1(1): the black or white holistic strings of `colour` without
+// TG-5.1.1: the black or white holistic strings of `colour` without
 // liberties (dead at once).
 std::vector<StringInfo> strings_without_liberties(const Board& holistic, Piece colour) {
   std::vector<StringInfo> out;
@@ -26,7 +26,7 @@ std::vector<StringInfo> strings_without_liberties(const Board& holistic, Piece c
   return out;
 }
 
-// TG-5.1(1) with TG-5.2: a removed holistic string leaves the base board
+// TG-5.1.1 with TG-5.2: a removed holistic string leaves the base board
 // together with the tris pieces of its attributed tris strings.
 PointSet remove_strings(Board& base, const std::vector<StringInfo>& strings) {
   PointSet removed;
@@ -39,7 +39,7 @@ PointSet remove_strings(Board& base, const std::vector<StringInfo>& strings) {
   return removed;
 }
 
-// D-06: one cascade round: remove `strings`, recompute Art. 6 (TG-9.1(2)),
+// D-06: one cascade round: remove `strings`, recompute Art. 6 (TG-9.1.2),
 // record the step with the attribute changes it caused.
 void cascade_step(Board& base, std::vector<TrisInfo>& tris, const std::vector<StringInfo>& strings,
                   const Ruleset& rules, std::vector<CascadeStep>& steps) {
@@ -63,7 +63,7 @@ MoveOutcome refuse(Illegal reason, std::string explanation) {
 
 std::vector<AttributeChange> attribute_changes(const std::vector<TrisInfo>& before,
                                                const std::vector<TrisInfo>& after) {
-  // TG-9.1(2), D-42.
+  // TG-9.1.2, D-42.
   std::vector<AttributeChange> out;
   for (const TrisInfo& t : after) {
     Attribute from = Attribute::Neutral;  // a wholly new tris string entered as a neutral hole
@@ -83,14 +83,14 @@ std::vector<AttributeChange> attribute_changes(const std::vector<TrisInfo>& befo
 }
 
 Placement place_piece(const Layers& now, Point p, Piece piece, Side mover, const Ruleset& rules) {
-  // TG-9.1(2)-(3), TG-5.1(1), TG-5.2, D-06, D-07.
+  // TG-9.1.2 and TG-9.1.3, TG-5.1.1, TG-5.2, D-06, D-07.
   Placement r{Illegal::None, "", now.base, {}, {}, {}};
   r.base.set(p, piece);
   const Piece own = stone_of(mover), theirs = stone_of(opponent(mover));
 
   bool suicide_played = false;  // the new stone's string had no liberty before the recompute
   if (piece != Piece::Tris) {
-    // TG-9.1(2), D-06: captures are judged on the holistic board as it stood,
+    // TG-9.1.2, D-06: captures are judged on the holistic board as it stood,
     // with the new stone added.
     Board holistic = now.holistic;
     holistic.set(p, piece);
@@ -112,7 +112,7 @@ Placement place_piece(const Layers& now, Point p, Piece piece, Side mover, const
   }
   // A tris captures nothing (TG-7.1); it enters as a neutral hole.
 
-  // TG-9.1(2): recompute the attributes (Art. 6) on the new base board.
+  // TG-9.1.2: recompute the attributes (Art. 6) on the new base board.
   std::vector<TrisInfo> tris = tris_attributes(r.base, rules);
   r.changes = attribute_changes(now.tris, tris);
 

@@ -10,10 +10,10 @@
 //      an emergency stone needs conditions P and Q (Art. 8)     -> Emergency
 //   5. place the piece; a stone captures the opponent's adjacent holistic
 //      strings left without liberties, judged with the attributes from
-//      before the move (TG-9.1(2), D-06); captured pieces leave the base
+//      before the move (TG-9.1.2, D-06); captured pieces leave the base
 //      board too (TG-5.2)
 //   6. a stone whose own string has no liberty is suicide (D-07) -> Suicide
-//   7. recompute the attributes (Art. 6) and the holistic board (TG-9.1(2))
+//   7. recompute the attributes (Art. 6) and the holistic board (TG-9.1.2)
 //   8. remove strings the new attributes leave without liberties (D-06)
 //                                                                -> Contradiction
 //   9. the new position must not repeat an earlier one (Art. 10) -> Repetition

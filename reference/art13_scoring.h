@@ -21,12 +21,12 @@ std::vector<PointSet> neutral_enclosed_areas(const Board& holistic);
 //  - a black or white holistic stone (an attributed tris included): its colour;
 //    a neutral tris: Neutral;
 //  - an empty string touching only one colour's stones (besides the edge and
-//    neutral tris, TG-13 second rule): that colour;
+//    neutral tris, TG-13.4): that colour;
 //  - an empty string touching both colours: Shared when dame=split (D-17);
-//    with dame=nobody, Shared when it is seki (TG-13 first rule, D-45), else
+//    with dame=nobody, Shared when it is seki (TG-13.3, D-45), else
 //    Nobody;
 //  - an empty string touching neither colour: Neutral;
-//  - then D-16 (TG-13 third rule): in a neutral-enclosed area, the black and
+//  - then D-16 (TG-13.5): in a neutral-enclosed area, the black and
 //    white strings that are not permanently alive and the empty strings not
 //    adjacent to a permanently alive string are Neutral.
 std::vector<Owner> point_owners(const Board& holistic, const PointSet& alive, const Ruleset& rules);

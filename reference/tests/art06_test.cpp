@@ -80,7 +80,7 @@ TEST(Art06Attribute, MorePrivateEyedWhiteIsWhite622) {
   expect(only_tris(b), 0, 1, 1, 0, Attribute::White, "6.2.2");
 }
 
-// TG-6.2.3.1: both corner eyes (By = Wy = 1), and a black stone without a
+// TG-6.2.3(a): both corner eyes (By = Wy = 1), and a black stone without a
 // private eye under T: Bo = 1 > Wo = 0, black.
 TEST(Art06Attribute, TieBrokenByBlackWithoutEye6231) {
   Board b = diagram({".XTO.",
@@ -91,7 +91,7 @@ TEST(Art06Attribute, TieBrokenByBlackWithoutEye6231) {
   expect(only_tris(b), 1, 1, 1, 0, Attribute::Black, "6.2.3.1");
 }
 
-// TG-6.2.3.2: the same with a white stone under T: Wo = 1 > Bo = 0, white.
+// TG-6.2.3(b): the same with a white stone under T: Wo = 1 > Bo = 0, white.
 TEST(Art06Attribute, TieBrokenByWhiteWithoutEye6232) {
   Board b = diagram({".XTO.",
                      "XXTOO",
@@ -101,7 +101,7 @@ TEST(Art06Attribute, TieBrokenByWhiteWithoutEye6232) {
   expect(only_tris(b), 1, 1, 0, 1, Attribute::White, "6.2.3.2");
 }
 
-// TG-6.2.3.3: both corner eyes and nothing else: By = Wy, Bo = Wo, neutral.
+// TG-6.2.3(c): both corner eyes and nothing else: By = Wy, Bo = Wo, neutral.
 TEST(Art06Attribute, FullTieIsNeutral6233) {
   Board b = diagram({".XTO.",
                      "XXTOO",

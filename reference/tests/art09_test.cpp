@@ -39,7 +39,7 @@ TEST(Art09, OffBoardAndOccupied) {
   EXPECT_EQ(play_move(p, black({0, 0})).illegal, Illegal::Occupied);
 }
 
-// TG-9.1(2): an ordinary capture. The white corner stone's last liberty is
+// TG-9.1.2: an ordinary capture. The white corner stone's last liberty is
 // (-2,1); the black stone there removes it. The new position counts the move
 // and remembers the old one.
 TEST(Art09, OrdinaryCapture) {

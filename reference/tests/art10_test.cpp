@@ -21,7 +21,7 @@ Position position(const Board& b, int next_move, Ruleset rules = {}) {
   return p;
 }
 
-// The ko rule of the text (TG-10 second paragraph): black takes at (0,1);
+// The ko rule of the text (TG-10.2): black takes at (0,1);
 // white may not take back at once, because the board would be the one black
 // faced at move 1, with black to move again. Every setting forbids it.
 TEST(Art10, KoUnderEverySetting) {

@@ -32,7 +32,7 @@ TEST(Art12, AgreedDeadStringIsRemoved) {
 }
 
 // A listed point removes its whole holistic string: here the white corner
-// string and the white tris (-2,0) joined to it (TG-5.2(4)); listing the
+// string and the white tris (-2,0) joined to it (TG-5.2.4); listing the
 // tris point alone does the same.
 TEST(Art12, WholeHolisticStringWithItsTris) {
   Board b = diagram({".OX..", "OOX..", "TX...", "X....", "....."});

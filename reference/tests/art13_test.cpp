@@ -88,7 +88,7 @@ TEST(Art13, SekiIsSharedUnderEitherDameSetting) {
   }
 }
 
-// TG-13 third rule, D-16. The neutral tris column (it touches only a black
+// TG-13.5, D-16. The neutral tris column (it touches only a black
 // stone without private eye: By + Wy = 0) splits the board. The left area
 // borders it and holds stones of one colour only, not permanently alive:
 // all 10 points count as neutral tris. The right area holds both colours:
@@ -115,7 +115,7 @@ TEST(Art13, NeutralEnclosedArea) {
 // D-16: a permanently alive string in a neutral-enclosed area keeps its
 // points, and so do the empty strings beside it. Black's group (two eyes)
 // on the left of the neutral tris column owns its 21 points; the empty
-// right area touches no stone at all and is neutral (TG-13 second rule
+// right area touches no stone at all and is neutral (TG-13.4
 // covers only strings between a colour and neutral tris).
 TEST(Art13, PermanentlyAliveInEnclosedArea) {
   Board b = diagram({"XX.T...",

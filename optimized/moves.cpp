@@ -462,7 +462,7 @@ std::optional<MoveOutcome> first_checks(const Position& position, const Move& m,
   if (!position.board.size().contains(m.point))
     return refuse(Illegal::OffBoard, point_text(m.point) + " is not a point of the board (Art. 1)");
   if (position.board.at(m.point) != Piece::Empty)
-    return refuse(Illegal::Occupied, point_text(m.point) + " is already occupied (Art. 2.4)");
+    return refuse(Illegal::Occupied, point_text(m.point) + " is already occupied");
   return std::nullopt;
 }
 

@@ -13,10 +13,10 @@ int run_record(const std::vector<std::string>& argv, std::ostream& out, std::ost
   Args args(argv, {"--to", "--labels"}, {"--check", "--all"});
   if (args.positional().size() != 1) throw UsageError("give exactly one record file (see --help)");
   // --check and --all print nothing that the other options shape.
-  if (args.has("--check") || args.has("--all"))
-    for (const char* other : {"--check", "--all", "--to", "--labels"})
-      if (args.has(other) && other != std::string(args.has("--check") ? "--check" : "--all"))
-        throw UsageError(std::string(args.has("--check") ? "--check" : "--all") + " takes no " + other);
+  const char* mode = args.has("--check") ? "--check" : args.has("--all") ? "--all" : nullptr;
+  if (mode)
+    for (const char* other : {"--all", "--to", "--labels"})
+      if (args.has(other) && std::string(other) != mode) throw UsageError(std::string(mode) + " takes no " + other);
   const RecordOutput how = record_output_flags(args);
   const std::string& file = args.positional()[0];
   Record r = read_record_file(file);

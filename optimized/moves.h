@@ -28,7 +28,7 @@ bool run_of_passes_ends(EndRule rule, const SlotOf& slot_of, int opening, int cy
     const Slot s = slot_of(k);
     if (rule == EndRule::TwoPasses || s.kind == SlotKind::Stone) seen |= s.side == Side::Black ? 1u : 2u;
   };
-  const int first = next_move - passes;
+  const int first = std::max(1, next_move - passes);  // a position's passes are fewer than its moves (D-24)
   for (int k = first; k <= opening && k < next_move; ++k) count(k);
   for (int k = std::max({first, opening + 1, next_move - cycle}); k < next_move; ++k) count(k);
   return seen == 3u;

@@ -1,5 +1,7 @@
 #include "reference/art11_end.h"
 
+#include <algorithm>
+
 namespace tg::ref {
 
 bool game_ended(const Position& p) {
@@ -17,7 +19,7 @@ bool game_ended(const Position& p) {
     if (stone_passes && s.kind != SlotKind::Stone) return;  // a tris-slot pass does not count
     (s.side == Side::Black ? black : white) = true;
   };
-  const int first = p.next_move - p.passes;  // the run's first move
+  const int first = std::max(1, p.next_move - p.passes);  // the run's first move (passes < next_move: D-24)
   for (int k = p.next_move - 1; k >= first && k >= p.next_move - span; --k) read(k);
   for (int k = first; k <= static_cast<int>(order.opening.size()) && k < p.next_move; ++k) read(k);
   return black && white;

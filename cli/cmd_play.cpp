@@ -31,6 +31,8 @@ std::string gomoku_result(const GomokuAnalysis& g) {
 int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
   Args args(argv, {"--impl", "--labels", "--rules", "--dead"}, {"--json", "--moves", "--analyze"});
   if (args.positional().size() != 1) throw UsageError("give exactly one record file (see --help)");
+  if (args.has("--json") && args.has("--labels"))
+    throw UsageError("--json writes points as {x, y} numbers, with no label set: drop --labels");
   if (args.has("--json") && args.has("--analyze"))
     throw UsageError("--analyze prints a report that --json has no place for: use trisgo analyze --json on the "
                      "final position (its text is in the JSON's \"final_position\")");

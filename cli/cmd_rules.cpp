@@ -10,6 +10,7 @@ namespace {
 int run_rules(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   Args args(argv, {"--json-file"}, {"--json", "--string", "--list"});
   if (args.positional().size() > 1) throw UsageError("give at most one ruleset");
+  if (args.has("--json") && args.has("--string")) throw UsageError("give --json or --string, not both");
   if (!args.positional().empty() && args.value("--json-file"))
     throw UsageError("give a ruleset or --json-file, not both");
   if (args.positional().empty() && !args.value("--json-file")) {

@@ -25,6 +25,8 @@ RecordOutput record_output_flags(const Args& args) {
   if (to == "sgf") how.form = RecordOutput::Form::Sgf;
   else if (to == "ascii") how.form = RecordOutput::Form::Ascii;
   else if (to != "notation") throw UsageError("unknown --to '" + to + "' (known: notation, ascii, sgf)");
+  if (how.form == RecordOutput::Form::Sgf && args.has("--labels"))
+    throw UsageError("--to sgf writes SGF's own coordinates, with no label set: drop --labels");
   how.labels = labels_flag(args);
   return how;
 }

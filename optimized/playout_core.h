@@ -19,9 +19,9 @@ class PlayoutOrder {
  public:
   explicit PlayoutOrder(const Ruleset& rules);
   Slot slot(int move) const { return slots_[at(move)]; }
-  // Art. 11 / D-13, as game_ended() of optimized/moves.h: two passes end the
-  // game; under end=stone-passes only a black-stone pass followed by a
-  // white-stone pass does.
+  // Art. 11 / D-13, as game_ended() of optimized/moves.h: the run of passes
+  // holds a pass of each side (two-passes), or a black-stone and a
+  // white-stone pass in either order (stone-passes).
   bool ended(int next_move, int passes) const;
   // The part of a situation's key that is not the board (D-12): nothing
   // under repetition=positional, the side to move under situational, the

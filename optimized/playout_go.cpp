@@ -415,7 +415,7 @@ Score GoPlayout::score() const {
 // Area counting without building a Score: stones count for their colour; an
 // empty region for the colour it borders, half each when it borders both
 // (dame=split; dame=nobody needs Benson's algorithm, so score() decides),
-// nobody's when it borders no stone (D-16's neutral count, empty board only).
+// nobody's when it borders no stone (the whole empty board, TG-13.12 step 4).
 Winner GoPlayout::winner() const {
   if (rules_.dame != Dame::Split) return score().winner;
   const State& s = s_;
@@ -462,7 +462,7 @@ Winner GoPlayout::winner() const {
     } else if (white) {
       sc.white += count;
     } else {
-      sc.neutral += count;
+      sc.nobody += count;  // the whole empty board: nobody's (TG-13.12 step 4; no tris here)
     }
   }
   decide_score(sc, n_ * n_, rules_);

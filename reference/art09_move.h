@@ -8,10 +8,11 @@
 //   3. the point must be on the board and empty (Art. 1, 2.4)   -> OffBoard, Occupied
 //   4. a tris must not go on a forbidden point (Art. 7)         -> TrisCapture, TrisEye, TrisTigerMouth
 //      an emergency stone needs conditions P and Q (Art. 8)     -> Emergency
-//   5. place the piece; a stone captures the opponent's adjacent holistic
-//      strings left without liberties, judged with the attributes from
-//      before the move (TG-9.1.2, D-06); captured pieces leave the base
-//      board too (TG-5.2)
+//   5. place the piece; a stone captures every holistic string of the
+//      opponent left without liberties (those whose last liberty it took,
+//      and any left so before the move), judged with the attributes from
+//      before the move (TG-9.2 step 4, D-06); captured pieces leave the
+//      base board too (TG-5.2)
 //   6. a stone whose own string has no liberty is suicide (D-07) -> Suicide
 //   7. recompute the attributes (Art. 6) and the holistic board (TG-9.1.2)
 //   8. remove strings the new attributes leave without liberties (D-06)

@@ -25,7 +25,9 @@ std::vector<PointSet> neutral_enclosed_areas(const Board& holistic);
 //  - an empty string touching both colours: Shared when dame=split (D-17);
 //    with dame=nobody, Shared when it is seki (TG-13.3, D-45), else
 //    Nobody;
-//  - an empty string touching neither colour: Neutral;
+//  - an empty string touching neither colour: Nobody (TG-13.12 step 4; it
+//    touches only neutral tris and the edge, so unless it is the whole empty
+//    board, D-16 below makes it Neutral);
 //  - then D-16 (TG-13.5): in a neutral-enclosed area, the black and
 //    white strings that are not permanently alive and the empty strings not
 //    adjacent to a permanently alive string are Neutral.

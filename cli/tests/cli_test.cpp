@@ -283,13 +283,17 @@ TEST(Cli, OptionsAreCheckedBeforeAnyWork) {
   const std::pair<std::string, std::string> cases[] = {
       {"record " + rec + " --check --to bogus", "--check takes no --to"},
       {"record " + rec + " --check --all", "--check takes no --all"},
-      {"record " + rec + " --to sgf --labels bogus", "unknown label set 'bogus'"},
+      {"record " + rec + " --to ascii --labels bogus", "unknown label set 'bogus'"},
       {"analyze " + pos + " --json --labels integer", "--json writes points as {x, y} numbers"},
       {"show " + pos + " --canonical --labels integer", "--canonical prints the position text format"},
       {"show " + pos + " --labels bogus", "unknown label set 'bogus'"},
       {"play " + rec + " --json --analyze", "--analyze prints a report that --json has no place for"},
       {"rules go --json-file x.json", "give a ruleset or --json-file, not both"},
       {"random-game --rules go --seed 1 --to bogus", "unknown --to 'bogus'"},
+      {"random-game --rules go --seed 1 --to sgf --labels letter", "--to sgf writes SGF's own coordinates"},
+      {"record " + rec + " --to sgf --labels letter", "--to sgf writes SGF's own coordinates"},
+      {"play " + rec + " --json --labels letter", "--json writes points as {x, y} numbers"},
+      {"rules go --json --string", "give --json or --string, not both"},
   };
   for (const auto& [args, message] : cases) {
     Invocation r = trisgo(args);

@@ -494,6 +494,25 @@ TEST(Playout, MailboxBoardCascadesAStartThatIsNotClean) {
 // keys and their filter bits, about 15,000 in all, so some share a filter
 // bit with a start key) the recapture is still refused and the other points
 // still allowed.
+// TG-13.12 step 4: the whole empty board is nobody's (X = 0, Y = 12.5 on
+// 5x5), so black's 0 loses to Y + komi under the second formula even with a
+// negative komi. The stone board's quick winner() counted it neutral (X = 25,
+// Y = 0: a draw with komi 0, a black win with komi -2) and disagreed with its
+// own score() (found by a review).
+TEST(Playout, EmptyBoardWinnerIsTheScoresWinner) {
+  for (const char* rules : {"go/komi=0,komi_formula=chinese", "go/komi=-2,komi_formula=chinese", "go"}) {
+    const Position pos = parse_position(std::string("rules: ") + rules +
+                                            "\nsize: 5\nnext: 3\npasses: 2\nboard:\n.....\n.....\n.....\n.....\n.....\n",
+                                        "empty");
+    Playout pl(pos);
+    ASSERT_EQ(pl.implementation(), "stones") << rules;
+    ASSERT_TRUE(pl.ended()) << rules;
+    EXPECT_EQ(pl.score().nobody, 25) << rules;
+    EXPECT_EQ(pl.winner(), Winner::White) << rules;
+    EXPECT_EQ(pl.winner(), pl.score().winner) << rules;
+  }
+}
+
 TEST(Playout, ResetKeepsTheRepetitionsOfTheStart) {
   const Position pos = parse_position(
       "rules: go\nsize: 5\nnext: 13\nboard:\n.XO..\nXO.O.\n.XO..\n.....\n.....\nseen: 11\n.XO..\nX..O.\n"

@@ -27,7 +27,7 @@ PointSet string_at(const Board& board, Point p);
 std::vector<PointSet> strings_of(const Board& board, Piece kind);
 
 // TG-3.1 / TG-3.3: the liberties of a string: the empty points adjacent to
-// any of its pieces.
+// any of its pieces, each counted once (TG-3.3.1, D-29).
 PointSet liberties(const Board& board, const PointSet& string);
 
 // TG-3.4: whether two strings touch (at least one adjacent pair of points).

@@ -50,7 +50,7 @@ PointSet flood(const Board& board, Point start, Inside inside, Marks& seen) {
   return found;
 }
 
-// "(x,y)" in the Cartesian coordinates of TG-1 (centre (0,0)).
+// "(x,y)" in the Cartesian coordinates of TG-1.2 (centre (0,0)).
 std::string text(Point p) { return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")"; }
 
 // "(1,2)", "(1,2) and (2,2)", "(1,2), (2,2) and (3,3)".
@@ -87,7 +87,8 @@ RegionMap region_map(const Board& base, Side colour) {
 }
 
 // The verdict on one candidate region R for string S of `colour` (TG-4.3.2,
-// TG-4.3.3). Written for black; white is the same with the colours swapped.
+// TG-4.3.3). Written for black; white is the same with the colours swapped
+// (TG-4.3.4).
 EyeCandidate judge_region(const Board& base, const PointSet& s, Side colour, const RegionInfo& r,
                           const Ruleset& rules, long bound) {
   const Piece own = stone_of(colour);                // "black" in the text
@@ -317,7 +318,8 @@ std::vector<RegionInfo> closed_regions(const Board& base, Side colour) {
   std::vector<int> parts_in_area(areas.size(), 0);
   for (const PointSet& part : parts) ++parts_in_area[area_of[base.size().index(part.front())]];
   // A component is a closed region only if `colour`'s stones split its area
-  // into at least two components (a ring of stones makes both sides closed).
+  // into at least two components (a ring of stones makes both sides closed;
+  // more stones divide a closed region again into several, TG-4.1.1).
   std::vector<RegionInfo> out;
   for (const PointSet& part : parts) {
     if (parts_in_area[area_of[base.size().index(part.front())]] < 2) continue;
@@ -330,7 +332,7 @@ std::vector<RegionInfo> closed_regions(const Board& base, Side colour) {
 }
 
 bool is_true_eye(const Board& base, const RegionInfo& eye) {
-  // TG-4.2, D-28: "as in Go". Larger eyes are true; a one-point eye is false
+  // TG-4.2, TG-4.2.1, D-28: "as in Go". Larger eyes are true; a one-point eye is false
   // when the opponent holds two or more of its diagonal points, or one or
   // more when the point is on the edge: some diagonal point is off the board
   // or a tris (tris are off-board on the base board, TG-4.3.1).

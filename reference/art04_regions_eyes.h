@@ -2,7 +2,7 @@
 // Art. 4: closed regions, eyes, true and false eyes, private eyes with the
 // Art. 4.3(3) simulation (spec TG-4.*, decisions D-01 to D-04).
 // Everything here is judged on the BASE board: every tris piece is treated
-// as off-board (TG-4.3.1).
+// as off-board (TG-4.3.1, TG-5.2.1).
 #include <string>
 #include <vector>
 
@@ -24,7 +24,7 @@ constexpr long kSimulationBound = 200000;
 // regions; with `wall` = Piece::Tris, the tris-bounded areas.
 std::vector<PointSet> enclosed_regions(const Board& board, Piece wall);
 
-// TG-4.1 with D-01: the closed regions formed by `colour`: the 4-connected
+// TG-4.1, TG-4.1.2 with D-01: the closed regions formed by `colour`: the 4-connected
 // components of base-board points that are neither `colour` stones nor tris,
 // kept only where `colour`'s stones split one tris-bounded area into two or
 // more such components.

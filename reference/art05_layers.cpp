@@ -6,7 +6,8 @@ namespace tg::ref {
 
 Board holistic_board(const Board& base, const std::vector<TrisInfo>& tris) {
   // TG-5.2.2: a black-attribute tris string counts as black stones, a
-  // white-attribute one as white stones; a neutral one stays a hole.
+  // white-attribute one as white stones; a neutral one stays a hole. Every
+  // piece of the string has the string's attribute (TG-6.3).
   Board holistic = base;
   for (const TrisInfo& t : tris) {
     if (t.attribute == Attribute::Neutral) continue;

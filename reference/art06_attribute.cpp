@@ -40,11 +40,12 @@ Attribute attribute_rule(int by, int wy, int bo, int wo, const Ruleset& rules, s
 std::vector<TrisInfo> tris_attributes(const Board& base, const Ruleset& rules,
                                       const std::vector<PrivateEyeInfo>& eyes) {
   std::vector<TrisInfo> out;
+  // One attribute per tris string, shared by all its pieces (TG-6.3).
   for (const PointSet& x : strings_of(base, Piece::Tris)) {
     TrisInfo info;
     info.points = x;
     // The four parameters count adjacent black and white strings of the base
-    // board (TG-6.0), split by their private-eye verdict (TG-4.3).
+    // board (TG-6.0, TG-5.2.1), split by their private-eye verdict (TG-4.3).
     for (const PrivateEyeInfo& s : eyes) {
       if (!strings_touch(x, s.string)) continue;
       if (s.colour == Side::Black) (s.has_private_eye ? info.by : info.bo) += 1;

@@ -16,7 +16,8 @@ namespace tg::ref {
 Attribute attribute_rule(int by, int wy, int bo, int wo, const Ruleset& rules, std::string& branch);
 
 // The parameters and attribute of every tris string of the base board,
-// ordered by first point. Computes the private eyes it needs.
+// ordered by first point. Computes the private eyes it needs. A function of
+// the base board alone (TG-5.3).
 std::vector<TrisInfo> tris_attributes(const Board& base, const Ruleset& rules);
 
 // The same, reusing private-eye verdicts already computed.

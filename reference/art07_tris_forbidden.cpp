@@ -7,6 +7,7 @@ namespace tg::ref {
 
 namespace {
 
+// A point in label set 1 (TG-1.3), x then y (TG-1.4): "(-7,6)".
 std::string at(Point p) { return "(" + format_point(p, LabelSet::Integer) + ")"; }
 
 // The points of every black or white holistic string that has no liberty.
@@ -97,8 +98,9 @@ Illegal tris_forbidden(const Layers& now, Point p, Side mover, const Ruleset& ru
         ")");
     return Illegal::TrisCapture;
   }
-  // Whose eyes and tiger's mouths count: the opponent's (Art. 7.2-7.3), or
-  // either colour's (menggo-2019 Art. 6).
+  // Whose eyes and tiger's mouths count: the opponent's (Art. 7.2-7.3; the
+  // mover's own do not restrict the mover, TG-7.4), or either colour's
+  // (menggo-2019 Art. 6).
   std::vector<Side> owners{opponent(mover)};
   if (rules.tris_forbid == TrisForbid::Any) owners = {Side::Black, Side::White};
   // TG-7.2: the opponent's one-liberty eye.

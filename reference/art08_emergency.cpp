@@ -55,9 +55,9 @@ bool emergency_allowed(const Position& position, const Layers& now, Point p, std
   const std::string mover(side_name(position.to_move().side));
   const std::string p_words = std::string("D-11 ") +
                               (rules.emergency == Emergency::LibertyDrop ? "liberty-drop" : "touches-last-move");
-  // TG-8 Q first (it needs only the position as it stands): `p` must be the
+  // TG-8.3 (condition Q) first (it needs only the position as it stands): `p` must be the
   // single liberty of one of the mover's strings in atari. Both conditions
-  // must hold, so the order of the checks changes no verdict.
+  // must hold (TG-8.4), so the order of the checks changes no verdict.
   bool q_holds = false;
   bool in_atari = false;
   for (const StringInfo& s : holistic_strings(now.holistic))

@@ -1,10 +1,10 @@
 #pragma once
 // Art. 8: the emergency conversion (spec TG-8.*, decision D-11). On a tris
-// slot, the mover may play a stone of its own colour instead of the tris when
+// slot, the mover may play a stone of its own colour instead of the tris (TG-8.2) when
 // the opponent's previous move has put one of the mover's strings in atari
-// (condition P) and the stone goes on that string's single liberty
-// (condition Q). That the converted stone must also be a legal stone move
-// (no suicide, no repetition) is checked by the move procedure (art09).
+// (condition P, TG-8.1) and the stone goes on that string's single liberty
+// (condition Q, TG-8.3). That the converted stone must also be a legal stone move
+// (no suicide, no repetition, TG-8.5) is checked by the move procedure (art09).
 #include <string>
 
 #include "reference/art07_tris_forbidden.h"

@@ -11,6 +11,7 @@ namespace tg::ref {
 
 namespace {
 
+// A point in label set 1 (TG-1.3), x then y (TG-1.4): "(-7,6)".
 std::string at(Point p) { return "(" + format_point(p, LabelSet::Integer) + ")"; }
 
 std::string slot_words(const Slot& s) {
@@ -51,7 +52,8 @@ void cascade_step(Board& base, std::vector<TrisInfo>& tris, const std::vector<St
   steps.push_back(step);
 }
 
-// An illegal move: the reason and a sentence citing the article.
+// An illegal move: the reason and a sentence citing the article. Nothing
+// changes: on a forbidden point the player chooses again or passes (TG-9.1.1).
 MoveOutcome refuse(Illegal reason, std::string explanation) {
   MoveOutcome out;
   out.illegal = reason;
@@ -101,7 +103,7 @@ Placement place_piece(const Layers& now, Point p, Piece piece, Side mover, const
     std::vector<StringInfo> captured = strings_without_liberties(holistic, theirs);
     r.captured = remove_strings(r.base, captured);
     remove_strings(holistic, captured);
-    // D-07: suicide, judged before the attributes are recomputed.
+    // D-07 (TG-7.5, TG-9.2 step 5): suicide, judged before the attributes are recomputed.
     suicide_played = liberties(holistic, string_at(holistic, p)).empty();
     if (suicide_played && rules.suicide == Suicide::Forbidden) {
       r.illegal = Illegal::Suicide;
@@ -110,9 +112,9 @@ Placement place_piece(const Layers& now, Point p, Piece piece, Side mover, const
       return r;
     }
   }
-  // A tris captures nothing (TG-7.1); it enters as a neutral hole.
+  // A tris captures nothing (TG-7.1, TG-9.3); it enters as a neutral hole.
 
-  // TG-9.1.2: recompute the attributes (Art. 6) on the new base board.
+  // TG-9.1.2, TG-6.4: recompute the attributes (Art. 6) on the new base board.
   std::vector<TrisInfo> tris = tris_attributes(r.base, rules);
   r.changes = attribute_changes(now.tris, tris);
 
@@ -177,7 +179,8 @@ namespace {
 // Steps 1 to 3, which need no layers: the refusal, if any.
 std::optional<MoveOutcome> first_checks(const Position& position, const Move& m, bool judge_end) {
   const Slot slot = position.to_move();
-  // Step 1, Art. 2.3: the move fits the slot.
+  // Step 1, Art. 2.3: the move fits the slot (TG-2.3.3; a pass fits any slot,
+  // TG-2.5; an emergency stone only a tris slot, TG-8.2).
   const bool fits = m.side == slot.side &&
                     (m.kind == MoveKind::Pass || (m.kind == MoveKind::Stone && slot.kind == SlotKind::Stone) ||
                      ((m.kind == MoveKind::Tris || m.kind == MoveKind::Emergency) && slot.kind == SlotKind::Tris));
@@ -188,7 +191,8 @@ std::optional<MoveOutcome> first_checks(const Position& position, const Move& m,
   // Step 2, Art. 11.
   if (judge_end && game_ended(position)) return refuse(Illegal::GameOver, "the game has ended (Art. 11, D-13)");
   if (m.is_pass()) return std::nullopt;
-  // Step 3.
+  // Step 3: the point is on the board (TG-1.1, TG-1.2) and empty: a placed
+  // piece never leaves its point but by capture (TG-2.4).
   if (!position.board.size().contains(m.point))
     return refuse(Illegal::OffBoard, at(m.point) + " is not a point of the board (Art. 1)");
   if (position.board.at(m.point) != Piece::Empty)
@@ -199,7 +203,7 @@ std::optional<MoveOutcome> first_checks(const Position& position, const Move& m,
 }  // namespace
 
 MoveOutcome play_move(const Position& position, const Move& m, const Layers& now, bool judge_end) {
-  // TG-9 with Art. 2.3, 7, 8, 10, 11 (the steps of art09_move.h).
+  // TG-9.1, TG-9.2 with Art. 2.3, 7, 8, 10, 11 (the steps of art09_move.h).
   if (std::optional<MoveOutcome> refused = first_checks(position, m, judge_end)) return *refused;
   MoveOutcome out;
   Board board = position.board;
@@ -215,7 +219,7 @@ MoveOutcome play_move(const Position& position, const Move& m, const Layers& now
     // Steps 5 to 8.
     Placement placed = place_piece(now, m.point, m.piece(), m.side, position.rules);
     if (placed.illegal != Illegal::None) return refuse(placed.illegal, placed.explanation);
-    // Step 9, Art. 10.
+    // Step 9, Art. 10 (TG-10.1; TG-10.3: stone, tris and conversion alike).
     if (repeats_earlier_position(position, m, placed.base))
       return refuse(Illegal::Repetition, "the move would make the opponent face again a position that has "
                                          "occurred before (Art. 10, D-12)");
@@ -224,7 +228,7 @@ MoveOutcome play_move(const Position& position, const Move& m, const Layers& now
     out.changes = placed.changes;
     out.cascade = placed.cascade;
   }
-  // The new position.
+  // The new position. A pass only uses up its slot (TG-2.5, TG-9.2 step 1).
   Position after = position;
   after.board = board;
   after.next_move = position.next_move + 1;

@@ -16,7 +16,7 @@ bool same_situation(const Board& a, int next_move_a, const Board& b, int next_mo
 }
 
 bool repeats_earlier_position(const Position& before, const Move& m, const Board& after) {
-  // TG-10, D-12.
+  // TG-10.1, TG-10.3, D-12.
   if (m.is_pass()) return false;  // D-12: passes never violate Art. 10
   const int next = before.next_move + 1;
   if (same_situation(after, next, before.board, before.next_move, before.rules)) return true;

@@ -9,13 +9,13 @@ namespace tg::ref {
 // the move that is next there (which gives its slot: side and piece kind).
 bool same_situation(const Board& a, int next_move_a, const Board& b, int next_move_b, const Ruleset& rules);
 
-// TG-10 with D-12: whether the move `m`, played from `before` and leaving the
+// TG-10.1 with D-12: whether the move `m`, played from `before` and leaving the
 // board `after` (with move before.next_move + 1 next), repeats an earlier
 // position: one of before.history or `before` itself.
 //  - repetition=situational: same board and same side to move;
 //  - repetition=positional: same board;
 //  - repetition=situational-kind: same board, side to move and slot kind.
-// A pass never violates Art. 10 (D-12).
+// A pass never violates Art. 10 (TG-10.3, D-12).
 bool repeats_earlier_position(const Position& before, const Move& m, const Board& after);
 
 }  // namespace tg::ref

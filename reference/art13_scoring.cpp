@@ -69,7 +69,7 @@ std::vector<Owner> point_owners(const Board& holistic, const PointSet& alive, co
   // TG-13, D-16, D-17, D-45 (see art13_scoring.h).
   const BoardSize size = holistic.size();
   std::vector<Owner> owner(size.points(), Owner::Neutral);
-  // Stones and tris.
+  // Stones and tris; a neutral tris point belongs to neither side (TG-13.6).
   for (Point p : size.all_points()) {
     Piece kind = holistic.at(p);
     if (kind == Piece::Black) owner[size.index(p)] = Owner::Black;
@@ -88,7 +88,7 @@ std::vector<Owner> point_owners(const Board& holistic, const PointSet& alive, co
     if (black && !white) o = Owner::Black;
     if (white && !black) o = Owner::White;
     if (black && white) {
-      // TG-13 seki: half each; D-17 dame outside seki: half each, or nobody's.
+      // TG-13 seki: half each; TG-13.10, D-17 dame outside seki: half each, or nobody's.
       o = rules.dame == Dame::Split || is_seki(holistic, e, alive) ? Owner::Shared : Owner::Nobody;
     }
     for (Point p : e) owner[size.index(p)] = o;
@@ -125,12 +125,13 @@ Score count_score(const std::vector<Owner>& owners, const Ruleset& rules) {
       case Owner::Nobody: s.nobody += 1; break;
     }
   }
-  s.komi = rules.komi();
+  s.komi = rules.komi();  // TG-13.1: black gives the komi (option komi)
   // TG-13.7, the first method: black's count less the komi against white's.
   s.literal = compare(s.black - s.komi, s.white);
   // TG-13.8, the second method: Y = (N - X) / 2; black needs more than Y + m.
   s.y = (static_cast<double>(owners.size()) - s.neutral) / 2;
   s.chinese = compare(s.black, s.y + s.komi);
+  // TG-13.9, D-18: both formulas are reported; komi_formula picks the winner.
   s.winner = rules.komi_formula == KomiFormula::Chinese ? s.chinese : s.literal;
   return s;
 }

@@ -1,6 +1,6 @@
 #pragma once
 // Art. 13: komi and scoring (spec TG-13.*, decisions D-16, D-17, D-18, D-45,
-// contradictions C-1 and C-2). Area counting on the holistic board.
+// contradictions C-1 and C-2). Area counting on the holistic board (TG-13.2).
 #include <vector>
 
 #include "reference/art07_tris_forbidden.h"
@@ -19,10 +19,10 @@ std::vector<PointSet> neutral_enclosed_areas(const Board& holistic);
 
 // TG-13 owners of every point (by BoardSize::index):
 //  - a black or white holistic stone (an attributed tris included): its colour;
-//    a neutral tris: Neutral;
+//    a neutral tris: Neutral, nobody's (TG-13.6);
 //  - an empty string touching only one colour's stones (besides the edge and
 //    neutral tris, TG-13.4): that colour;
-//  - an empty string touching both colours: Shared when dame=split (D-17);
+//  - an empty string touching both colours: Shared when dame=split (TG-13.10, D-17);
 //    with dame=nobody, Shared when it is seki (TG-13.3, D-45), else
 //    Nobody;
 //  - an empty string touching neither colour: Nobody (TG-13.12 step 4; it
@@ -38,7 +38,7 @@ std::vector<Owner> point_owners(const Board& holistic, const PointSet& alive, co
 //  - literal: black - m against white (D-18 switch literal);
 //  - chinese: black against Y + m, Y = (N - X) / 2 with N the number of
 //    points (D-18 default). The two disagree (C-1, and C-2 under dame=nobody).
-// winner follows rules.komi_formula.
+// winner follows rules.komi_formula (TG-13.9, D-18).
 Score count_score(const std::vector<Owner>& owners, const Ruleset& rules);
 
 // TG-13 on the layers of a board: point_owners then count_score, with the

@@ -22,7 +22,7 @@ class ReferenceEngine : public tg::Engine {
   MoveOutcome play(const Position& p, const Move& m) const override;
   // Every move play() accepts for the slot to move, in index order: stone
   // moves on a stone slot; tris moves then emergency stones on a tris slot;
-  // the pass last. Empty once the game has ended.
+  // the pass last (always legal, TG-2.5). Empty once the game has ended.
   std::vector<Move> legal_moves(const Position& p) const override;
   bool ended(const Position& p) const override;
   // Art. 12 then Art. 13. TrisGomoku: only the winner (GM-6.2); agreed dead

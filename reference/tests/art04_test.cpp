@@ -426,7 +426,7 @@ TEST(Art04PrivateEye, Menggo2019EyeRuleIsRefused) {
   EXPECT_THROW(private_eyes(b, r), EngineLimit);
 }
 
-// White is symmetric: a white string with a corner eye, a black string
+// TG-4.3.4: white is symmetric: a white string with a corner eye, a black string
 // without (its only candidate, the outside, holds white's free corner).
 TEST(Art04PrivateEye, WhiteIsSymmetricAndAllStringsAreListed) {
   Board b = diagram({".O...",

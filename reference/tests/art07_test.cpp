@@ -68,7 +68,7 @@ TEST(Art07, CaptureCheckBeforeAndAfterRecomputeDiffer) {
 
 // TG-7.2, D-09: (-2,2) is black's one-liberty eye (its on-board neighbours
 // are both black stones). White may not put a tris there; black may (only
-// the opponent's eye is forbidden) unless tris_forbid=any (menggo-2019).
+// the opponent's eye is forbidden, TG-7.4) unless tris_forbid=any (menggo-2019).
 TEST(Art07, OneLibertyEyeOfTheOpponent) {
   Board b = diagram({".X...", "X....", ".....", ".....", "....."});
   EXPECT_EQ(forbidden(b, {-2, 2}, Side::White), Illegal::TrisEye);
@@ -155,7 +155,8 @@ TEST(Art07, JudgedOnTheHolisticBoard) {
   EXPECT_FALSE(is_tiger_mouth(b, {-2, 0}, Side::Black, {}));  // the base board alone
 }
 
-// Through the move procedure: the explanation cites the article.
+// Through the move procedure: the explanation cites the article, and the
+// refused move changes nothing (TG-9.1.1).
 TEST(Art07, PlayRefusesForbiddenTris) {
   Board b = diagram({".X...", "X....", ".....", ".....", "....."});
   Position p(b.size());

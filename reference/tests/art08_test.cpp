@@ -26,7 +26,7 @@ Move emergency(Point q) { return Move{Side::Black, MoveKind::Emergency, q}; }
 // at (0,-1) leaves it one. P holds; Q: a black stone at (0,1), the single
 // liberty, is allowed instead of black's tris. A tris there is forbidden
 // (the capture point of Art. 7.1, contradiction C-4): the conversion is the
-// only way to save the stone on this move.
+// only way to save the stone on this move (TG-8.6).
 TEST(Art08, ConditionsPAndQMet) {
   Board before = diagram({".....", ".....", ".OXO.", ".....", "....."});
   Board now = diagram({".....", ".....", ".OXO.", "..O..", "....."});
@@ -45,7 +45,7 @@ TEST(Art08, ConditionsPAndQMet) {
   EXPECT_TRUE(play_move(p, emergency({0, 1})).legal());
 }
 
-// Q fails: the stone must go on the single liberty of the string in atari.
+// Q fails (TG-8.3): the stone must go on the single liberty of the string in atari.
 TEST(Art08, ConditionQNotMet) {
   Board before = diagram({".....", ".....", ".OXO.", ".....", "....."});
   Board now = diagram({".....", ".....", ".OXO.", "..O..", "....."});
@@ -79,7 +79,7 @@ TEST(Art08, ConditionPNeedsThePreviousPosition) {
 
 // emergency=off (D-11 switch; menggo-2019 and the flybomb presets have no
 // Art. 8): the conversion is never allowed. On a stone slot an Emergency
-// move does not fit the slot at all.
+// move does not fit the slot at all (TG-8.2: only a tris slot converts).
 TEST(Art08, OffAndWrongSlot) {
   Board before = diagram({".....", ".....", ".OXO.", ".....", "....."});
   Board now = diagram({".....", ".....", ".OXO.", "..O..", "....."});
@@ -95,7 +95,7 @@ TEST(Art08, OffAndWrongSlot) {
   EXPECT_EQ(play_move(stone_slot, emergency({0, 1})).illegal, Illegal::WrongSlot);
 }
 
-// The converted stone must itself be a legal stone move: (-1,2) had two
+// TG-8.5: the converted stone must itself be a legal stone move: (-1,2) had two
 // liberties, white's move 8 at (-1,1) leaves it (-2,2), but a black stone
 // there has no liberty and captures nothing: suicide (D-07).
 TEST(Art08, ConvertedStoneMustNotBeSuicide) {

@@ -20,7 +20,7 @@ Position position(const Board& b, int next_move, Ruleset rules = {}) {
 
 Move black(Point q) { return Move{Side::Black, MoveKind::Stone, q}; }
 
-// Art. 2.3: a move must fit its slot. Move 1 is black's stone, move 9
+// Art. 2.3 (TG-2.3.1, TG-2.3.3): a move must fit its slot. Move 1 is black's stone, move 9
 // black's tris, move 10 white's tris.
 TEST(Art09, WrongSlot) {
   Position p = position(diagram({".....", ".....", ".....", ".....", "....."}), 1);
@@ -229,7 +229,7 @@ TEST(Art09, CascadeSettingsDiffer) {
   EXPECT_EQ(play_move(position(b, 1), black({-2, 2})).illegal, Illegal::Suicide);
 }
 
-// Passes: any slot, counted; a placed piece resets the count.
+// Passes (TG-2.5, TG-9.2 step 1): any slot, counted; a placed piece resets the count.
 TEST(Art09, PassesAreCounted) {
   Position p = position(diagram({".....", ".....", ".....", ".....", "....."}), 1);
   MoveOutcome o = play_move(p, Move{Side::Black, MoveKind::Pass, {}});

@@ -80,7 +80,7 @@ TEST(Art10, PositionalDiffers) {
   EXPECT_EQ(play_move(position(b, 1, r), suicide).illegal, Illegal::Repetition);
 }
 
-// D-12: a pass never violates Art. 10, although it repeats the board.
+// TG-10.3, D-12: a pass never violates Art. 10, although it repeats the board.
 TEST(Art10, PassesNeverRepeat) {
   Ruleset r;
   r.repetition = Repetition::Positional;

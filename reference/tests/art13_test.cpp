@@ -15,10 +15,11 @@ Score scored(const Board& b, const Ruleset& r = {}) { return score_layers(layers
 Owner owner_at(const Score& s, const Board& b, Point p) { return s.owner[b.size().index(p)]; }
 
 // C-1, komi factor two. Black holds three columns (15 points), white two
-// (10), nothing is neutral: N = 25, X = 0, Y = 12.5, komi m = 3.75.
+// (10), nothing is neutral: N = 25, X = 0, Y = 12.5, komi m = 3.75 (TG-13.1;
+// TG-13.11: the same komi on this 5 x 5 board).
 //  - first formula: 15 - 3.75 = 11.25 > 10: black wins;
 //  - second formula: 15 < Y + m = 16.25: black loses.
-// D-18: the default (chinese) names white; komi_formula=literal names black.
+// TG-13.9, D-18: the default (chinese) names white; komi_formula=literal names black.
 TEST(Art13, KomiFactorTwo) {
   Board b = diagram({"..XO.", "..XO.", "..XO.", "..XO.", "..XO."});
   Score s = scored(b);
@@ -39,7 +40,7 @@ TEST(Art13, KomiFactorTwo) {
 // 20 empty points between them touch both colours and are no seki (D-45:
 // the strings beside them are permanently alive). Black 15 (13 stones, 2
 // eyes), white 14. Komi 0 to isolate C-2.
-//  - dame=split (D-17 default): 10 each; black 25, white 24; both formulas
+//  - dame=split (TG-13.10, D-17 default): 10 each; black 25, white 24; both formulas
 //    say black (25 > 24; 25 > Y = 24.5);
 //  - dame=nobody: black 15, white 14, 20 nobody's. First formula: 15 > 14,
 //    black. Second: Y = 24.5 assumes every point is someone's; 15 < 24.5,
@@ -143,7 +144,7 @@ TEST(Art13, AttributedTrisCountForTheirColour) {
   EXPECT_EQ(owner_at(s, b, {-1, 0}), Owner::Black);
   EXPECT_EQ(s.black, 25);
   EXPECT_EQ(s.winner, Winner::Black);
-  // A board of only a neutral tris: everything is neutral, Y = 0.
+  // A board of only a neutral tris: everything is neutral (TG-13.6), Y = 0.
   Board t = diagram({".....", ".....", "..T..", ".....", "....."});
   Score n = scored(t);
   EXPECT_EQ(n.neutral, 25);

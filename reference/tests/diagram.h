@@ -1,7 +1,7 @@
 #pragma once
 // Test helper: a Board from a diagram, one string per row, top row = highest
-// y: '.' empty, 'X' black, 'O' white, 'T' tris. The board must be square with
-// an allowed size (odd, 3..19); anything else throws std::invalid_argument.
+// y (TG-1.2): '.' empty, 'X' black, 'O' white, 'T' tris. The board must be square with
+// an allowed size (odd, 3..19, TG-1.1); anything else throws std::invalid_argument.
 #include <initializer_list>
 #include <stdexcept>
 #include <string>

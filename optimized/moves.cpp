@@ -169,8 +169,11 @@ std::vector<std::pair<BB, int>> MoveContext::emergency_strings() const {
     int played = -1;
     for (BB b = played_set; b.any();) played = b.pop();
     if (played < 0) return out;
+    // D-11: a piece of S adjacent to the point played (TG-3.2: not the point
+    // itself; in play S holds that point only with a neighbour of it, but a
+    // position's history can make the mover's own piece the one "played").
     for (const BB& s : atari)
-      if (intersects(g.dilate(BB::bit(played)), s)) out.emplace_back(s, (g.dilate(s) & now.empty).lowest());
+      if (intersects(g.adjacent(BB::bit(played)), s)) out.emplace_back(s, (g.dilate(s) & now.empty).lowest());
   }
   return out;
 }

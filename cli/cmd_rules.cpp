@@ -40,11 +40,9 @@ int run_rules(const std::vector<std::string>& argv, std::ostream& out, std::ostr
   }
   out << to_json(r, 2) << "\n";
   // On stderr, so that stdout stays the JSON the help promises.
-  if (!implemented(r)) {
-    std::string options;
-    for (const std::string& o : unimplemented_options(r)) options += (options.empty() ? "" : ", ") + o;
-    err << "note: the engines do not implement this ruleset yet (they refuse " << options << ")\n";
-  }
+  std::string refused;
+  for (const std::string& o : unimplemented_options(r)) refused += (refused.empty() ? "" : ", ") + o;
+  if (!refused.empty()) err << "note: the engines do not implement this ruleset yet (they refuse " << refused << ")\n";
   return kExitOk;
 }
 

@@ -17,7 +17,7 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
     throw UsageError("--json writes points as {x, y} numbers, with no label set: drop --labels");
   const LabelSet labels = labels_flag(args);
   const std::string& file = args.positional()[0];
-  Position p = parse_position(read_file(file), file);
+  Position p = parse_position(read_file(file, FileKind::Position), file);
   if (auto r = args.value("--rules")) {
     p.rules = parse_ruleset(*r, SourceLocation{"--rules", 0, 0});
     // Stored attributes (B/W cells) exist only in TrisGomoku (GM-1.2); the
@@ -29,7 +29,7 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
                            "the position holds tris with a stored attribute (B/W cells), which exist only in "
                            "TrisGomoku (game=gomoku); TrisGo derives attributes from the board (TG-5.2)");
   }
-  auto engine = make_engine(args.value_or("--impl", "reference"));
+  auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   Analysis a = engine->analyze(p);
   if (args.has("--json")) {
     auto j = analysis_json(p, a);
@@ -44,7 +44,7 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
 }  // namespace
 
 const Command kAnalyzeCommand{"analyze", "print everything the rules say about a position", R"(usage:
-  trisgo analyze POSITION [--impl reference] [--labels chinese|letter|integer] [--rules RULESET] [--json]
+  trisgo analyze POSITION [--impl optimized|reference] [--labels chinese|letter|integer] [--rules RULESET] [--json]
 
 Prints the holistic board with tris attributes marked, each tris string's four
 parameters (By Wy Bo Wo) and the Art. 6 branch that decided its attribute,
@@ -52,7 +52,9 @@ every black and white string's private-eye verdict with the condition that
 failed for each candidate region, the forbidden points for the side to move
 with their article, whether the game has ended, and the score under both
 Art. 13 formulas with each point's owner. --json prints the same for programs.
---rules replaces the ruleset given in the position file.
+--rules replaces the ruleset given in the position file. --impl names the
+engine (default: optimized; --impl reference gives the same answers from
+the literal reference, more slowly).
 
 TrisGomoku (--rules trisgomoku, or a position whose rules say game=gomoku;
 cells B and W are tris with a stored black or white attribute): prints the

@@ -40,9 +40,30 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
   Record r = read_record_file(file);
   if (auto rules = args.value("--rules")) r.rules = parse_ruleset(*rules, SourceLocation{"--rules", 0, 0});
   LabelSet labels = labels_flag(args);
-  auto engine = make_engine(args.value_or("--impl", "reference"));
+  auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
 
   const bool gomoku = r.rules.game == Game::Gomoku;
+  // Checked before the game is replayed: TrisGomoku is not scored, so no
+  // string is ever agreed dead (bad input, not a limit of the engines).
+  if (gomoku && args.has("--dead"))
+    throw UsageError("--dead: TrisGomoku has no dead strings: a game ends by a five, a full board or passes and "
+                     "is not scored (GM-6.1, GM-6.2)");
+  std::vector<Point> dead;
+  if (auto d = args.value("--dead")) {
+    std::size_t pos = 0;
+    while (pos <= d->size()) {
+      std::size_t space = d->find(' ', pos);
+      if (space == std::string::npos) space = d->size();
+      std::string item = d->substr(pos, space - pos);
+      if (!item.empty()) {
+        auto parsed = parse_point(item, r.size);
+        if (!parsed.point) throw UsageError("--dead: " + parsed.error);
+        dead.push_back(*parsed.point);
+      }
+      pos = space + 1;
+    }
+  }
+
   int flips = 0;  // TrisGomoku: tris whose attribute a move changed (GM-4.10)
   nlohmann::ordered_json moves_json = nlohmann::ordered_json::array();
   auto each = [&](std::size_t i, const Position&, const MoveOutcome& o) {
@@ -67,21 +88,6 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
   ReplayResult result = replay(*engine, r, each);
   const Position& p = result.final_position;
 
-  std::vector<Point> dead;
-  if (auto d = args.value("--dead")) {
-    std::size_t pos = 0;
-    while (pos <= d->size()) {
-      std::size_t space = d->find(' ', pos);
-      if (space == std::string::npos) space = d->size();
-      std::string item = d->substr(pos, space - pos);
-      if (!item.empty()) {
-        auto parsed = parse_point(item, p.board.size());
-        if (!parsed.point) throw UsageError("--dead: " + parsed.error);
-        dead.push_back(*parsed.point);
-      }
-      pos = space + 1;
-    }
-  }
   Analysis a = engine->analyze(p);
   Score s = dead.empty() ? a.score : engine->score(p, dead);
   // The whole holistic strings the dead points name (D-14), for the diagram.
@@ -149,7 +155,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
 }  // namespace
 
 const Command kPlayCommand{"play", "replay a record, stop at the first illegal move, print the end and score", R"(usage:
-  trisgo play RECORD [--impl reference] [--labels chinese|letter|integer] [--rules RULESET]
+  trisgo play RECORD [--impl optimized|reference] [--labels chinese|letter|integer] [--rules RULESET]
                      [--moves] [--analyze] [--dead "POINT POINT ..."] [--json]
 
 Replays RECORD (SGF or the move-number notation) through the engine. Stops at
@@ -158,7 +164,8 @@ Prints the final position with tris attributes, whether the game has ended and
 the score under both Art. 13 formulas. --moves prints every move's captures,
 attribute changes and cascade steps; --analyze prints the full analysis of the
 final position; --dead removes the agreed dead strings at those points before
-scoring (Art. 12, D-14); --rules replaces the record's ruleset.
+scoring (Art. 12, D-14); --rules replaces the record's ruleset; --impl names
+the engine (default: optimized; --impl reference for the literal reference).
 
 TrisGomoku records (--rules trisgomoku or a record whose rules say
 game=gomoku): nothing is captured; --moves prints every move's flips with the

@@ -73,7 +73,7 @@ int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std
   auto size = BoardSize::make(n);
   if (!size) throw UsageError("--size must be odd, from 3 to 19");
   long max_moves = parse_number("--max-moves", args.value_or("--max-moves", std::to_string(4 * n * n)), 1, 100000);
-  auto engine = make_engine(args.value_or("--impl", "reference"));
+  auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   err << "random-game: seed " << seed << ", " << n << "x" << n << ", " << to_string(rules) << ", at most "
       << max_moves << " moves\n";
 
@@ -132,7 +132,7 @@ int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std
 
 const Command kRandomGameCommand{
     "random-game", "play a uniformly random legal game and print its record", R"(usage:
-  trisgo random-game --rules RULESET --seed N [--size S] [--max-moves M] [--impl reference]
+  trisgo random-game --rules RULESET --seed N [--size S] [--max-moves M] [--impl optimized|reference]
                      [--policy uniform|light] [--to notation|ascii|sgf] [--labels chinese|letter|integer]
 
 Every move is chosen uniformly among the legal moves of the slot to move
@@ -142,7 +142,9 @@ gives the winner under the ruleset's komi formula, or a Termination tag says
 the bound was reached. Size defaults to 9. The same seed gives the same game.
 --policy light instead plays like a light playout: it takes an emergency
 conversion when one is legal, else a random legal point that is not the
-mover's own one-point eye, and passes when there is none.
+mover's own one-point eye, and passes when there is none. --impl names the
+engine (default: optimized, about 0.1 s for a 19x19 game; --impl reference
+plays the same game with the literal reference, in minutes on 19x19).
 
 TrisGomoku (--rules trisgomoku): the game is played to its end (a five, the
 full board or passes, GM-6.1); the Result tag is B+, W+ or 0 (draw) and the

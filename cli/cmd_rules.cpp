@@ -32,7 +32,7 @@ int run_rules(const std::vector<std::string>& argv, std::ostream& out, std::ostr
     return kExitOk;
   }
   Ruleset r = args.value("--json-file")
-                  ? parse_ruleset_json(read_file(*args.value("--json-file")), SourceLocation{*args.value("--json-file"), 0, 0})
+                  ? parse_ruleset_json(read_file(*args.value("--json-file"), FileKind::RulesetJson), SourceLocation{*args.value("--json-file"), 0, 0})
                   : parse_ruleset(args.positional()[0], SourceLocation{"argument", 0, 0});
   if (args.has("--string")) {
     out << to_string(r) << "\n";

@@ -25,7 +25,7 @@ int run_show(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     throw UsageError("--canonical prints the position text format, which has no label set: drop --labels");
   const LabelSet labels = labels_flag(args);  // checked before anything is printed
   const std::string& file = args.positional()[0];
-  Position p = parse_position(read_file(file), file);
+  Position p = parse_position(read_file(file, FileKind::Position), file);
   if (args.has("--canonical")) {
     out << print_position(p);
     return kExitOk;

@@ -15,7 +15,7 @@ int run_vectors_command(const std::vector<std::string>& argv, std::ostream& out,
   if (args.positional().size() > 1) throw UsageError("give at most one PATH");
   bool default_path = args.positional().empty();
   std::string path = default_path ? "spec/vectors" : args.positional()[0];
-  std::unique_ptr<Engine> engine = make_engine(args.value_or("--impl", "reference"));
+  std::unique_ptr<Engine> engine = make_engine(args.value_or("--impl", kDefaultVectorsEngine));
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) {
     err << "trisgo vectors: " << path << ": no such file or folder"
@@ -47,7 +47,8 @@ Runs the conformance vectors in PATH: one .vec file, or every .vec file in
 the folder PATH in name order (default: spec/vectors, relative to the current
 folder). The format is documented in spec/vectors/README.md.
 
-  --impl NAME   the implementation to check (default: reference)
+  --impl NAME   the implementation to check: reference (the default, the
+                suite's own subject) or optimized
   --quiet       print only the failing vectors and the summary
 
 Prints one line per vector, "PASS file:name" or "FAIL file:line name: message"

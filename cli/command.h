@@ -3,6 +3,7 @@
 // (cmd_<name>.cpp), registered in main.cpp. Exit status: 0 success, 1 a check
 // that ran and failed (e.g. a failing conformance vector), 2 bad input (the
 // message on stderr, with file:line:col when there is one).
+#include <cstddef>
 #include <iosfwd>
 #include <map>
 #include <optional>
@@ -26,7 +27,9 @@ constexpr int kExitInternal = 3;
 class Args {
  public:
   // `flags_with_value` lists the flags that take a value; any other flag
-  // must be in `switches`. Unknown flags throw UsageError.
+  // must be in `switches`. Unknown flags, and any flag given twice (with a
+  // value or not: the second would silently win or do nothing), throw
+  // UsageError.
   Args(const std::vector<std::string>& argv, const std::vector<std::string>& flags_with_value,
        const std::vector<std::string>& switches);
   std::optional<std::string> value(const std::string& flag) const;
@@ -55,7 +58,24 @@ struct Command {
 // The --labels flag (integer, letter or chinese; default chinese).
 LabelSet labels_flag(const Args& args);
 
-// Reads a whole file; throws ParseError-free UsageError when it cannot.
-std::string read_file(const std::string& path);
+// The kinds of file the command reads, each with its size limit (far above
+// any real game, documented with its format): the limit keeps /dev/zero, an
+// endless FIFO or a mistaken multi-gigabyte file from eating the memory.
+enum class FileKind { Position, Record /* SGF or notation */, Vectors, RulesetJson };
+struct FileLimit {
+  std::size_t bytes;
+  const char* what;  // "a position file"
+  const char* doc;   // where the limit is documented
+};
+FileLimit file_limit(FileKind kind);
+
+// Reads a whole file of that kind, at most its limit: regular files, FIFOs
+// and character devices alike are read in pieces and refused as soon as one
+// byte past the limit arrives. Throws UsageError (naming the file) when it
+// cannot read it or it is too large.
+std::string read_file(const std::string& path, FileKind kind);
+std::string read_file(const std::string& path, const FileLimit& limit);
+// The error for a file past its limit.
+UsageError file_too_large(const std::string& path, const FileLimit& limit);
 
 }  // namespace tg::cli

@@ -1,4 +1,5 @@
 // trisgo: the command-line tool of the TrisGo rules reference.
+#include <csignal>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -6,6 +7,7 @@
 
 #include "cli/command.h"
 #include "cli/commands.h"
+#include "cli/version.h"
 #include "vocab/engine.h"
 #include "vocab/error.h"
 
@@ -18,13 +20,32 @@ void print_usage(std::ostream& out) {
     name.resize(14, ' ');
     out << "  " << name << c.summary << "\n";
   }
-  out << "\nExit status: 0 success, 1 a check failed, 2 bad input (or output that cannot be written), 3 an internal error (a bug: please report it).\n";
+  out << "\n  trisgo --version   the version, the git commit and the rule texts implemented\n"
+      << "\nExit status: 0 success, 1 a check failed, 2 bad input (or output that cannot be written), 3 an internal "
+         "error (a bug: please report it). A reader that closes the pipe early (trisgo ... | head) ends trisgo "
+         "quietly by SIGPIPE, as it ends cat or seq.\n";
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  // D-81: a reader that stops early (`trisgo play GAME --moves | head -1`)
+  // ends trisgo quietly by SIGPIPE, as it ends cat, seq and the other Unix
+  // tools (status 141 in the shell, which `set -o pipefail` reports as it
+  // does for theirs). The default action is restored because a parent may
+  // have left SIGPIPE ignored (some language runtimes spawn children so):
+  // then the write would fail with EPIPE and end as "cannot write the
+  // output", exit 2, for what is no error of the output.
+  std::signal(SIGPIPE, SIG_DFL);
   std::vector<std::string> args(argv + 1, argv + argc);
+  if (!args.empty() && args[0] == "--version") {
+    if (args.size() > 1) {
+      std::cerr << "trisgo: --version takes no arguments\n";
+      return tg::cli::kExitBadInput;
+    }
+    tg::cli::print_version(std::cout);
+    return std::cout.flush() ? tg::cli::kExitOk : tg::cli::kExitBadInput;
+  }
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     print_usage(args.empty() ? std::cerr : std::cout);
     return args.empty() ? tg::cli::kExitBadInput : tg::cli::kExitOk;

@@ -15,8 +15,11 @@ bool looks_like_sgf(const std::string& file_name, const std::string& text) {
 }
 
 Record read_record_file(const std::string& file_name) {
-  std::string text = read_file(file_name);
-  return looks_like_sgf(file_name, text) ? parse_sgf(text, file_name) : parse_record(text, file_name);
+  // One limit for both forms: which form a file is in is known only from
+  // its text.
+  std::string text = read_file(file_name, FileKind::Record);
+  const bool is_sgf = looks_like_sgf(file_name, text);
+  return is_sgf ? parse_sgf(text, file_name) : parse_record(text, file_name);
 }
 
 RecordOutput record_output_flags(const Args& args) {

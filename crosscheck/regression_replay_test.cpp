@@ -87,6 +87,9 @@ const std::map<std::string, std::string> kKnownBad = {
     // An empty file (0 bytes) in GNU Go's source tree: a placeholder for a
     // problem never added (see pending/README).
     {"pending/nightmare.sgf", "empty file, not SGF"},
+    // Its writer left out the final ')': a reader cannot tell that from a
+    // file cut short, so spec/formats/sgf.md refuses it.
+    {"owl42.sgf", "no final ')'"},
 };
 
 // Records that repeat a whole-board position (the data README): always

@@ -373,6 +373,29 @@ void MoveContext::build_repetition_table() const {
   std::sort(seen_.begin(), seen_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
 }
 
+namespace {
+
+// Why a repeating move is refused, in the words of the D-12 switch in force:
+// under repetition=positional no "position the opponent faces" is compared,
+// only the board.
+std::string repetition_words(Repetition repetition) {
+  switch (repetition) {
+    case Repetition::Situational:
+      return "the move would make the opponent face again a position that has occurred before: the same board "
+             "with the same side to move (Art. 10, D-12 repetition=situational)";
+    case Repetition::Positional:
+      return "the move would make a board that has occurred before, whichever side was to move then "
+             "(Art. 10, D-12 repetition=positional)";
+    case Repetition::SituationalKind:
+      return "the move would make the opponent face again a position that has occurred before: the same board "
+             "with the same side to move and the same kind of piece (stone or tris) to play "
+             "(Art. 10, D-12 repetition=situational-kind)";
+  }
+  return "the move repeats an earlier position (Art. 10, D-12)";
+}
+
+}  // namespace
+
 bool MoveContext::repeats(const Stones& after) const {
   if (!rep_built_) build_repetition_table();
   if (seen_.empty()) return false;
@@ -427,8 +450,7 @@ MoveOutcome MoveContext::play_placed(const Move& m) const {
   Placement placed = place(p, m.piece(), m.side, true);
   if (placed.illegal != Illegal::None) return refuse(placed.illegal, placed.explanation);
   if (repeats(placed.after))
-    return refuse(Illegal::Repetition,
-                  "the move would make the opponent face again a position that has occurred before (Art. 10, D-12)");
+    return refuse(Illegal::Repetition, repetition_words(rules.repetition));
   MoveOutcome out;
   out.captured = points_of(g, placed.captured);
   out.changes = std::move(placed.changes);

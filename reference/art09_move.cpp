@@ -221,8 +221,7 @@ MoveOutcome play_move(const Position& position, const Move& m, const Layers& now
     if (placed.illegal != Illegal::None) return refuse(placed.illegal, placed.explanation);
     // Step 9, Art. 10 (TG-10.1; TG-10.3: stone, tris and conversion alike).
     if (repeats_earlier_position(position, m, placed.base))
-      return refuse(Illegal::Repetition, "the move would make the opponent face again a position that has "
-                                         "occurred before (Art. 10, D-12)");
+      return refuse(Illegal::Repetition, repetition_explanation(position.rules.repetition));
     board = placed.base;
     out.captured = placed.captured;
     out.changes = placed.changes;

@@ -18,4 +18,9 @@ bool same_situation(const Board& a, int next_move_a, const Board& b, int next_mo
 // A pass never violates Art. 10 (TG-10.3, D-12).
 bool repeats_earlier_position(const Position& before, const Move& m, const Board& after);
 
+// Why a repeating move is refused, in the words of the switch in force (a
+// positional repetition is no "position the opponent faces": whoever is to
+// move, the board alone counts).
+std::string repetition_explanation(Repetition repetition);
+
 }  // namespace tg::ref

@@ -206,9 +206,11 @@ class LineReader {
 
 class Parser {
  public:
-  Parser(std::string_view text, const std::string& file) : reader_(text), file_(file) {}
+  Parser(std::string_view text, const std::string& file) : text_(text), reader_(text), file_(file) {}
 
   Position run() {
+    if (std::string_view e = utf8::utf16_encoding(text_); !e.empty())
+      throw ParseError(SourceLocation{file_, 1, 1}, utf8::utf16_message(e, "position files must be UTF-8"));
     read_header();
     BoardSize size = size_ ? *size_ : infer_size();
     Position position(size, rules_);
@@ -462,6 +464,7 @@ class Parser {
     return number;
   }
 
+  std::string_view text_;
   LineReader reader_;
   const std::string& file_;
 

@@ -179,6 +179,8 @@ class NotationReader {
 };
 
 Record NotationReader::read() {
+  if (std::string_view e = utf8::utf16_encoding(t_); !e.empty())
+    fail(0, utf8::utf16_message(e, "record files must be UTF-8"));
   for (std::size_t i = 0; i < t_.size();) {
     std::size_t len = 0;
     char32_t c = utf8::decode(t_, i, len);
@@ -193,6 +195,12 @@ Record NotationReader::read() {
   }
   apply_tags(tags);
   read_moves();
+  // An empty file (a failed download, a redirection that wrote nothing) is
+  // no game: it would replay as "0 of 0 moves". A game not yet begun is
+  // written with its tags ([Size "9"]), as print_record always does.
+  if (tags.empty() && r_.moves.empty())
+    fail(0, "the record is empty: no tags and no moves (a record holds the moves of a game, or tags such as "
+            "[Size \"9\"] for a game not yet begun)");
   return std::move(r_);
 }
 

@@ -35,7 +35,9 @@ OptionImpl enum_option(std::string key, E Ruleset::*field, std::vector<std::stri
   return o;
 }
 
-// Quarter points: "3.75" -> 15. Only multiples of 0.25 within +-1000 are allowed.
+// Quarter points: "3.75" -> 15. Only multiples of 0.25 from -1000 to 1000
+// are allowed (spec/formats/rulesets.md): far past any real komi, small
+// enough that scores stay exact.
 std::optional<int> parse_quarters(std::string_view v) {
   if (v.empty()) return std::nullopt;
   bool negative = v.front() == '-';
@@ -58,8 +60,8 @@ std::optional<int> parse_quarters(std::string_view v) {
     else if (frac == "75") q = 3;
     else return std::nullopt;
   }
-  if (w > 1000) return std::nullopt;
   int total = w * 4 + q;
+  if (total > 4000) return std::nullopt;  // 1000.25 and up: no game has such a komi
   return negative ? -total : total;
 }
 
@@ -105,7 +107,7 @@ const std::vector<OptionImpl>& option_table() {
     t.push_back(enum_option("komi_formula", &Ruleset::komi_formula, {"chinese", "literal"},
                             "D-18: which Art. 13 formula decides the winner"));
     OptionImpl komi;
-    komi.info = OptionInfo{"komi", {}, "stones black gives (Art. 13), a multiple of 0.25"};
+    komi.info = OptionInfo{"komi", {}, "stones black gives (Art. 13), a multiple of 0.25 from -1000 to 1000"};
     komi.get = [](const Ruleset& r) { return format_quarters(r.komi_quarters); };
     komi.set = [](Ruleset& r, std::string_view v) {
       auto q = parse_quarters(v);
@@ -142,7 +144,7 @@ const OptionImpl* find_option(std::string_view key) {
 }
 
 std::string known_values(const OptionImpl& o) {
-  if (o.info.values.empty()) return o.info.key == "komi" ? "a multiple of 0.25 such as 3.75" : "0 to 9";
+  if (o.info.values.empty()) return o.info.key == "komi" ? "a multiple of 0.25 from -1000 to 1000, such as 3.75" : "a whole number from 0 to 9";
   std::string s;
   for (const auto& v : o.info.values) s += (s.empty() ? "" : ", ") + v;
   return s;
@@ -339,6 +341,21 @@ Ruleset parse_ruleset(std::string_view text, const SourceLocation& where) {
   return r;
 }
 
+namespace {
+
+// "the string \"3.75\"", "the number 3", "an object": what a JSON value is, for messages.
+std::string json_type_words(const nlohmann::json& v) {
+  auto shown = [](std::string s) { return s.size() > 40 ? s.substr(0, 37) + "..." : s; };
+  if (v.is_string()) return "the string " + shown(v.dump(-1, ' ', true, nlohmann::json::error_handler_t::replace));
+  if (v.is_number()) return "the number " + shown(v.dump());
+  if (v.is_boolean()) return v.get<bool>() ? "true" : "false";
+  if (v.is_null()) return "null";
+  if (v.is_array()) return "an array";
+  return "an object";
+}
+
+}  // namespace
+
 Ruleset parse_ruleset_json(std::string_view json, const SourceLocation& where) {
   // Locates the first occurrence of `"key"` so errors can point at it.
   // Locates byte `byte` of the JSON text, shifted by where it started.
@@ -414,12 +431,18 @@ Ruleset parse_ruleset_json(std::string_view json, const SourceLocation& where) {
     if (it.key() == "preset") continue;
     const OptionImpl* o = find_option(it.key());
     if (!o) throw ParseError(locate(key_position(it.key())), "unknown ruleset option '" + it.key() + "'");
+    // Each option has one JSON type, the one to_json writes: a number for
+    // komi and flybombs ("3.75" is a string, not a komi), a string for the
+    // others.
+    const bool numeric = o->info.values.empty();
     std::string value;
-    if (it->is_string()) value = it->get<std::string>();
-    else if (it->is_number() && o->info.values.empty()) value = it->dump();
+    if (numeric && it->is_number()) value = it->dump();
+    else if (!numeric && it->is_string()) value = it->get<std::string>();
     else
       throw ParseError(locate(key_position(it.key())),
-                       "ruleset option '" + it.key() + "' must be " + (o->info.values.empty() ? "a number" : "a string"));
+                       "ruleset option '" + it.key() + "' must be " +
+                           (numeric ? "a JSON number (" + known_values(*o) + ")" : "a JSON string (one of " + known_values(*o) + ")") +
+                           ", not " + json_type_words(*it));
     if (!o->set(r, value))
       throw ParseError(locate(key_position(it.key())), "bad value '" + value + "' for ruleset option '" + it.key() +
                                                            "' (expected " + known_values(*o) + ")");

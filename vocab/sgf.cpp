@@ -174,6 +174,12 @@ struct Node {
 class SgfReader {
  public:
   SgfReader(std::string_view text, const std::string& file) : file_(file) {
+    // Before the charset guess: read as ISO-8859-1, UTF-16 would fail on its
+    // first NUL with a message about SGF syntax.
+    if (std::string_view e = utf8::utf16_encoding(text); !e.empty())
+      throw ParseError(SourceLocation{file, 1, 1},
+                       utf8::utf16_message(e, "SGF files must be UTF-8 (or the single-byte charset their CA property "
+                                              "names, ISO-8859-1 by default)"));
     if (valid_utf8(text)) {
       t_ = text;
     } else {
@@ -218,17 +224,24 @@ void SgfReader::read_tree() {
   struct Level {
     bool main;  // on the main line
     bool has_child = false;
+    std::size_t open = 0;  // the byte of its '('
   };
   std::vector<Level> stack;
   bool main_done = false;
   while (true) {
     skip_spaces();
-    if (pos_ >= t_.size()) return;  // a missing ')' at the end of the file is forgiven
+    // A file cut short (a truncated download, a copy that lost its end) must
+    // not pass for the whole game.
+    if (pos_ >= t_.size()) {
+      const SourceLocation open = at(stack.back().open);
+      fail(t_.size(), "missing ')': the game tree opened at line " + std::to_string(open.line) + ", column " +
+                          std::to_string(open.column) + " is not closed (the file may be cut short)");
+    }
     char c = t_[pos_];
     if (c == '(') {
       bool main = stack.empty() || (stack.back().main && !stack.back().has_child && !main_done);
       if (!stack.empty()) stack.back().has_child = true;
-      stack.push_back(Level{main});
+      stack.push_back(Level{main, false, pos_});
       ++pos_;
       skip_spaces();
       if (pos_ >= t_.size() || t_[pos_] != ';') fail(pos_, "expected ';' (a node) after '('");

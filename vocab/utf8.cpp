@@ -1,5 +1,7 @@
 #include "vocab/utf8.h"
 
+#include <algorithm>
+
 namespace tg::utf8 {
 
 char32_t decode(std::string_view s, std::size_t pos, std::size_t& length) {
@@ -64,6 +66,29 @@ bool valid(std::string_view text) {
     pos += len;
   }
   return true;
+}
+
+std::string_view utf16_encoding(std::string_view s) {
+  auto byte = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
+  if (s.size() >= 2 && byte(0) == 0xFF && byte(1) == 0xFE) return "UTF-16LE";
+  if (s.size() >= 2 && byte(0) == 0xFE && byte(1) == 0xFF) return "UTF-16BE";
+  // No mark: look at the first 64 code units. ASCII in UTF-16 has a NUL in
+  // every unit (high byte first in BE, second in LE); UTF-8 text has none.
+  const std::size_t units = std::min<std::size_t>(s.size() / 2, 64);
+  if (units < 2) return "";
+  std::size_t nul_first = 0, nul_second = 0;
+  for (std::size_t u = 0; u < units; ++u) {
+    nul_first += byte(2 * u) == 0;
+    nul_second += byte(2 * u + 1) == 0;
+  }
+  if (nul_first == 0 && nul_second * 4 >= units * 3) return "UTF-16LE";
+  if (nul_second == 0 && nul_first * 4 >= units * 3) return "UTF-16BE";
+  return "";
+}
+
+std::string utf16_message(std::string_view encoding, std::string_view files_must_be) {
+  return "the file is UTF-16 encoded (" + std::string(encoding) + "); " + std::string(files_must_be) +
+         " (convert it, e.g. iconv -f UTF-16 -t UTF-8)";
 }
 
 }  // namespace tg::utf8

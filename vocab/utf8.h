@@ -15,4 +15,14 @@ std::string encode(char32_t cp);
 int columns(std::string_view text, std::size_t byte_end);
 bool valid(std::string_view text);
 
+// Whether the text is UTF-16 rather than UTF-8 (the files Windows editors
+// write as "Unicode"): a byte-order mark FF FE or FE FF, or, without one,
+// NUL bytes in every other place of its start (ASCII text in UTF-16). Returns
+// "UTF-16LE" or "UTF-16BE", or "" when it is not, so that a reader can name
+// the encoding instead of failing on the first NUL.
+std::string_view utf16_encoding(std::string_view text);
+// The message the readers give for it: "the file is UTF-16 encoded
+// (UTF-16LE); <kind> files must be UTF-8".
+std::string utf16_message(std::string_view encoding, std::string_view files_must_be);
+
 }  // namespace tg::utf8

@@ -1058,7 +1058,7 @@ TEST(VectorCommand, ProjectVectorsParse) {
   EXPECT_GE(files.size(), 10u);
   std::size_t total = 0, gomoku = 0;
   for (const std::string& f : files) {
-    std::vector<VectorSpec> v = parse_vectors(read_file(f), f);
+    std::vector<VectorSpec> v = parse_vectors(read_file(f, FileKind::Vectors), f);
     EXPECT_FALSE(v.empty()) << f;
     total += v.size();
     for (const VectorSpec& one : v) gomoku += one.setup.rules.game == Game::Gomoku ? 1 : 0;

@@ -254,7 +254,7 @@ TEST(PositionTextErrors, Rules) {
             "p.pos:1:8: unknown ruleset preset 'trisgo-2027' (known: trisgo-2026, menggo, go, menggo-2019, "
             "menggo-2013, flybomb-A, flybomb-B, flybomb-C, trisgomoku)");
   EXPECT_EQ(error_of("rules:   go/komi=3.3\n"),
-            "p.pos:1:18: bad value '3.3' for ruleset option 'komi' (expected a multiple of 0.25 such as 3.75)");
+            "p.pos:1:18: bad value '3.3' for ruleset option 'komi' (expected a multiple of 0.25 from -1000 to 1000, such as 3.75)");
   EXPECT_EQ(error_of("rules:\n"),
             "p.pos:1:7: empty ruleset: name a preset (trisgo-2026, menggo, go, menggo-2019, menggo-2013, "
             "flybomb-A, flybomb-B, flybomb-C, trisgomoku)");
@@ -400,6 +400,21 @@ TEST(PositionTextErrors, LocationsWithCrlf) {
   EXPECT_EQ(error_of("board:\r\n...\r\n..x\r\n...\r\n"),
             "p.pos:3:3: bad cell 'x' in row 2 of the board: pieces are written with the uppercase letters X, O and T");
   EXPECT_EQ(error_of("board:\r\n...\r\n..\r\n"), "p.pos:3:3: row 2 of the board has 2 cells; expected 3");
+}
+
+// UTF-16 (Windows "Unicode" text) is named, not failed at its first NUL.
+TEST(PositionTextErrors, Utf16IsNamed) {
+  const std::string ascii = "size: 3\nboard:\n...\n...\n...\n";
+  std::string le, be;
+  for (char c : ascii) {
+    le += c, le += '\0';
+    be += '\0', be += c;
+  }
+  const std::string tail = "; position files must be UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)";
+  EXPECT_EQ(error_of("\xFF\xFE" + le), "p.pos:1:1: the file is UTF-16 encoded (UTF-16LE)" + tail);
+  EXPECT_EQ(error_of("\xFE\xFF" + be), "p.pos:1:1: the file is UTF-16 encoded (UTF-16BE)" + tail);
+  EXPECT_EQ(error_of(le), "p.pos:1:1: the file is UTF-16 encoded (UTF-16LE)" + tail);
+  EXPECT_EQ(error_of(be), "p.pos:1:1: the file is UTF-16 encoded (UTF-16BE)" + tail);
 }
 
 TEST(PositionTextErrors, FileNameInMessage) {

@@ -248,14 +248,34 @@ TEST(Record, TagsInOrderWithEscapes) {
 }
 
 TEST(Record, EmptyRecords) {
-  Record r = parse_record("");
-  EXPECT_EQ(r, Record{});
+  // An empty file is no game (it would replay as "0 of 0 moves"); a game not
+  // yet begun has its tags, as print_record writes it.
+  for (const char* empty : {"", "\n\n", "  \t\r\n", "\xEF\xBB\xBF", "，；"})
+    expect_error(empty, "g.tgr:1:1: the record is empty: no tags and no moves (a record holds the moves of a game, "
+                        "or tags such as [Size \"9\"] for a game not yet begun)");
+  Record r;
   EXPECT_EQ(parse_record(print_record(r)), r);
   Record s = parse_record("[FirstMove \"11\"]");
   EXPECT_EQ(s.first_move, 11);
   EXPECT_TRUE(s.moves.empty());
   EXPECT_EQ(print_record(s), "[Rules \"trisgo-2026\"]\n[Size \"19\"]\n[FirstMove \"11\"]\n\n");
   EXPECT_EQ(parse_record("[FirstMove \"11\"]\n黑11.G六").first_move, 11);
+}
+
+// UTF-16 (Windows "Unicode" text) is named, not reported as "not UTF-8" or
+// failed at its first NUL.
+TEST(Record, Utf16IsNamed) {
+  const std::string ascii = "[Size \"9\"]\nB1.00";
+  std::string le, be;
+  for (char c : ascii) {
+    le += c, le += '\0';
+    be += '\0', be += c;
+  }
+  const std::string tail = "; record files must be UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)";
+  expect_error("\xFF\xFE" + le, "g.tgr:1:1: the file is UTF-16 encoded (UTF-16LE)" + tail);
+  expect_error("\xFE\xFF" + be, "g.tgr:1:1: the file is UTF-16 encoded (UTF-16BE)" + tail);
+  expect_error(le, "g.tgr:1:1: the file is UTF-16 encoded (UTF-16LE)" + tail);
+  expect_error(be, "g.tgr:1:1: the file is UTF-16 encoded (UTF-16BE)" + tail);
 }
 
 TEST(Record, Setup) {

@@ -44,11 +44,20 @@ TEST(Ruleset, StringErrorsNameTheProblem) {
                "flag --rules:1:1: unknown ruleset preset 'trisgo-2027' (known: trisgo-2026, menggo, go, menggo-2019, "
                "menggo-2013, flybomb-A, flybomb-B, flybomb-C, trisgomoku)");
   expect_error("go/kom=3", "flag --rules:1:4: unknown ruleset option 'kom' (see `trisgo rules`)");
-  expect_error("go/komi=3.3", "flag --rules:1:9: bad value '3.3' for ruleset option 'komi' (expected a multiple of 0.25 such as 3.75)");
+  expect_error("go/komi=3.3", "flag --rules:1:9: bad value '3.3' for ruleset option 'komi' (expected a multiple of 0.25 from -1000 to 1000, such as 3.75)");
   expect_error("go/cascade=never",
                "flag --rules:1:12: bad value 'never' for ruleset option 'cascade' (expected opponent-first, none, simultaneous)");
   expect_error("go/komi=1,komi=2", "flag --rules:1:11: ruleset option 'komi' given twice");
   expect_error("go/", "flag --rules:1:4: expected 'key=value' after '/'");
+  // The message gives the range (|komi| <= 1000), not only the step.
+  expect_error("trisgo-2026/komi=10000", "flag --rules:1:18: bad value '10000' for ruleset option 'komi' (expected a "
+                                         "multiple of 0.25 from -1000 to 1000, such as 3.75)");
+  expect_error("go/komi=1000.25", "flag --rules:1:9: bad value '1000.25' for ruleset option 'komi' (expected a "
+                                  "multiple of 0.25 from -1000 to 1000, such as 3.75)");
+  expect_error("go/komi=-1000.5", "flag --rules:1:9: bad value '-1000.5' for ruleset option 'komi' (expected a "
+                                  "multiple of 0.25 from -1000 to 1000, such as 3.75)");
+  EXPECT_EQ(parse_ruleset("go/komi=1000").komi_quarters, 4000);
+  EXPECT_EQ(parse_ruleset("go/komi=-1000").komi_quarters, -4000);
   expect_error("go/komi", "flag --rules:1:4: expected 'key=value', found 'komi'");
 }
 
@@ -95,6 +104,34 @@ TEST(Ruleset, JsonRefusesOverflowAndDuplicateKeys) {
   EXPECT_EQ(error_of("{\"preset\": \"go\", \"preset\": \"go\"}"),
             "r.json:1:18: key 'preset' given twice in a JSON object");
   EXPECT_EQ(parse_ruleset_json("{\"preset\": \"go\", \"komi\": 6.5}"), parse_ruleset("go/komi=6.5"));
+}
+
+// A value of the wrong JSON type is reported as such, where it stands, and
+// before the check for missing options (a string komi used to pass the
+// type check and end as "missing 'game'").
+TEST(Ruleset, JsonValuesOfTheWrongTypeAreNamed) {
+  auto error_of = [](const std::string& text) {
+    try {
+      parse_ruleset_json(text, SourceLocation{"r.json", 0, 0});
+    } catch (const ParseError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(error_of("{\"komi\":\"3.75\"}"),
+            "r.json:1:2: ruleset option 'komi' must be a JSON number (a multiple of 0.25 from -1000 to 1000, such as "
+            "3.75), not the string \"3.75\"");
+  EXPECT_EQ(error_of("{\"preset\": \"go\",\n \"flybombs\": \"3\"}"),
+            "r.json:2:2: ruleset option 'flybombs' must be a JSON number (a whole number from 0 to 9), not the string \"3\"");
+  EXPECT_EQ(error_of("{\"preset\": \"go\", \"cascade\": 1}"),
+            "r.json:1:18: ruleset option 'cascade' must be a JSON string (one of opponent-first, none, simultaneous), "
+            "not the number 1");
+  EXPECT_EQ(error_of("{\"preset\": \"go\", \"komi\": true}"),
+            "r.json:1:18: ruleset option 'komi' must be a JSON number (a multiple of 0.25 from -1000 to 1000, such as "
+            "3.75), not true");
+  EXPECT_EQ(error_of("{\"preset\": \"go\", \"komi\": 10000}"),
+            "r.json:1:18: bad value '10000' for ruleset option 'komi' (expected a multiple of 0.25 from -1000 to 1000, "
+            "such as 3.75)");
 }
 
 // implemented() looks at the options, not at the nearest preset's name:

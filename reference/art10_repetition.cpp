@@ -32,7 +32,7 @@ std::string repetition_explanation(Repetition repetition) {
       return "the move would make the opponent face again a position that has occurred before: the same board "
              "with the same side to move (Art. 10, D-12 repetition=situational)";
     case Repetition::Positional:
-      return "the move would make a board that has occurred before, whichever side was to move then "
+      return "the move would bring back a board that has occurred before, whichever side was to move then "
              "(Art. 10, D-12 repetition=positional)";
     case Repetition::SituationalKind:
       return "the move would make the opponent face again a position that has occurred before: the same board "

@@ -360,7 +360,7 @@ TEST(Messages, RepetitionIsWordedByTheSwitch) {
     tg::MoveOutcome o = engine->play(q, tg::Move{tg::Side::Black, tg::MoveKind::Stone, tg::Point{0, 0}});
     EXPECT_EQ(o.illegal, tg::Illegal::Repetition) << impl;
     EXPECT_EQ(o.explanation,
-              "the move would make a board that has occurred before, whichever side was to move then "
+              "the move would bring back a board that has occurred before, whichever side was to move then "
               "(Art. 10, D-12 repetition=positional)")
         << impl;
 
@@ -377,6 +377,32 @@ TEST(Messages, RepetitionIsWordedByTheSwitch) {
               "with the same side to move and the same kind of piece (stone or tris) to play "
               "(Art. 10, D-12 repetition=situational-kind)")
         << impl;
+  }
+}
+
+// The same through `trisgo play`: a ko retaken at once, under each switch.
+TEST(Messages, PlayWordsTheRepetitionByTheSwitch) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"situational", "a position that has occurred before: the same board with the same side to move (Art. 10, "
+                      "D-12 repetition=situational)"},
+      {"positional", "the move would bring back a board that has occurred before, whichever side was to move then "
+                     "(Art. 10, D-12 repetition=positional)"},
+      {"situational-kind", "the same board with the same side to move and the same kind of piece (stone or tris) to "
+                           "play (Art. 10, D-12 repetition=situational-kind)"},
+  };
+  for (const auto& [repetition, words] : cases) {
+    fs::path ko = write_file("ko-" + repetition + ".tgr",
+                             "[Rules \"trisgo-2026/repetition=" + repetition +
+                                 "\"]\n[Size \"5\"]\n[Setup \"B:(-1,1),(-2,0),(-1,-1) W:(0,1),(-1,0),(1,0),(0,-1)\"]\n"
+                                 "B1.00 W2.a0\n");
+    for (const char* impl : {"reference", "optimized"}) {
+      Outcome r = trisgo({"play", ko.string(), "--impl", impl});
+      EXPECT_EQ(r.status, 1) << show(r);
+      EXPECT_NE(r.out.find("stopped at move 2 (white stone at AO): illegal: repetition (Art. 10): "),
+                std::string::npos)
+          << show(r);
+      EXPECT_NE(r.out.find(words), std::string::npos) << repetition << " " << impl << "\n" << show(r);
+    }
   }
 }
 

@@ -62,6 +62,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
       }
       pos = space + 1;
     }
+    if (dead.empty()) throw UsageError("--dead: give the points of the dead strings, e.g. --dead \"A四 C三\"");
   }
 
   int flips = 0;  // TrisGomoku: tris whose attribute a move changed (GM-4.10)

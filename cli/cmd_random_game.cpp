@@ -74,6 +74,7 @@ int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std
   if (!size) throw UsageError("--size must be odd, from 3 to 19");
   long max_moves = parse_number("--max-moves", args.value_or("--max-moves", std::to_string(4 * n * n)), 1, 100000);
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
+  static_cast<void>(engine->ended(Position(*size, rules)));  // an engine that refuses the ruleset says so before the game starts
   err << "random-game: seed " << seed << ", " << n << "x" << n << ", " << to_string(rules) << ", at most "
       << max_moves << " moves\n";
 

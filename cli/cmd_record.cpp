@@ -22,7 +22,7 @@ int run_record(const std::vector<std::string>& argv, std::ostream& out, std::ost
   Record r = read_record_file(file);
   if (args.has("--check")) {
     err << file << ": ok: " << r.size.n() << "x" << r.size.n() << ", " << to_string(r.rules) << ", "
-        << r.moves.size() << " moves\n";
+        << r.moves.size() << (r.moves.size() == 1 ? " move\n" : " moves\n");
     return kExitOk;
   }
   if (args.has("--all")) {

@@ -13,6 +13,14 @@ int run_rules(const std::vector<std::string>& argv, std::ostream& out, std::ostr
   if (args.has("--json") && args.has("--string")) throw UsageError("give --json or --string, not both");
   if (!args.positional().empty() && args.value("--json-file"))
     throw UsageError("give a ruleset or --json-file, not both");
+  // --list is what `trisgo rules` alone prints: it takes nothing else.
+  if (args.has("--list") && (!args.positional().empty() || args.value("--json-file") || args.has("--json") ||
+                             args.has("--string")))
+    throw UsageError("--list prints the presets and options: give it no ruleset, --json-file, --json or --string");
+  if (args.has("--json") && args.positional().empty() && !args.value("--json-file"))
+    throw UsageError("--json prints a ruleset: give one (e.g. trisgo rules go --json) or --json-file FILE");
+  if (args.has("--string") && args.positional().empty() && !args.value("--json-file"))
+    throw UsageError("--string prints a ruleset: give one (e.g. trisgo rules go --string) or --json-file FILE");
   if (args.positional().empty() && !args.value("--json-file")) {
     out << "Presets (trisgo rules NAME prints one; NAME/key=value,... overrides options):\n";
     for (const Preset& p : presets()) {
@@ -50,7 +58,7 @@ int run_rules(const std::vector<std::string>& argv, std::ostream& out, std::ostr
 
 const Command kRulesCommand{
     "rules", "list ruleset presets and options; print a ruleset as JSON or canonical string", R"(usage:
-  trisgo rules                      list presets and every option with its values
+  trisgo rules [--list]             list presets and every option with its values
   trisgo rules RULESET [--json]     print RULESET as JSON (all options)
   trisgo rules RULESET --string     print RULESET's canonical compact string
   trisgo rules --json-file FILE     read a ruleset in JSON (strict) and print it

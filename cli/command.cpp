@@ -17,7 +17,11 @@ Args::Args(const std::vector<std::string>& argv, const std::vector<std::string>&
   };
   for (std::size_t i = 0; i < argv.size(); ++i) {
     const std::string& a = argv[i];
-    if (a.rfind("--", 0) != 0 || a == "--") {
+    if (a == "--") {  // the usual end of the options: a file may be named --x
+      positional_.insert(positional_.end(), argv.begin() + static_cast<std::ptrdiff_t>(i) + 1, argv.end());
+      break;
+    }
+    if (a.rfind("--", 0) != 0) {
       positional_.push_back(a);
       continue;
     }

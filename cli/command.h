@@ -23,7 +23,8 @@ constexpr int kExitBadInput = 2;
 constexpr int kExitInternal = 3;
 
 // Command-line arguments after the subcommand name: `--flag value`,
-// `--flag=value`, boolean `--flag`, and positional arguments.
+// `--flag=value`, boolean `--flag`, and positional arguments; after `--`
+// every argument is positional.
 class Args {
  public:
   // `flags_with_value` lists the flags that take a value; any other flag

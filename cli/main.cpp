@@ -53,11 +53,13 @@ int main(int argc, char** argv) {
   for (const tg::cli::Command& c : tg::cli::all_commands()) {
     if (c.name != args[0]) continue;
     std::vector<std::string> rest(args.begin() + 1, args.end());
-    for (const std::string& a : rest)
+    for (const std::string& a : rest) {
+      if (a == "--") break;  // what follows is positional (a file named --help)
       if (a == "--help" || a == "-h") {
         std::cout << c.help;
         return tg::cli::kExitOk;
       }
+    }
     try {
       const int status = c.run(rest, std::cout, std::cerr);
       // A full disk or a closed pipe must not pass for success.

@@ -390,6 +390,8 @@ Ruleset parse_ruleset_json(std::string_view json, const SourceLocation& where) {
       duplicate = parsed.get<std::string>();
     return true;
   };
+  if (std::string_view e = utf8::utf16_encoding(json); !e.empty())
+    throw ParseError(locate(0), utf8::utf16_message(e, "ruleset JSON files must be UTF-8"));
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(json.begin(), json.end(), track_keys);

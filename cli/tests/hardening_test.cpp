@@ -406,6 +406,33 @@ TEST(Messages, PlayWordsTheRepetitionByTheSwitch) {
   }
 }
 
+// Found by trying the command as a demanding user would.
+TEST(Messages, WhatATryOutFound) {
+  // `--` ends the options (it was taken for a file named "--").
+  fs::path odd = write_file("--odd.pos", kPosition);
+  Outcome r = trisgo({"show", "--", odd.string(), "--canonical"});
+  EXPECT_NE(r.err.find("give exactly one position file"), std::string::npos) << show(r);  // two files after --
+  r = trisgo({"show", "--canonical", "--", odd.string()});
+  EXPECT_EQ(r.status, 0) << show(r);
+  // --list takes nothing else; --json and --string need a ruleset.
+  expect_bad_input({"rules", "--list", "go"}, "--list prints the presets and options: give it no ruleset");
+  expect_bad_input({"rules", "--json"}, "--json prints a ruleset: give one");
+  expect_bad_input({"rules", "--string"}, "--string prints a ruleset: give one");
+  // An empty --dead was silently no dead string at all.
+  expect_bad_input({"play", "examples/games/demo-9x9.tgr", "--dead", ""}, "--dead: give the points of the dead strings");
+  // A refused ruleset is refused before the game's banner.
+  expect_bad_input({"random-game", "--rules", "menggo-2013", "--seed", "1"},
+                   "engine limit: the optimized engine does not implement the ruleset menggo-2013");
+  r = trisgo({"random-game", "--rules", "menggo-2013", "--seed", "1"});
+  EXPECT_EQ(r.err.find("random-game: seed"), std::string::npos) << show(r);
+  // One move, not "1 moves".
+  r = trisgo({"record", write_file("one.tgr", "[Size \"9\"]\nB1.00\n").string(), "--check"});
+  EXPECT_NE(r.err.find("one.tgr: ok: 9x9, trisgo-2026, 1 move\n"), std::string::npos) << show(r);
+  // A UTF-16 ruleset file is named as such (it was "malformed JSON: '\xFF'").
+  expect_bad_input({"rules", "--json-file", write_file("w.json", std::string("\xFF\xFE{\0}\0", 6)).string()},
+                   "w.json:1:1: the file is UTF-16 encoded (UTF-16LE); ruleset JSON files must be UTF-8");
+}
+
 // ---- 4. A reader that closes the pipe early ------------------------------
 
 // D-81: trisgo ends quietly by SIGPIPE, as cat and seq do, whether it starts

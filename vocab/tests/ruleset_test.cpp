@@ -129,6 +129,9 @@ TEST(Ruleset, JsonValuesOfTheWrongTypeAreNamed) {
   EXPECT_EQ(error_of("{\"preset\": \"go\", \"komi\": true}"),
             "r.json:1:18: ruleset option 'komi' must be a JSON number (a multiple of 0.25 from -1000 to 1000, such as "
             "3.75), not true");
+  EXPECT_EQ(error_of(std::string("\xFF\xFE{\0}\0", 6)),
+            "r.json:1:1: the file is UTF-16 encoded (UTF-16LE); ruleset JSON files must be UTF-8 (convert it, e.g. "
+            "iconv -f UTF-16 -t UTF-8)");
   EXPECT_EQ(error_of("{\"preset\": \"go\", \"komi\": 10000}"),
             "r.json:1:18: bad value '10000' for ruleset option 'komi' (expected a multiple of 0.25 from -1000 to 1000, "
             "such as 3.75)");

@@ -1,6 +1,8 @@
 // The `trisgo` command end to end: output, exit statuses (0 ok, 1 a check
 // failed, 2 bad input or unwritable output, 3 an internal error) and error
-// messages with locations.
+// messages with locations. A test that checks an engine's answers and loops
+// over no --impl names --impl reference: they were written when the reference
+// was the default (before D-80), and keep testing it.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -138,14 +140,14 @@ TEST(Cli, RecordAllPrintsEveryLabelSet) {
 TEST(Cli, PlayStopsAtTheFirstIllegalMoveWithItsArticle) {
   // Move 3 is on the point black took at move 1: occupied.
   std::string path = write_temp("illegal.tgr", "[Rules \"trisgo-2026\"]\n[Size \"5\"]\n\nB1.00, W2.10; B3.00\n");
-  Invocation r = trisgo("play " + path);
+  Invocation r = trisgo("play " + path + " --impl reference");
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find("stopped at move 3"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("occupied (Art. 2.4)"), std::string::npos) << r.out;
 }
 
 TEST(Cli, AnalyzePrintsJson) {
-  Invocation r = trisgo("analyze examples/positions/tris-5x5.pos --json");
+  Invocation r = trisgo("analyze examples/positions/tris-5x5.pos --json --impl reference");
   ASSERT_EQ(r.status, 0) << r.out;
   for (const char* key : {"\"tris\"", "\"private_eyes\"", "\"forbidden\"", "\"score\"", "\"winner_chinese\""})
     EXPECT_NE(r.out.find(key), std::string::npos) << key;
@@ -199,7 +201,7 @@ TEST(Cli, PlayJsonSurvivesAFileNameThatIsNotUtf8) {
   std::ifstream in(std::string(TRISGO_SOURCE_DIR) + "/examples/games/demo-9x9.tgr");
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   std::string path = write_temp("bad\xff" "name.tgr", text);
-  Invocation r = trisgo("play '" + path + "' --json");
+  Invocation r = trisgo("play '" + path + "' --json --impl reference");
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("bad\xef\xbf\xbd" "name.tgr"), std::string::npos) << r.out;
 }
@@ -236,11 +238,11 @@ TEST(Cli, NextMoveNumberHasTheRecordsBound) {
 // Free-order records number their moves themselves: the handicap game's
 // moves are 白1 to 白5, and --moves printed them as 2. to 6.
 TEST(Cli, PlayNumbersMovesAsTheRecordDoes) {
-  Invocation r = trisgo("play examples/records/handicap-go.tgr --moves --labels integer");
+  Invocation r = trisgo("play examples/records/handicap-go.tgr --moves --labels integer --impl reference");
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(r.out.find("1. white stone"), r.out.find("white stone") - 3) << r.out;
   EXPECT_NE(r.out.find("\n5. white stone"), std::string::npos) << r.out;
-  r = trisgo("play examples/records/handicap-go.tgr --json");
+  r = trisgo("play examples/records/handicap-go.tgr --json --impl reference");
   EXPECT_NE(r.out.find("\"number\": 1,"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("\"number\": 6,"), std::string::npos) << r.out;
 }
@@ -255,8 +257,8 @@ TEST(Cli, DeadStringsLeaveTheOwnershipDiagram) {
     for (std::size_t i = line_end; i < to; ++i) n += out[i] == 'X';
     return n;
   };
-  Invocation all = trisgo("play examples/games/demo-9x9.tgr");
-  Invocation dead = trisgo("play examples/games/demo-9x9.tgr --dead A四");
+  Invocation all = trisgo("play examples/games/demo-9x9.tgr --impl reference");
+  Invocation dead = trisgo("play examples/games/demo-9x9.tgr --dead A四 --impl reference");
   ASSERT_EQ(dead.status, 0) << dead.out;
   EXPECT_EQ(stones_in_ownership(all.out), 25) << all.out;
   EXPECT_EQ(stones_in_ownership(dead.out), 1) << dead.out;  // only the stone at D四 is left
@@ -382,7 +384,7 @@ TEST(CliGomoku, AnalyzeShowsEveryTargetType) {
 
 TEST(CliGomoku, AnalyzeShowsAFiveAndTheWinner) {
   std::string path = write_temp("five.pos", "rules: trisgomoku\nnext: 14\nboard:\nOO..T\n..X..\nXXBXX\n..X..\nOO.O.\n");
-  Invocation r = trisgo("analyze " + path + " --labels integer");
+  Invocation r = trisgo("analyze " + path + " --labels integer --impl reference");
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find(" 0  X  X  B  X  X\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("  black five: -2,0 -1,0 0,0 1,0 2,0\n"), std::string::npos) << r.out;
@@ -455,7 +457,7 @@ TEST(CliGomoku, FixedPointCycleIsAContradiction) {
   // type B target without liberties (flip to black), which makes white's type
   // B target of the black stones (-1,2) (-1,1) with it (flip to white): the
   // board of round 1 comes back, a cycle.
-  Invocation r = trisgo("play examples/games/gomoku-overrule-5x5.tgr --rules trisgomoku/encirclement=fixed-point");
+  Invocation r = trisgo("play examples/games/gomoku-overrule-5x5.tgr --rules trisgomoku/encirclement=fixed-point --impl reference");
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find("stopped at move 12 ("), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("illegal: contradiction"), std::string::npos) << r.out;
@@ -463,7 +465,7 @@ TEST(CliGomoku, FixedPointCycleIsAContradiction) {
 
 TEST(CliGomoku, RulesOptionOnATrisGoPosition) {
   // --rules trisgomoku reads the position's T cells as neutral tris.
-  Invocation r = trisgo("analyze examples/positions/tris-5x5.pos --rules trisgomoku --labels integer");
+  Invocation r = trisgo("analyze examples/positions/tris-5x5.pos --rules trisgomoku --labels integer --impl reference");
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("Position: 5x5, rules trisgomoku, move 11: black plays a stone"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Encirclement targets (GM-4.1..4.7"), std::string::npos) << r.out;
@@ -478,7 +480,7 @@ TEST(CliGomoku, ShowPrintsAttributedTris) {
 }
 
 TEST(CliGomoku, RandomGamePlaysToTheEndWithBothEngines) {
-  Invocation a = trisgo("random-game --rules trisgomoku --seed 11 --size 7 --labels letter");
+  Invocation a = trisgo("random-game --rules trisgomoku --seed 11 --size 7 --labels letter --impl reference");
   Invocation b = trisgo("random-game --rules trisgomoku --seed 11 --size 7 --labels letter --impl optimized");
   ASSERT_EQ(a.status, 0) << a.out;
   ASSERT_EQ(b.status, 0) << b.out;
@@ -489,7 +491,7 @@ TEST(CliGomoku, RandomGamePlaysToTheEndWithBothEngines) {
   EXPECT_NE(a.out.find(" moves, ended: "), std::string::npos) << a.out;
   // The record replays to the same end.
   std::string path = write_temp("gomoku-random.tgr", a.out.substr(0, a.out.find("\n2>")));
-  Invocation replay = trisgo("play " + path);
+  Invocation replay = trisgo("play " + path + " --impl reference");
   EXPECT_EQ(replay.status, 0) << replay.out;
   EXPECT_NE(replay.out.find("Game has ended"), std::string::npos) << replay.out;
 }

@@ -211,6 +211,7 @@ TEST(BoundedInput, AFileJustOverTheLimitIsRefusedAndOneAtTheLimitRead) {
   std::string vec = "# " + std::string(16 * kMiB, '.') + "\n";
   expect_bad_input({"vectors", write_file("big.vec", vec).string()},
                    "big.vec: more than 16 MiB (16777216 bytes), the limit for a vector file");
+  fs::remove_all(scratch());  // 100 MB of test files
 }
 
 // ---- 2. Accepted though broken --------------------------------------------

@@ -54,7 +54,8 @@ folder). The format is documented in spec/vectors/README.md.
 Prints one line per vector, "PASS file:name" or "FAIL file:line name: message"
 (the line of the failing step), then "N vectors, P passed, F failed".
 Exit status: 0 all passed, 1 any failed, 2 bad input (missing PATH, a parse
-error in a vector file, an unknown implementation).
+error in a vector file, an entry *.vec of the folder that is no file, such as
+a broken link or a folder, a file past 16 MiB, an unknown implementation).
 )",
     run_vectors_command};
 

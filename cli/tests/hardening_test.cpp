@@ -174,11 +174,15 @@ TEST(BoundedInput, FifosAreReadWithinTheBound) {
   pid_t endless = writer("# an endless comment line ................................\n", true);
   expect_bad_input({"show", fifo.string()},
                    "input.pos: more than 16 MiB (16777216 bytes), the limit for a position file");
+  // The writer ends by SIGPIPE once trisgo stops reading; were trisgo never
+  // to open the FIFO, the writer would wait in open() for ever: end it.
   int status = 0;
+  kill(endless, SIGKILL);
   waitpid(endless, &status, 0);
 
   pid_t finite = writer(kPosition, false);
   Outcome r = trisgo({"show", fifo.string(), "--canonical"});
+  kill(finite, SIGKILL);  // long done when trisgo has read it all
   waitpid(finite, &status, 0);
   EXPECT_EQ(r.status, 0) << show(r);
   EXPECT_NE(r.out.find(".XO..\n"), std::string::npos) << show(r);

@@ -36,7 +36,9 @@ int main(int argc, char** argv) {
   // have left SIGPIPE ignored (some language runtimes spawn children so):
   // then the write would fail with EPIPE and end as "cannot write the
   // output", exit 2, for what is no error of the output.
+#ifdef SIGPIPE
   std::signal(SIGPIPE, SIG_DFL);
+#endif
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty() && args[0] == "--version") {
     if (args.size() > 1) {
@@ -62,7 +64,8 @@ int main(int argc, char** argv) {
     }
     try {
       const int status = c.run(rest, std::cout, std::cerr);
-      // A full disk or a closed pipe must not pass for success.
+      // A full disk must not pass for success (a closed pipe has ended the
+      // process by SIGPIPE before this, D-81).
       if (!std::cout.flush()) {
         std::cerr << "trisgo " << c.name << ": cannot write the output (standard output failed)\n";
         return tg::cli::kExitBadInput;

@@ -234,8 +234,9 @@ void SgfReader::read_tree() {
     // not pass for the whole game.
     if (pos_ >= t_.size()) {
       const SourceLocation open = at(stack.back().open);
-      fail(t_.size(), "missing ')': the game tree opened at line " + std::to_string(open.line) + ", column " +
-                          std::to_string(open.column) + " is not closed (the file may be cut short)");
+      fail(t_.size(), std::string("missing ')': the ") + (stack.size() > 1 ? "variation" : "game tree") +
+                          " opened at line " + std::to_string(open.line) + ", column " + std::to_string(open.column) +
+                          " is not closed (the file may be cut short)");
     }
     char c = t_[pos_];
     if (c == '(') {

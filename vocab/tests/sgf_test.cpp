@@ -290,7 +290,7 @@ TEST(SgfErrors, Syntax) {
   expect_error("(;FF[4]SZ[9];B[aa]",
                "g.sgf:1:19: missing ')': the game tree opened at line 1, column 1 is not closed (the file may be cut short)");
   expect_error("(;FF[4]SZ[9]\n(;B[aa])\n(;B[bb]\n",
-               "g.sgf:4:1: missing ')': the game tree opened at line 3, column 1 is not closed (the file may be cut short)");
+               "g.sgf:4:1: missing ')': the variation opened at line 3, column 1 is not closed (the file may be cut short)");
   expect_error("  (;B[aa]  \n", "g.sgf:2:1: missing ')': the game tree opened at line 1, column 3 is not closed (the file "
                                  "may be cut short)");
 }

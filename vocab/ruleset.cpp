@@ -392,6 +392,13 @@ Ruleset parse_ruleset_json(std::string_view json, const SourceLocation& where) {
   };
   if (std::string_view e = utf8::utf16_encoding(json); !e.empty())
     throw ParseError(locate(0), utf8::utf16_message(e, "ruleset JSON files must be UTF-8"));
+  // JSON is UTF-8 (RFC 8259); the library would quote a bad byte as U+FFFD.
+  for (std::size_t i = 0; i < json.size();) {
+    std::size_t len = 0;
+    if (utf8::decode(json, i, len) == 0xFFFD && len == 1)
+      throw ParseError(locate(i), "the text is not UTF-8: a ruleset JSON file is written in UTF-8");
+    i += len;
+  }
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(json.begin(), json.end(), track_keys);

@@ -24,7 +24,7 @@ while true; do
   # The decoders of fuzz_attributes and fuzz_play read a bounded prefix.
   case $target in
     attributes) max_len=128 ;;
-    play) max_len=256 ;;
+    play) max_len=128 ;;
     *) max_len=4096 ;;
   esac
   dict=()

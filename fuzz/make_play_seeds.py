@@ -119,6 +119,15 @@ seeds["all-switches-last-5x5"] = encode(5, "trisgo-2026", crowded, {k: 9 for k i
                                         moves=MIXED)
 seeds["all-switches-first-5x5"] = encode(5, "trisgo-2026", crowded, {k: 2 for k in SWITCHES}, next_move=9,
                                          moves=MIXED)
+# Regression: the optimized engine once read D-11 touches-last-move's "adjacent to the point
+# played" as "on or next to it" (fixed in 7bfee7b; vector emergency-touches-means-beside-the-point-
+# played). The vector's 3x3 position with next move 249 for its 269 (the same slot, A's tris, in
+# the 10-move cycle): the newest history entry is the board without black's stone at index 3
+# (mode 0), the older one the same board (mode 3); then black's emergency stone at index 0, which
+# the rules refuse and the old optimized engine offered.
+seeds["regression-d11-touches-means-beside-3x3"] = encode(
+    3, "menggo", ["...", "XO.", "O.."], {"emergency": 2}, next_move=249, history=[(0, 0, 3), (0, 3, 0)],
+    moves=[(22, 0)])
 # An unimplemented ruleset (order=menggo-2013): both engines refuse it.
 seeds["unimplemented-order-3x3"] = encode(3, "trisgo-2026", None, {"order": 3})
 

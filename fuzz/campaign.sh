@@ -38,5 +38,6 @@ while true; do
       -runs="$runs" -max_total_time="${own_seconds:-$seconds}" -print_final_stats=1 \
       -artifact_prefix="$out/artifacts/$target-" "${dict[@]}" \
       "$out/corpus_$target" "$here/seeds/$target" >"$out/$target.log" 2>&1
-  echo "== $(date -u +%H:%M:%S) $target: exit $?" >>"$out/campaign.log"
+  status=$?
+  echo "== $(date -u +%H:%M:%S) $target: exit $status" >>"$out/campaign.log"
 done

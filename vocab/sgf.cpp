@@ -500,12 +500,17 @@ Record SgfReader::read() {
   if (first_move_node > 0 && first_move_node < nodes_.size())
     for (const Prop& p : nodes_[first_move_node].props)
       if (p.id == "MN") {
+        // One move number: a second MN here would be kept as a property of
+        // the first move, which no record may hold (record_problem), so the
+        // record would not print back (found by fuzz_sgf).
+        if (move_mn_prop)
+          fail(p.byte, "MN given twice in the node of the first move (" + move_mn_prop->written() + " and " +
+                           p.written() + "): a move has one number");
         std::string v = single(p);
         auto n = parse_count(trim(v), kMaxMoveNumber);
         if (!n || *n < 1) fail(p.values[0].byte + 1, "MN[" + v + "]: '" + v + "' is not a move number");
         move_mn = *n;
         move_mn_prop = &p;
-        break;
       }
   if (move_mn) {
     r_.first_move = *move_mn;

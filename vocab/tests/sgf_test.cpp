@@ -242,6 +242,16 @@ TEST(Sgf, MoveNumbers) {
   EXPECT_EQ(l.moves[1].properties, (NodeProperties{{"MN", {"7"}}}));
 }
 
+TEST(Sgf, FirstMoveWithTwoMoveNumbersIsRefused) {
+  // The first MN numbers the move; a second one used to be kept as a
+  // property of the first move, a record that prints an SGF which does not
+  // parse back to it (found by fuzz_sgf: fuzz/CAMPAIGNS.md).
+  expect_error("(;FF[4]GM[1]SZ[9];B[cc]MN[1]MN[11])",
+               "g.sgf:1:29: MN given twice in the node of the first move (MN[1] and MN[11]): a move has one number");
+  expect_error("(;RU[trisgo-2026];B[aa]MN[21]C[x]MN[21])",
+               "g.sgf:1:34: MN given twice in the node of the first move (MN[21] and MN[21]): a move has one number");
+}
+
 TEST(Sgf, Latin1FilesAreTranscoded) {
   Record r = parse_sgf("(;CA[ISO-8859-1]PB[Jos\xe9];B[aa])");
   EXPECT_EQ(r.tags, (Tags{{"Black", "José"}}));

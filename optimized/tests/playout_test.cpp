@@ -546,7 +546,7 @@ TEST(Playout, ResetReplaysTheSameGame) {
 }
 
 TEST(Playout, RefusesWhatTheEngineRefuses) {
-  EXPECT_THROW(Playout(Position(*BoardSize::make(9), parse_ruleset("menggo-2019"))), EngineLimit);
+  EXPECT_THROW(Playout(Position(*BoardSize::make(9), parse_ruleset("trisgo-2026/attribute_rule=bonds"))), EngineLimit);
 }
 
 }  // namespace

@@ -164,7 +164,8 @@ void playouts_table() {
     // tested against (the same games: equal moves per playout and wins).
     for (const auto& [rules, board] : {std::pair{"go", opt::PlayoutBoard::Fastest},
                                        std::pair{"trisgo-2026", opt::PlayoutBoard::Fastest},
-                                       std::pair{"trisgo-2026", opt::PlayoutBoard::Layers}}) {
+                                       std::pair{"trisgo-2026", opt::PlayoutBoard::Layers},
+                                       std::pair{"menggo-2019", opt::PlayoutBoard::Fastest}}) {
       opt::Playout playout(Position(*BoardSize::make(n), parse_ruleset(rules)), board);
       opt::PlayoutRng rng(7);
       playout_row("optimized", "in place, " + std::string(playout.implementation()), rules, n, t, &go_rate,
@@ -174,7 +175,7 @@ void playouts_table() {
   for (const Engine* e : {&optimized(), &reference()}) {
     if (quick && e == &reference()) continue;
     double go_rate = 0;
-    for (const char* rules : {"go", "trisgo-2026"}) {
+    for (const char* rules : {"go", "trisgo-2026", "menggo-2019"}) {
       const Position start(*BoardSize::make(9), parse_ruleset(rules));
       std::mt19937_64 rng(7);
       playout_row(e->name(), "Engine::play", rules, 9, e == &reference() ? min_time : t, &go_rate,

@@ -131,7 +131,7 @@ constexpr DirectiveInfo kDirectives[] = {
     {"assert_liberties", "assert_liberties base|holistic|extended POINT N"},
     {"assert_region", "assert_region black|white POINTS [eye=yes|no]"},
     {"assert_no_region", "assert_no_region black|white POINT"},
-    {"assert_private_eye", "assert_private_eye POINT yes|no [failed=TG-4.3.2|TG-4.3.3a|TG-4.3.3b]"},
+    {"assert_private_eye", "assert_private_eye POINT yes|no [failed=TG-4.3.2|TG-4.3.3a|TG-4.3.3b|M19-4.2a|M19-4.2b1|M19-4.2b2]"},
     {"assert_params", "assert_params POINT [by=N] [wy=N] [bo=N] [wo=N] [branch=B]"},
     {"assert_attribute", "assert_attribute POINT neutral|black|white"},
     {"assert_forbidden", "assert_forbidden POINT REASON"},
@@ -182,7 +182,9 @@ const std::vector<std::string> kAttributeNames = {"neutral", "black", "white"};
 const std::vector<std::string> kOwnerNames = {"black", "white", "neutral", "shared", "nobody"};
 const std::vector<std::string> kWinnerNames = {"black", "white", "draw"};
 const std::vector<std::string> kBranches = {"6.1", "6.2.1", "6.2.2", "6.2.3.1", "6.2.3.2", "6.2.3.3"};
-const std::vector<std::string> kFailedIds = {"TG-4.3.2", "TG-4.3.3a", "TG-4.3.3b"};
+// The 2026 conditions, then the 2019 ones (eye_rule=menggo-2019, M19-4.2).
+const std::vector<std::string> kFailedIds = {"TG-4.3.2",  "TG-4.3.3a", "TG-4.3.3b",
+                                             "M19-4.2a", "M19-4.2b1", "M19-4.2b2"};
 const std::vector<std::string> kParamKeys = {"by", "wy", "bo", "wo", "branch"};
 const std::vector<std::string> kScoreKeys = {"black", "white", "neutral", "nobody", "komi", "y"};
 const std::vector<std::string> kWinnerKeys = {"chinese", "literal", "ruleset"};

@@ -1,5 +1,7 @@
 #include "optimized/eyes.h"
 
+#include "optimized/eyes_menggo2019.h"
+
 #include <algorithm>
 #include <deque>
 
@@ -114,6 +116,7 @@ bool region_passes(const EyeBoard& eb, const BB& string, Side colour, const BB& 
 }  // namespace
 
 EyeRecord eye_record(const EyeBoard& eb, const BB& string, Side colour, const Ruleset& rules) {
+  if (rules.eye_rule == EyeRule::Menggo2019) return menggo2019_eye_record(eb, string, colour);
   const Geo& g = *eb.g;
   EyeRecord rec;
   rec.string = string;
@@ -133,11 +136,12 @@ EyeRecord eye_record(const EyeBoard& eb, const BB& string, Side colour, const Ru
 
 bool verdict_of(const EyeBoard& eb, const EyeRecord& rec) {
   for (const auto& [r, passes] : rec.regions)
-    if (passes && eb.closed(r, rec.colour)) return true;
+    if (passes && (rec.final_verdicts || eb.closed(r, rec.colour))) return true;
   return false;
 }
 
 bool has_private_eye(const EyeBoard& eb, const BB& string, Side colour, const Ruleset& rules) {
+  if (rules.eye_rule == EyeRule::Menggo2019) return menggo2019_has_private_eye(eb, string, colour);
   const Geo& g = *eb.g;
   const BB free_points = andnot(eb.empty, g.dilate(eb.own(colour)));
   for (const BB& r : candidate_regions(eb, string, colour))
@@ -145,7 +149,94 @@ bool has_private_eye(const EyeBoard& eb, const BB& string, Side colour, const Ru
   return false;
 }
 
+EyeCandidate judge_inspected(const EyeBoard& eb, Side colour, const BB& r, const std::vector<BB>& w) {
+  const Geo& g = *eb.g;
+  const BB& own = eb.own(colour);
+  const BB& other = eb.other(colour);
+  const std::string own_name(side_name(colour));
+  const std::string other_name(side_name(opponent(colour)));
+  EyeCandidate verdict;
+  verdict.region = points_of(g, r);
+  if (w.empty()) return verdict;
+  // TG-4.3.3a, D-04.
+  std::vector<BB> free_strings;
+  for (const BB& f : components(r & eb.empty))
+    if (!intersects(g.dilate(f), own)) free_strings.push_back(f);
+  for (const BB& wi : w)
+    for (const BB& f : free_strings) {
+      if (!intersects(g.dilate(f), wi)) continue;
+      verdict.failed = "TG-4.3.3a";
+      verdict.why = "the " + other_name + " string at " + point_text(g.point(wi.lowest())) +
+                    " already has an eye of " + liberties_text(static_cast<std::size_t>(f.count())) + " at " +
+                    points_text(points_of(g, f)) + ", which touches no " + own_name + " stone";
+      return verdict;
+    }
+  // TG-4.3.3b, D-03: the same breadth-first search as the rule text's
+  // simulation, so that the stones named in the sentence are the same.
+  std::array<short, kBits> w_of;
+  w_of.fill(-1);
+  for (std::size_t i = 0; i < w.size(); ++i)
+    for (BB b = w[i]; b.any();) w_of[b.pop()] = static_cast<short>(i);
+  for (BB cand = r & eb.empty; cand.any();) {
+    const int p = cand.pop();
+    int nb[4];
+    const int k = neighbours(g, p, nb);
+    bool touches_own = false;
+    std::vector<int> starts;
+    BB filled;
+    for (int i = 0; i < k; ++i) {
+      if (own.test(nb[i])) touches_own = true;
+      else if (r.test(nb[i])) {
+        starts.push_back(nb[i]);
+        if (eb.empty.test(nb[i])) filled.set(nb[i]);
+      }
+    }
+    if (touches_own || starts.empty()) continue;
+    const BB white_now = other | filled;
+    constexpr short kUnseen = -2, kStart = -1;
+    std::array<short, kBits> parent;
+    parent.fill(kUnseen);
+    std::deque<int> queue;
+    for (int st : starts) {
+      parent[st] = kStart;
+      queue.push_back(st);
+    }
+    while (!queue.empty()) {
+      const int u = queue.front();
+      queue.pop_front();
+      if (w_of[u] >= 0) {
+        BB placed = filled;
+        for (int q = u;; q = parent[q]) {
+          if (!white_now.test(q)) placed.set(q);
+          if (parent[q] == kStart) break;
+        }
+        const std::string target = point_text(g.point(w[w_of[u]].lowest()));
+        verdict.failed = "TG-4.3.3b";
+        if (placed.none())
+          verdict.why = other_name + " already has a one-liberty eye at " + point_text(g.point(p)) + " for the " +
+                        other_name + " string at " + target;
+        else
+          verdict.why = other_name + " plays at " + points_text(points_of(g, placed)) +
+                        " and makes a one-liberty eye at " + point_text(g.point(p)) + " for the " + other_name +
+                        " string at " + target;
+        return verdict;
+      }
+      int nn[4];
+      const int kk = neighbours(g, u, nn);
+      for (int i = 0; i < kk; ++i) {
+        const int v = nn[i];
+        if (!r.test(v) || v == p || parent[v] != kUnseen) continue;
+        parent[v] = static_cast<short>(u);
+        if (white_now.test(v)) queue.push_front(v);
+        else queue.push_back(v);
+      }
+    }
+  }
+  return verdict;
+}
+
 PrivateEyeInfo private_eye_info(const EyeBoard& eb, const BB& string, Side colour, const Ruleset& rules) {
+  if (rules.eye_rule == EyeRule::Menggo2019) return menggo2019_private_eye_info(eb, string, colour);
   const Geo& g = *eb.g;
   const BB& own = eb.own(colour);
   const BB& other = eb.other(colour);
@@ -181,80 +272,7 @@ PrivateEyeInfo private_eye_info(const EyeBoard& eb, const BB& string, Side colou
       const BB wset = rules.eye_inspect == EyeInspect::Adjacent ? Geo::flood(g.dilate(eall) & other, other) : (r & other);
       const std::vector<BB> w = components(wset);
       if (w.empty()) return;
-      // TG-4.3.3a, D-04.
-      std::vector<BB> free_strings;
-      for (const BB& f : components(r & eb.empty))
-        if (!intersects(g.dilate(f), own)) free_strings.push_back(f);
-      for (const BB& wi : w)
-        for (const BB& f : free_strings) {
-          if (!intersects(g.dilate(f), wi)) continue;
-          verdict.failed = "TG-4.3.3a";
-          verdict.why = "the " + other_name + " string at " + point_text(g.point(wi.lowest())) +
-                        " already has an eye of " + liberties_text(static_cast<std::size_t>(f.count())) + " at " +
-                        points_text(points_of(g, f)) + ", which touches no " + own_name + " stone";
-          return;
-        }
-      // TG-4.3.3b, D-03: the same breadth-first search as the rule text's
-      // simulation, so that the stones named in the sentence are the same.
-      std::array<short, kBits> w_of;
-      w_of.fill(-1);
-      for (std::size_t i = 0; i < w.size(); ++i)
-        for (BB b = w[i]; b.any();) w_of[b.pop()] = static_cast<short>(i);
-      for (BB cand = r & eb.empty; cand.any();) {
-        const int p = cand.pop();
-        int nb[4];
-        const int k = neighbours(g, p, nb);
-        bool touches_own = false;
-        std::vector<int> starts;
-        BB filled;
-        for (int i = 0; i < k; ++i) {
-          if (own.test(nb[i])) touches_own = true;
-          else if (r.test(nb[i])) {
-            starts.push_back(nb[i]);
-            if (eb.empty.test(nb[i])) filled.set(nb[i]);
-          }
-        }
-        if (touches_own || starts.empty()) continue;
-        const BB white_now = other | filled;
-        constexpr short kUnseen = -2, kStart = -1;
-        std::array<short, kBits> parent;
-        parent.fill(kUnseen);
-        std::deque<int> queue;
-        for (int st : starts) {
-          parent[st] = kStart;
-          queue.push_back(st);
-        }
-        while (!queue.empty()) {
-          const int u = queue.front();
-          queue.pop_front();
-          if (w_of[u] >= 0) {
-            BB placed = filled;
-            for (int q = u;; q = parent[q]) {
-              if (!white_now.test(q)) placed.set(q);
-              if (parent[q] == kStart) break;
-            }
-            const std::string target = point_text(g.point(w[w_of[u]].lowest()));
-            verdict.failed = "TG-4.3.3b";
-            if (placed.none())
-              verdict.why = other_name + " already has a one-liberty eye at " + point_text(g.point(p)) + " for the " +
-                            other_name + " string at " + target;
-            else
-              verdict.why = other_name + " plays at " + points_text(points_of(g, placed)) +
-                            " and makes a one-liberty eye at " + point_text(g.point(p)) + " for the " + other_name +
-                            " string at " + target;
-            return;
-          }
-          int nn[4];
-          const int kk = neighbours(g, u, nn);
-          for (int i = 0; i < kk; ++i) {
-            const int v = nn[i];
-            if (!r.test(v) || v == p || parent[v] != kUnseen) continue;
-            parent[v] = static_cast<short>(u);
-            if (white_now.test(v)) queue.push_front(v);
-            else queue.push_back(v);
-          }
-        }
-      }
+      verdict = judge_inspected(eb, colour, r, w);
     };
     judge();
     if (verdict.failed.empty()) info.has_private_eye = true;

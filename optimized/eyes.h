@@ -61,9 +61,18 @@ struct EyeRecord {
   Side colour = Side::Black;
   BB footprint;
   std::vector<std::pair<BB, bool>> regions;
+  // eye_rule=menggo-2019: `regions` are the candidate regions with their
+  // whole verdict (closedness included, M19-4.1), not judged again.
+  bool final_verdicts = false;
 };
 EyeRecord eye_record(const EyeBoard& eb, const BB& string, Side colour, const Ruleset& rules);
 bool verdict_of(const EyeBoard& eb, const EyeRecord& record);
+
+// TG-4.3.3 on its own: the verdict on region R (failed "TG-4.3.3a",
+// "TG-4.3.3b" or empty) for a string of `colour`, given the inspected strings
+// W of the other colour, by first point. The menggo-2019 wording
+// (eyes_menggo2019.h) asks it of every other-colour string in R.
+EyeCandidate judge_inspected(const EyeBoard& eb, Side colour, const BB& r, const std::vector<BB>& w);
 
 // TG-4.3 with every candidate and its explanation.
 PrivateEyeInfo private_eye_info(const EyeBoard& eb, const BB& string, Side colour, const Ruleset& rules);

@@ -35,13 +35,8 @@ Attribute attribute_rule(int by, int wy, int bo, int wo, const Ruleset& rules, c
   return Attribute::Neutral;
 }
 
-void require_eye_rule(const Ruleset& rules) {
-  if (rules.eye_rule == EyeRule::Menggo2019) throw EngineLimit("eye_rule menggo-2019 is not implemented yet");
-}
-
 Layer make_layer(const Geo& g, const Stones& s, const Ruleset& rules, std::vector<PrivateEyeInfo>* eyes,
                  const Layer* from, const BB& changed) {
-  require_eye_rule(rules);
   Layer l;
   l.g = &g;
   l.s = s;

@@ -31,10 +31,6 @@ struct Layer {
 // TG-6 table (trisgo-2026 or menggo-2019 tie-break); `branch` gets the branch.
 Attribute attribute_rule(int by, int wy, int bo, int wo, const Ruleset& rules, const char*& branch);
 
-// Refuses the rulesets whose private-eye rule is not implemented (the same
-// words as every engine of the project uses).
-void require_eye_rule(const Ruleset& rules);
-
 // Derives the attributes and holistic board of a base board. With `eyes`,
 // also the full private-eye report of every black and white string.
 // With `from`, the layer of a board that differs from `s` only at the points

@@ -25,7 +25,8 @@
 //    per-string Zobrist hashes and an empty-point list
 //    (optimized/playout_go.cpp); no attribute work at all;
 //  - "mailbox-tris": rulesets with tris under the trisgo-2026 private-eye
-//    wording and D-08 before-recompute (every preset with tris): attributes
+//    wording and D-08 before-recompute (every preset with tris but
+//    menggo-2019, whose eye_rule=menggo-2019 goes to "layers"): attributes
 //    derived cell by cell with searches that stop as soon as a private-eye
 //    verdict is known (optimized/playout_tris_mailbox.cpp);
 //  - "layers": every ruleset: the engine's own layer functions (attributes,

@@ -224,7 +224,8 @@ std::unique_ptr<PlayoutImpl> make_tris_playout(const Position& start);  // alway
 
 // The mailbox playout's Art. 4-6 derivation on its own, for its tests: the
 // holistic black and white points of the base board `s` (attributed tris
-// included), and its neutral tris.
+// included), and its neutral tris. The 2026 private-eye wording only: throws
+// EngineLimit for eye_rule=menggo-2019 (whose playouts use the layer board).
 Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules);
 
 // For the mailbox playout's tests: after every derivation, compare the kept

@@ -1206,6 +1206,8 @@ namespace tg::opt {
 void set_mailbox_self_check(bool on) { self_check_on = on; }
 
 Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules) {
+  if (rules.eye_rule != EyeRule::Trisgo2026)
+    throw EngineLimit("the mailbox board implements eye_rule=trisgo-2026 only, not " + to_string(rules));
   Cells b;
   set_cells(g, s, b);
   Deriver d;

@@ -148,6 +148,8 @@ const std::vector<std::string>& rulesets() {
       "trisgo-2026/cascade=none,tris_capture_check=after-recompute,emergency=off",
       "trisgo-2026/order=alternate",
       "trisgo-2026/order=menggo-2019,emergency=touches-last-move",
+      "menggo-2019",
+      "trisgo-2026/eye_rule=menggo-2019,cascade=simultaneous,tris_capture_check=after-recompute",
   };
   return list;
 }
@@ -185,15 +187,15 @@ TEST(Differential, RandomGames) {
 TEST(Differential, RefusedRulesets) {
   auto ref = ref::make_reference_engine();
   auto opt = make_optimized_engine();
-  for (const char* rules : {"menggo-2019", "menggo-2013", "trisgomoku/order=menggo-2013", "flybomb-A"}) {
+  for (const char* rules : {"menggo-2013", "trisgomoku/order=menggo-2013", "flybomb-A"}) {
     Position p(*BoardSize::make(5), parse_ruleset(rules));
     EXPECT_THROW((void)ref->analyze(p), EngineLimit) << rules;
     EXPECT_THROW((void)opt->analyze(p), EngineLimit) << rules;
     EXPECT_THROW((void)opt->legal_moves(p), EngineLimit) << rules;
   }
-  // The unimplemented eye rule on top of an implemented preset: tg::implemented()
+  // An unimplemented option on top of an implemented preset: tg::implemented()
   // says no, so both engines refuse every question, passes included.
-  Position p(*BoardSize::make(5), parse_ruleset("trisgo-2026/eye_rule=menggo-2019"));
+  Position p(*BoardSize::make(5), parse_ruleset("trisgo-2026/attribute_rule=bonds"));
   EXPECT_THROW((void)ref->analyze(p), EngineLimit);
   EXPECT_THROW((void)opt->analyze(p), EngineLimit);
   const Move pass{Side::Black, MoveKind::Pass, {}};

@@ -71,7 +71,7 @@ std::string replay_hint() {
 // ---- generators ------------------------------------------------------------
 
 const std::vector<std::string>& implemented_presets() {
-  static const std::vector<std::string> v = {"trisgo-2026", "menggo", "go"};
+  static const std::vector<std::string> v = {"trisgo-2026", "menggo", "go", "menggo-2019"};
   return v;
 }
 
@@ -80,7 +80,7 @@ rc::Gen<Ruleset> gen_ruleset(std::vector<std::string> exclude) {
     const std::string preset = *rc::gen::elementOf(implemented_presets());
     std::string text = preset;
     if (*rc::gen::element(false, true)) {
-      static const std::vector<std::string> switches = {"eye_inspect",  "cascade",    "suicide",
+      static const std::vector<std::string> switches = {"eye_rule",     "eye_inspect", "cascade",    "suicide",
                                                          "tris_capture_check", "tiger_mouth", "emergency",
                                                          "repetition", "end",        "dame",
                                                          "komi_formula", "komi"};

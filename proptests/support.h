@@ -46,9 +46,9 @@ std::string replay_hint();
 
 // ---- generators ------------------------------------------------------------
 
-// The implemented presets (trisgo-2026, menggo, go).
+// The implemented presets (trisgo-2026, menggo, go, menggo-2019).
 const std::vector<std::string>& implemented_presets();
-// A preset, and with probability 1/2 random values of the switches eye_inspect,
+// A preset, and with probability 1/2 random values of the switches eye_rule, eye_inspect,
 // cascade, suicide, tris_capture_check, tiger_mouth, emergency, repetition,
 // end, dame, komi_formula and komi. Shrinks toward plain trisgo-2026.
 // `exclude` lists option keys that keep the preset's value.

@@ -1,5 +1,7 @@
 #include "reference/art04_regions_eyes.h"
 
+#include "reference/menggo2019_art04_private_eye.h"
+
 #include <algorithm>
 #include <deque>
 #include <stdexcept>
@@ -141,6 +143,24 @@ EyeCandidate judge_region(const Board& base, const PointSet& s, Side colour, con
   }
   sort_by_first_point(base, w);
   if (w.empty()) return verdict;  // nothing of the other colour to inspect: a private eye
+  return judge_inspected(base, s, colour, r, w, bound);
+}
+
+}  // namespace
+
+EyeCandidate judge_inspected(const Board& base, const PointSet& s, Side colour, const RegionInfo& r,
+                             const std::vector<PointSet>& w, long bound) {
+  const Piece own = stone_of(colour);                // "black" in the text
+  const Piece other = stone_of(opponent(colour));    // "white" in the text
+  const std::string own_name(side_name(colour));
+  const std::string other_name(side_name(opponent(colour)));
+  const BoardSize size = base.size();
+  auto is_empty = [&](Point q) { return base.at(q) == Piece::Empty; };
+  auto is_other = [&](Point q) { return base.at(q) == other; };
+  EyeCandidate verdict;
+  verdict.region = r.points;
+  const Marks in_r(base, r.points);
+  if (w.empty()) return verdict;
   // Which inspected string each point belongs to (-1: none).
   std::vector<int> w_of(size.points(), -1);
   for (std::size_t i = 0; i < w.size(); ++i)
@@ -254,6 +274,8 @@ EyeCandidate judge_region(const Board& base, const PointSet& s, Side colour, con
   return verdict;  // the simulation found no one-liberty eye: a private eye
 }
 
+namespace {
+
 PrivateEyeInfo judge_string(const Board& base, const PointSet& string, const Ruleset& rules,
                             const RegionMap& map, long bound) {
   PrivateEyeInfo info;
@@ -276,10 +298,6 @@ PrivateEyeInfo judge_string(const Board& base, const PointSet& string, const Rul
     if (info.candidates.back().failed.empty()) info.has_private_eye = true;
   }
   return info;
-}
-
-void check_rules(const Ruleset& rules) {
-  if (rules.eye_rule == EyeRule::Menggo2019) throw EngineLimit("eye_rule menggo-2019 is not implemented yet");
 }
 
 void check_string(const Board& base, const PointSet& string) {
@@ -353,8 +371,9 @@ bool is_true_eye(const Board& base, const RegionInfo& eye) {
 PrivateEyeInfo private_eye(const Board& base, const PointSet& string, const Ruleset& rules,
                            long simulation_bound) {
   // TG-4.3 (TG-4.3.1: judged on the base board, tris off-board).
-  check_rules(rules);
   check_string(base, string);
+  // The 2019 wording is a unit of its own (M19-4.1, M19-4.2, D-35, D-53).
+  if (rules.eye_rule == EyeRule::Menggo2019) return menggo2019::private_eye(base, string, rules, simulation_bound);
   Side colour = base.at(string.front()) == Piece::Black ? Side::Black : Side::White;
   return judge_string(base, string, rules, region_map(base, colour), simulation_bound);
 }
@@ -364,7 +383,7 @@ PrivateEyeInfo private_eye(const Board& base, const PointSet& string, const Rule
 }
 
 std::vector<PrivateEyeInfo> private_eyes(const Board& base, const Ruleset& rules) {
-  check_rules(rules);
+  if (rules.eye_rule == EyeRule::Menggo2019) return menggo2019::private_eyes(base, rules);
   const RegionMap black = region_map(base, Side::Black);
   const RegionMap white = region_map(base, Side::White);
   std::vector<PointSet> strings = strings_of(base, Piece::Black);

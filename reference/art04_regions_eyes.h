@@ -38,13 +38,25 @@ std::vector<RegionInfo> closed_regions(const Board& base, Side colour);
 bool is_true_eye(const Board& base, const RegionInfo& eye);
 
 // TG-4.3: the private-eye verdict of one black or white base-board string,
-// with every candidate region and the condition that rejected it.
+// with every candidate region and the condition that rejected it. Under
+// eye_rule=menggo-2019 the 2019 wording judges instead (M19-4.1, M19-4.2:
+// reference/menggo2019_art04_private_eye.h).
 PrivateEyeInfo private_eye(const Board& base, const PointSet& string, const Ruleset& rules);
 
 // The same with another bound on the simulation search (tests use a small
 // one to see the EngineLimit).
 PrivateEyeInfo private_eye(const Board& base, const PointSet& string, const Ruleset& rules,
                            long simulation_bound);
+
+// TG-4.3.3 on its own: the verdict on region R for string S of `colour` given
+// the inspected strings W of the other colour (sorted by first point): (a)
+// D-04, no W already has an eye of one or more liberties in R; (b) D-03, the
+// simulation in R makes no one-liberty eye for a W. failed = "TG-4.3.3a" or
+// "TG-4.3.3b", empty when both hold. The menggo-2019 wording (2019 Art.
+// 4.2 b, reference/menggo2019_art04_private_eye.h) asks the same of every
+// other-colour string in R.
+EyeCandidate judge_inspected(const Board& base, const PointSet& s, Side colour, const RegionInfo& r,
+                             const std::vector<PointSet>& w, long bound);
 
 // private_eye() for every black and white string, ordered by first point.
 std::vector<PrivateEyeInfo> private_eyes(const Board& base, const Ruleset& rules);

@@ -195,7 +195,7 @@ const std::vector<Preset>& presets() {
     m2019.end = EndRule::StonePasses;
     m2019.komi_quarters = 0;
     p.push_back({"menggo-2019", "menggo-2019.zh.txt", "MengGo 2019: 30-round opening, tris forbidden on any side's "
-                 "eyes, no emergency conversion", false, m2019});
+                 "eyes, no emergency conversion", true, m2019});
     Ruleset m2013 = trisgo_2026();
     m2013.order = OrderRule::Menggo2013;
     m2013.attribute_rule = AttributeRule::Bonds;
@@ -264,13 +264,12 @@ std::vector<std::string> unimplemented_options(const Ruleset& r) {
   // Decided by the options the engines support, not by the nearest preset
   // (trisgo-2026/emergency=off,komi=0 is nearest to trisgomoku, yet plain
   // TrisGo): the Go family, a move order without team seats or flybomb
-  // turns, the 2026 private-eye wording and a private-eye attribute rule.
+  // turns and a private-eye attribute rule (either private-eye wording).
   // TrisGomoku ignores the Go-only options (spec/systems/trisgomoku.md).
   std::vector<std::string> refused;
   auto refuse = [&](const std::string& key) { refused.push_back(key + "=" + option_value(r, key)); };
   if (r.order == OrderRule::Flybomb || r.order == OrderRule::Menggo2013) refuse("order");
   if (r.game == Game::Gomoku) return refused;
-  if (r.eye_rule != EyeRule::Trisgo2026) refuse("eye_rule");
   if (r.attribute_rule == AttributeRule::Bonds) refuse("attribute_rule");
   return refused;
 }

@@ -91,7 +91,7 @@ std::string to_json(const Ruleset& r, int indent = -1);
 // The preset the canonical string is based on.
 const Preset& nearest_preset(const Ruleset& r);
 // Whether the engines implement it: a two-player move order, and for the Go
-// family the 2026 private-eye wording and a private-eye attribute rule.
+// family a private-eye attribute rule (either private-eye wording).
 bool implemented(const Ruleset& r);
 // The options that make the engines refuse r, as "key=value" (empty when
 // implemented(r)).

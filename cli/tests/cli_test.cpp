@@ -174,7 +174,7 @@ TEST(Cli, RandomGameNeedsSeedAndRules) {
 
 TEST(Cli, EngineRefusesUnimplementedRuleset) {
   for (const char* impl : {"reference", "optimized"}) {
-    Invocation r = trisgo(std::string("analyze examples/positions/tris-5x5.pos --rules menggo-2019 --impl ") + impl);
+    Invocation r = trisgo(std::string("analyze examples/positions/tris-5x5.pos --rules trisgo-2026/attribute_rule=bonds --impl ") + impl);
     EXPECT_EQ(r.status, 2) << impl;
     EXPECT_NE(r.out.find("trisgo analyze: engine limit: "), std::string::npos) << r.out;
   }

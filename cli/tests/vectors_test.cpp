@@ -405,9 +405,9 @@ TEST(VectorParse, ArgumentErrors) {
        at(L, 27, "'failed=' goes only with 'no': a private eye has no failed condition")},
       {"assert_private_eye 00 no x\n",
        at(L, 26, "expected failed=ID, found 'x' (usage: assert_private_eye POINT yes|no "
-                 "[failed=TG-4.3.2|TG-4.3.3a|TG-4.3.3b])")},
+                 "[failed=TG-4.3.2|TG-4.3.3a|TG-4.3.3b|M19-4.2a|M19-4.2b1|M19-4.2b2])")},
       {"assert_private_eye 00 no failed=TG-4\n",
-       at(L, 33, "bad condition 'TG-4' (expected TG-4.3.2, TG-4.3.3a or TG-4.3.3b)")},
+       at(L, 33, "bad condition 'TG-4' (expected TG-4.3.2, TG-4.3.3a, TG-4.3.3b, M19-4.2a, M19-4.2b1 or M19-4.2b2)")},
       {"assert_region black 00 eye=\n", at(L, 28, "key 'eye' needs a value after '='")},
       {"assert_region black 00 eye=maybe\n", at(L, 28, "bad answer 'maybe' (expected yes or no)")},
       {"assert_region black eye=yes\n",

@@ -184,6 +184,15 @@ TEST(Playout, Trisgo19x19AgreesWithTheEngine) {
   campaign("trisgo-2026", 19, 1, 150, PlayoutBoard::Layers);
 }
 
+// MengGo 2019 (eye_rule=menggo-2019, its move order with a side moving twice,
+// tris forbidden on either side's eyes, stone-passes): on the layer board,
+// the only one that implements the 2019 private eye.
+TEST(Playout, Menggo2019AgreesWithTheEngine) {
+  campaign("menggo-2019", 7, 4, 2);
+  campaign("menggo-2019", 9, 2, 3);
+  campaign("trisgo-2026/eye_rule=menggo-2019", 7, 2, 2);
+}
+
 // Switches that change what a move does: suicide allowed (the stone-only
 // board removes the suicided string), positional repetition, the other
 // cascade settings and the after-recompute tris capture check.
@@ -207,6 +216,7 @@ TEST(Playout, ChoosesTheFastestBoardThatApplies) {
   EXPECT_EQ(Playout(empty("trisgo-2026/tris_capture_check=after-recompute")).implementation(), "layers");
   EXPECT_EQ(Playout(empty("trisgo-2026"), PlayoutBoard::Layers).implementation(), "layers");
   EXPECT_EQ(Playout(empty("go"), PlayoutBoard::Layers).implementation(), "layers");
+  EXPECT_EQ(Playout(empty("menggo-2019")).implementation(), "layers");
   Position with_tris = empty("go");
   with_tris.board.set(Point{0, 0}, Piece::Tris);
   EXPECT_EQ(Playout(with_tris).implementation(), "mailbox-tris");
@@ -546,7 +556,7 @@ TEST(Playout, ResetReplaysTheSameGame) {
 }
 
 TEST(Playout, RefusesWhatTheEngineRefuses) {
-  EXPECT_THROW(Playout(Position(*BoardSize::make(9), parse_ruleset("menggo-2019"))), EngineLimit);
+  EXPECT_THROW(Playout(Position(*BoardSize::make(9), parse_ruleset("trisgo-2026/attribute_rule=bonds"))), EngineLimit);
 }
 
 }  // namespace

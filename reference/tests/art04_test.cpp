@@ -412,9 +412,11 @@ TEST(Art04PrivateEye, SimulationBoundIsAnError) {
   EXPECT_EQ(private_eye(b, s, Ruleset{}, 2).candidates[1].failed, "TG-4.3.3b");
 }
 
-// The menggo-2019 private-eye wording (2019 Art. 4.2 a) is not implemented:
-// an error, never a guess.
-TEST(Art04PrivateEye, Menggo2019EyeRuleIsRefused) {
+// eye_rule=menggo-2019 goes to the 2019 unit (reference/menggo2019_art04_private_eye.cpp,
+// tested in menggo2019_art04_test.cpp): a corner eye is private under both
+// wordings, and the outside of the corner wall too (D-53: the edge closes both
+// sides), while the shared corner fails 2019 (a), not TG-4.3.2.
+TEST(Art04PrivateEye, Menggo2019EyeRuleGoesToThe2019Unit) {
   Board b = diagram({".X...",
                      "XX...",
                      ".....",
@@ -422,8 +424,10 @@ TEST(Art04PrivateEye, Menggo2019EyeRuleIsRefused) {
                      "....."});
   Ruleset r;
   r.eye_rule = EyeRule::Menggo2019;
-  EXPECT_THROW(private_eye(b, string_at_cell(b, 1, 1), r), EngineLimit);
-  EXPECT_THROW(private_eyes(b, r), EngineLimit);
+  PrivateEyeInfo info = private_eye(b, string_at_cell(b, 1, 1), r);
+  EXPECT_TRUE(info.has_private_eye);
+  EXPECT_EQ(info.candidates.size(), 2u);
+  EXPECT_EQ(private_eyes(b, r).size(), 1u);
 }
 
 // TG-4.3.4: white is symmetric: a white string with a corner eye, a black string

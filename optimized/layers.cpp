@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "optimized/bonds.h"
+
 namespace tg::opt {
 
 Attribute attribute_rule(int by, int wy, int bo, int wo, const Ruleset& rules, const char*& branch) {
@@ -41,6 +43,11 @@ void require_eye_rule(const Ruleset& rules) {
 
 Layer make_layer(const Geo& g, const Stones& s, const Ruleset& rules, std::vector<PrivateEyeInfo>* eyes,
                  const Layer* from, const BB& changed) {
+  // MengGo 2013: attributes by bonds, no private eyes (M13-5).
+  if (rules.attribute_rule == AttributeRule::Bonds) {
+    if (eyes) eyes->clear();
+    return bond_layer(g, s);
+  }
   require_eye_rule(rules);
   Layer l;
   l.g = &g;

@@ -1012,8 +1012,11 @@ std::string fives_text(const BoardSize& size, const std::vector<Five>& fives) {
 
 std::string tris_text(const BoardSize& size, const TrisInfo& t) {
   return "tris string " + pts(size, t.points) + ": by=" + std::to_string(t.by) + " wy=" + std::to_string(t.wy) +
-         " bo=" + std::to_string(t.bo) + " wo=" + std::to_string(t.wo) + " black_bonds=" + std::to_string(t.black_bonds) +
-         " white_bonds=" + std::to_string(t.white_bonds) + " branch=" + t.branch + " " +
+         " bo=" + std::to_string(t.bo) + " wo=" + std::to_string(t.wo) +
+         (t.branch.rfind("M13", 0) == 0  // MengGo 2013's bonds (M13-5)
+              ? " black_bonds=" + std::to_string(t.black_bonds) + " white_bonds=" + std::to_string(t.white_bonds)
+              : std::string()) +
+         " branch=" + t.branch + " " +
          std::string(attribute_name(t.attribute));
 }
 

@@ -148,6 +148,8 @@ const std::vector<std::string>& rulesets() {
       "trisgo-2026/cascade=none,tris_capture_check=after-recompute,emergency=off",
       "trisgo-2026/order=alternate",
       "trisgo-2026/order=menggo-2019,emergency=touches-last-move",
+      "menggo-2013",
+      "menggo-2013/order=menggo-2013-two,cascade=simultaneous,tris_forbid=opponent",
   };
   return list;
 }

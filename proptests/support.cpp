@@ -71,7 +71,7 @@ std::string replay_hint() {
 // ---- generators ------------------------------------------------------------
 
 const std::vector<std::string>& implemented_presets() {
-  static const std::vector<std::string> v = {"trisgo-2026", "menggo", "go"};
+  static const std::vector<std::string> v = {"trisgo-2026", "menggo", "go", "menggo-2013"};
   return v;
 }
 

@@ -546,7 +546,7 @@ TEST(CliGomoku, BadInputIsAClearError) {
 TEST(Cli, Menggo2013GreyByTheWrongSeatIsRefused) {
   const std::string head = "[Rules \"menggo-2013\"]\n[Size \"5\"]\n\n";
   const std::string bad = write_temp("wrong-seat.tgr", head + "黑61.OO，白62.O一；华63.一一\n");
-  for (const std::string cmd : {"record " + bad + " --check", "play " + bad, "record " + bad + " --to sgf"}) {
+  for (const std::string& cmd : {"record " + bad + " --check", "play " + bad, "record " + bad + " --to sgf"}) {
     Invocation r = trisgo(cmd);
     EXPECT_EQ(r.status, 2) << cmd << "\n" << r.out;
     EXPECT_NE(r.out.find("wrong-seat.tgr:4:15: 华63.一一: move 63 is seat D's grey move (white's team), not seat B's "

@@ -290,7 +290,7 @@ TEST(Sgf, Menggo2013TeamGame) {
   EXPECT_EQ(r.tags, tags);
   expect_round_trips(r);
   expect_error("(;FF[4]GM[1]SZ[5]RU[menggo-2013];B[cc]MN[61];W[cb];XB[db])",
-               "g.sgf:1:47: XB[db]: move 63 is seat D's grey move (white's team), not seat B's (M13-2: a grey move "
+               "g.sgf:1:52: XB[db]: move 63 is seat D's grey move (white's team), not seat B's (M13-2: a grey move "
                "by the wrong seat; from round 31 D plays grey after C's white in odd rounds, B after A's black in "
                "even rounds)");
 }

@@ -165,7 +165,8 @@ void playouts_table() {
     for (const auto& [rules, board] : {std::pair{"go", opt::PlayoutBoard::Fastest},
                                        std::pair{"trisgo-2026", opt::PlayoutBoard::Fastest},
                                        std::pair{"trisgo-2026", opt::PlayoutBoard::Layers},
-                                       std::pair{"menggo-2019", opt::PlayoutBoard::Fastest}}) {
+                                       std::pair{"menggo-2019", opt::PlayoutBoard::Fastest},
+                                       std::pair{"menggo-2013", opt::PlayoutBoard::Fastest}}) {
       opt::Playout playout(Position(*BoardSize::make(n), parse_ruleset(rules)), board);
       opt::PlayoutRng rng(7);
       playout_row("optimized", "in place, " + std::string(playout.implementation()), rules, n, t, &go_rate,

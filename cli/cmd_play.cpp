@@ -67,8 +67,12 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
 
   int flips = 0;  // TrisGomoku: tris whose attribute a move changed (GM-4.10)
   nlohmann::ordered_json moves_json = nlohmann::ordered_json::array();
-  auto each = [&](std::size_t i, const Position&, const MoveOutcome& o) {
+  // MengGo 2013's team orders name the seat of every move (M13-2, D-60).
+  const MoveOrder order = r.rules.move_order();
+  const bool seats = r.rules.order == OrderRule::Menggo2013 || r.rules.order == OrderRule::Menggo2013Two;
+  auto each = [&](std::size_t i, const Position& before, const MoveOutcome& o) {
     const Move& m = r.moves[i].move;
+    const std::string seat = seats ? "seat " + std::string(seat_name(order.slot(before.next_move).seat)) + ": " : "";
     if (gomoku)
       for (const AttributeChange& c : o.changes) flips += static_cast<int>(c.points.size());
     // The move that ends a TrisGomoku game (a five, the full board, passes).
@@ -78,12 +82,14 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
       auto j = outcome_json(o);
       j["number"] = r.move_number(i);  // the record's number (free-order records shift the engine's, replay.cpp)
       j["move"] = format_move(m, LabelSet::Integer);
+      if (seats) j["seat"] = seat_name(order.slot(before.next_move).seat);
       if (end) j["ends_game"] = {{"end", gomoku_end_name(end->end)}, {"winner", winner_name(end->winner)}};
       moves_json.push_back(j);
     } else if (args.has("--moves")) {
       std::string detail = describe_outcome(o, labels);
       if (end) detail += (detail.empty() ? "" : "; ") + std::string("the game ") + gomoku_result(*end);
-      out << r.move_number(i) << ". " << format_move(m, labels) << (detail.empty() ? "" : ": " + detail) << "\n";
+      out << r.move_number(i) << ". " << seat << format_move(m, labels) << (detail.empty() ? "" : ": " + detail)
+          << "\n";
     }
   };
   ReplayResult result = replay(*engine, r, each);

@@ -257,14 +257,20 @@ std::string describe_analysis(const Position& p, const Analysis& a, LabelSet lab
   out << "Holistic board (X/O stones, T neutral tris, B/W black/white-attribute tris):\n"
       << board_diagram(p.board, labels, &glyphs) << "\n";
 
-  out << "Tris strings (Art. 6; By Wy = adjacent black/white strings with a private eye, Bo Wo = without):\n";
+  const bool bonds = p.rules.attribute_rule == AttributeRule::Bonds;  // MengGo 2013 (M13-5)
+  if (bonds) out << "Grey strings (MengGo 2013 bonds, M13-5: adjacent (grey, black) and (grey, white) pairs):\n";
+  else out << "Tris strings (Art. 6; By Wy = adjacent black/white strings with a private eye, Bo Wo = without):\n";
   if (a.tris.empty()) out << "  none\n";
-  for (const TrisInfo& t : a.tris)
-    out << "  " << format_points(t.points, labels) << ": By=" << t.by << " Wy=" << t.wy << " Bo=" << t.bo
-        << " Wo=" << t.wo << " -> " << attribute_name(t.attribute) << " (branch " << t.branch << ")\n";
+  for (const TrisInfo& t : a.tris) {
+    out << "  " << format_points(t.points, labels) << ": ";
+    if (bonds) out << "black bonds " << t.black_bonds << ", white bonds " << t.white_bonds;
+    else out << "By=" << t.by << " Wy=" << t.wy << " Bo=" << t.bo << " Wo=" << t.wo;
+    out << " -> " << attribute_name(t.attribute) << " (branch " << t.branch << ")\n";
+  }
 
-  out << "\nPrivate eyes (Art. 4.3), per black and white string of the base board:\n";
-  if (a.private_eyes.empty()) out << "  no strings\n";
+  if (bonds) out << "\nPrivate eyes: none in MengGo 2013 (M13-5, D-64)\n";
+  else out << "\nPrivate eyes (Art. 4.3), per black and white string of the base board:\n";
+  if (a.private_eyes.empty() && !bonds) out << "  no strings\n";
   for (const PrivateEyeInfo& e : a.private_eyes) {
     out << "  " << side_name(e.colour) << " " << format_points(e.string, labels, 6) << ": "
         << (e.has_private_eye ? "private eye" : "no private eye") << "\n";
@@ -375,7 +381,9 @@ nlohmann::ordered_json analysis_json(const Position& p, const Analysis& a) {
                     {"bo", t.bo},
                     {"wo", t.wo},
                     {"attribute", attribute_name(t.attribute)},
-                    {"branch", t.branch}});
+                    {"branch", t.branch},
+                    {"black_bonds", t.black_bonds},
+                    {"white_bonds", t.white_bonds}});
   j["tris"] = tris;
   auto forbidden = nlohmann::ordered_json::array();
   for (const ForbiddenPoint& f : a.forbidden)

@@ -132,7 +132,7 @@ constexpr DirectiveInfo kDirectives[] = {
     {"assert_region", "assert_region black|white POINTS [eye=yes|no]"},
     {"assert_no_region", "assert_no_region black|white POINT"},
     {"assert_private_eye", "assert_private_eye POINT yes|no [failed=TG-4.3.2|TG-4.3.3a|TG-4.3.3b|M19-4.2a|M19-4.2b1|M19-4.2b2]"},
-    {"assert_params", "assert_params POINT [by=N] [wy=N] [bo=N] [wo=N] [branch=B]"},
+    {"assert_params", "assert_params POINT [by=N] [wy=N] [bo=N] [wo=N] [branch=B] [black_bonds=N] [white_bonds=N]"},
     {"assert_attribute", "assert_attribute POINT neutral|black|white"},
     {"assert_forbidden", "assert_forbidden POINT REASON"},
     {"assert_not_forbidden", "assert_not_forbidden POINT"},
@@ -181,11 +181,12 @@ std::string list_names(const std::vector<std::string>& names) {
 const std::vector<std::string> kAttributeNames = {"neutral", "black", "white"};
 const std::vector<std::string> kOwnerNames = {"black", "white", "neutral", "shared", "nobody"};
 const std::vector<std::string> kWinnerNames = {"black", "white", "draw"};
-const std::vector<std::string> kBranches = {"6.1", "6.2.1", "6.2.2", "6.2.3.1", "6.2.3.2", "6.2.3.3"};
+const std::vector<std::string> kBranches = {"6.1",     "6.2.1",   "6.2.2",   "6.2.3.1",   "6.2.3.2",  "6.2.3.3",
+                                            "M13-5.1", "M13-5.2", "M13-5.3", "M13-5.4.1", "M13-5.4.2", "M13-5.4.3"};
 // The 2026 conditions, then the 2019 ones (eye_rule=menggo-2019, M19-4.2).
 const std::vector<std::string> kFailedIds = {"TG-4.3.2",  "TG-4.3.3a", "TG-4.3.3b",
                                              "M19-4.2a", "M19-4.2b1", "M19-4.2b2"};
-const std::vector<std::string> kParamKeys = {"by", "wy", "bo", "wo", "branch"};
+const std::vector<std::string> kParamKeys = {"by", "wy", "bo", "wo", "branch", "black_bonds", "white_bonds"};
 const std::vector<std::string> kScoreKeys = {"black", "white", "neutral", "nobody", "komi", "y"};
 const std::vector<std::string> kWinnerKeys = {"chinese", "literal", "ruleset"};
 const std::vector<std::string> kTargetTypes = {"A", "B", "C", "D"};
@@ -1013,7 +1014,11 @@ std::string fives_text(const BoardSize& size, const std::vector<Five>& fives) {
 
 std::string tris_text(const BoardSize& size, const TrisInfo& t) {
   return "tris string " + pts(size, t.points) + ": by=" + std::to_string(t.by) + " wy=" + std::to_string(t.wy) +
-         " bo=" + std::to_string(t.bo) + " wo=" + std::to_string(t.wo) + " branch=" + t.branch + " " +
+         " bo=" + std::to_string(t.bo) + " wo=" + std::to_string(t.wo) +
+         (t.branch.rfind("M13", 0) == 0  // MengGo 2013's bonds (M13-5)
+              ? " black_bonds=" + std::to_string(t.black_bonds) + " white_bonds=" + std::to_string(t.white_bonds)
+              : std::string()) +
+         " branch=" + t.branch + " " +
          std::string(attribute_name(t.attribute));
 }
 
@@ -1297,7 +1302,9 @@ class Runner {
                             : key == "by"   ? std::to_string(t->by)
                             : key == "wy"   ? std::to_string(t->wy)
                             : key == "bo"   ? std::to_string(t->bo)
-                                            : std::to_string(t->wo);
+                            : key == "wo"   ? std::to_string(t->wo)
+                            : key == "black_bonds" ? std::to_string(t->black_bonds)
+                                                   : std::to_string(t->white_bonds);
           if (got != value) return tris_text(size_, *t) + ": expected " + key + "=" + value + ", got " + got;
         }
         return "";

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "optimized/bonds.h"
+
 namespace tg::opt {
 
 Attribute attribute_rule(int by, int wy, int bo, int wo, const Ruleset& rules, const char*& branch) {
@@ -37,6 +39,11 @@ Attribute attribute_rule(int by, int wy, int bo, int wo, const Ruleset& rules, c
 
 Layer make_layer(const Geo& g, const Stones& s, const Ruleset& rules, std::vector<PrivateEyeInfo>* eyes,
                  const Layer* from, const BB& changed) {
+  // MengGo 2013: attributes by bonds, no private eyes (M13-5).
+  if (rules.attribute_rule == AttributeRule::Bonds) {
+    if (eyes) eyes->clear();
+    return bond_layer(g, s);
+  }
   Layer l;
   l.g = &g;
   l.s = s;

@@ -13,6 +13,7 @@ struct TrisString {
   int by = 0, wy = 0, bo = 0, wo = 0;
   Attribute attribute = Attribute::Neutral;
   const char* branch = "";
+  int black_bonds = 0, white_bonds = 0;  // attribute_rule=bonds (optimized/bonds.h)
 };
 
 struct Layer {

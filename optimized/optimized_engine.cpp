@@ -12,14 +12,13 @@ namespace tg::opt {
 
 namespace {
 
-// Rulesets outside what the engine decides are refused (EngineLimit): the
-// presets listed for completeness only and the bond rule (a Go-only option:
-// TrisGomoku ignores it). The last ruleset found implemented is remembered
+// Rulesets outside what the engine decides are refused (EngineLimit): those
+// vocab's implemented() refuses. The last ruleset found implemented is remembered
 // (the check is slow).
 void require_implemented(const Ruleset& rules) {
   thread_local std::optional<Ruleset> last_implemented;
   if (last_implemented == rules) return;
-  if (!implemented(rules) || (rules.game == Game::Go && rules.attribute_rule == AttributeRule::Bonds))
+  if (!implemented(rules))
     throw EngineLimit("the optimized engine does not implement the ruleset " + to_string(rules));
   last_implemented = rules;
 }
@@ -44,7 +43,8 @@ Analysis OptimizedEngine::analyze(const Position& p) const {
     return size.index(x.points.front()) < size.index(y.points.front());
   });
   for (const TrisString& t : now.tris)
-    a.tris.push_back(TrisInfo{points_of(g, t.points), t.by, t.wy, t.bo, t.wo, t.attribute, t.branch});
+    a.tris.push_back(
+        TrisInfo{points_of(g, t.points), t.by, t.wy, t.bo, t.wo, t.attribute, t.branch, t.black_bonds, t.white_bonds});
   const Slot slot = ctx.slot;
   for (BB empty = now.empty; empty.any();) {
     const int b = empty.pop();

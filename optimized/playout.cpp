@@ -106,7 +106,7 @@ namespace {
 void require_implemented(const Ruleset& rules) {
   if (rules.game == Game::Gomoku)
     throw EngineLimit("the light playouts do not implement TrisGomoku (game=gomoku); use tg::opt::GomokuGame");
-  if (!implemented(rules) || rules.attribute_rule == AttributeRule::Bonds)
+  if (!implemented(rules))
     throw EngineLimit("the optimized engine does not implement the ruleset " + to_string(rules));
 }
 

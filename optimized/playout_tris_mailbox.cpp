@@ -1193,8 +1193,11 @@ Move MailboxTrisPlayout::step(PlayoutRng& rng) {
 }  // namespace
 
 std::unique_ptr<PlayoutImpl> make_mailbox_tris_playout(const Position& start) {
+  // Its attributes come from private eyes: MengGo 2013's bonds (no private
+  // eyes, optimized/bonds.h) go to the layer board.
   if (start.rules.eye_rule != EyeRule::Trisgo2026 ||
-      start.rules.tris_capture_check != TrisCaptureCheck::BeforeRecompute)
+      start.rules.tris_capture_check != TrisCaptureCheck::BeforeRecompute ||
+      start.rules.attribute_rule == AttributeRule::Bonds)
     return nullptr;
   return std::make_unique<MailboxTrisPlayout>(start);
 }

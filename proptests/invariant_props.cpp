@@ -71,8 +71,37 @@ constexpr Verdict kArt6[3][3] = {
 };
 int sign(int v) { return (v > 0) - (v < 0); }
 
+// MengGo 2013 (attribute_rule=bonds, M13-5, D-62 to D-64): no private eyes;
+// each tris string's bonds are its (piece, adjacent stone) pairs, counted
+// here, and more black bonds make it black, more white white, equal neutral.
+void bond_table(const Engine& engine, const Position& p, const Analysis& a) {
+  if (!a.private_eyes.empty()) RC_FAIL(engine.name() + ": private eyes reported under attribute_rule=bonds");
+  const BoardSize size = p.board.size();
+  std::size_t tris_pieces = 0;
+  for (const TrisInfo& t : a.tris) {
+    int black = 0, white = 0;
+    for (Point q : t.points) {
+      RC_ASSERT(p.board.at(q) == Piece::Tris);
+      ++tris_pieces;
+      for (Point n : size.neighbours(q)) {
+        black += p.board.at(n) == Piece::Black;
+        white += p.board.at(n) == Piece::White;
+      }
+    }
+    const Attribute want = black > white ? Attribute::Black : black < white ? Attribute::White : Attribute::Neutral;
+    if (t.black_bonds != black || t.white_bonds != white || t.attribute != want || t.by + t.wy + t.bo + t.wo != 0)
+      RC_FAIL(engine.name() + ": tris " + points_text(t.points) + " has bonds " + std::to_string(t.black_bonds) + "/" +
+              std::to_string(t.white_bonds) + " and is " + std::string(attribute_name(t.attribute)) +
+              "; counted here " + std::to_string(black) + "/" + std::to_string(white));
+  }
+  std::size_t on_board = 0;
+  for (int i = 0; i < size.points(); ++i) on_board += p.board.at_index(i) == Piece::Tris;
+  RC_ASSERT(tris_pieces == on_board);
+}
+
 void art6_table(const Engine& engine, const Position& p) {
   const Analysis a = engine.analyze(p);
+  if (p.rules.attribute_rule == AttributeRule::Bonds) return bond_table(engine, p, a);
   const Board& b = p.board;
   const BoardSize size = b.size();
   // The base-board strings, by flood fill here.

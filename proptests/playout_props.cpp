@@ -53,6 +53,9 @@ void compare_attributes(const Position& p) {
   // The mailbox board implements the 2026 private-eye wording only (its
   // playout is not used for eye_rule=menggo-2019, make_mailbox_tris_playout).
   RC_PRE(p.rules.eye_rule == EyeRule::Trisgo2026);
+  // The mailbox board judges private eyes; MengGo 2013's bonds play on the
+  // layer board (optimized/playout.h), which is the engine's own code.
+  RC_PRE(p.rules.attribute_rule != AttributeRule::Bonds);
   const opt::Geo& g = opt::Geo::of(p.board.size().n());
   const opt::Stones base = opt::stones_of(g, p.board);
   opt::Stones want{base.black, base.white, {}};

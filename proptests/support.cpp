@@ -71,7 +71,7 @@ std::string replay_hint() {
 // ---- generators ------------------------------------------------------------
 
 const std::vector<std::string>& implemented_presets() {
-  static const std::vector<std::string> v = {"trisgo-2026", "menggo", "go", "menggo-2019"};
+  static const std::vector<std::string> v = {"trisgo-2026", "menggo", "go", "menggo-2019", "menggo-2013"};
   return v;
 }
 
@@ -428,6 +428,10 @@ std::string swap_branch(const std::string& b, bool swap) {
   if (b == "6.2.2") return "6.2.1";
   if (b == "6.2.3.1") return "6.2.3.2";
   if (b == "6.2.3.2") return "6.2.3.1";
+  if (b == "M13-5.2") return "M13-5.3";  // MengGo 2013's bond branches
+  if (b == "M13-5.3") return "M13-5.2";
+  if (b == "M13-5.4.1") return "M13-5.4.2";
+  if (b == "M13-5.4.2") return "M13-5.4.1";
   return b;
 }
 std::string piece_word(Piece p) {
@@ -466,7 +470,9 @@ std::map<std::string, std::vector<std::string>> canonical(const Analysis& a, con
   for (const TrisInfo& t : a.tris) {
     const int by = swap ? t.wy : t.by, wy = swap ? t.by : t.wy, bo = swap ? t.wo : t.bo, wo = swap ? t.bo : t.wo;
     c["tris"].push_back(mapped_points(t.points, map) + " by=" + std::to_string(by) + " wy=" + std::to_string(wy) +
-                        " bo=" + std::to_string(bo) + " wo=" + std::to_string(wo) + " " +
+                        " bo=" + std::to_string(bo) + " wo=" + std::to_string(wo) + " bonds=" +
+                        std::to_string(swap ? t.white_bonds : t.black_bonds) + "/" +
+                        std::to_string(swap ? t.black_bonds : t.white_bonds) + " " +
                         std::string(attribute_name(swap_attribute(t.attribute, swap))) + " (" +
                         swap_branch(t.branch, swap) + ")");
   }

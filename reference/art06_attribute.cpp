@@ -1,5 +1,7 @@
 #include "reference/art06_attribute.h"
 
+#include "reference/menggo2013_bonds.h"
+
 namespace tg::ref {
 
 Attribute attribute_rule(int by, int wy, int bo, int wo, const Ruleset& rules, std::string& branch) {
@@ -39,6 +41,8 @@ Attribute attribute_rule(int by, int wy, int bo, int wo, const Ruleset& rules, s
 
 std::vector<TrisInfo> tris_attributes(const Board& base, const Ruleset& rules,
                                       const std::vector<PrivateEyeInfo>& eyes) {
+  // MengGo 2013 (attribute_rule=bonds, M13-5): bonds instead of this table.
+  if (rules.attribute_rule == AttributeRule::Bonds) return bond_attributes(base);
   std::vector<TrisInfo> out;
   // One attribute per tris string, shared by all its pieces (TG-6.3).
   for (const PointSet& x : strings_of(base, Piece::Tris)) {
@@ -58,6 +62,8 @@ std::vector<TrisInfo> tris_attributes(const Board& base, const Ruleset& rules,
 }
 
 std::vector<TrisInfo> tris_attributes(const Board& base, const Ruleset& rules) {
+  // MengGo 2013 (M13-5): no private eyes to judge.
+  if (rules.attribute_rule == AttributeRule::Bonds) return bond_attributes(base);
   return tris_attributes(base, rules, private_eyes(base, rules));
 }
 

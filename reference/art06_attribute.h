@@ -17,7 +17,8 @@ Attribute attribute_rule(int by, int wy, int bo, int wo, const Ruleset& rules, s
 
 // The parameters and attribute of every tris string of the base board,
 // ordered by first point. Computes the private eyes it needs. A function of
-// the base board alone (TG-5.3).
+// the base board alone (TG-5.3). Under attribute_rule=bonds the branch to
+// MengGo 2013's bond rule (reference/menggo2013_bonds.h, M13-5).
 std::vector<TrisInfo> tris_attributes(const Board& base, const Ruleset& rules);
 
 // The same, reusing private-eye verdicts already computed.

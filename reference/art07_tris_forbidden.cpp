@@ -23,8 +23,10 @@ PointSet points_without_liberties(const Board& holistic) {
 
 Layers layers_of(const Board& base, const Ruleset& rules) {
   // TG-4.3 private eyes on the base board, TG-6 attributes from them, TG-5.2
-  // the holistic board from the attributes.
-  Layers l{base, private_eyes(base, rules), {}, base};
+  // the holistic board from the attributes. MengGo 2013 (attribute_rule=bonds)
+  // has no private eyes (M13-5, D-64): none are judged and none reported.
+  Layers l{base, rules.attribute_rule == AttributeRule::Bonds ? std::vector<PrivateEyeInfo>{} : private_eyes(base, rules),
+           {}, base};
   l.tris = tris_attributes(base, rules, l.eyes);
   l.holistic = holistic_board(base, l.tris);
   return l;

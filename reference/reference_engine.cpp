@@ -16,8 +16,7 @@ namespace tg::ref {
 namespace {
 
 // Rulesets the reference cannot decide are refused, never guessed
-// (EngineLimit): presets listed for completeness only, and for the Go family
-// the menggo-2013 bond rule, which art06 does not implement. TrisGomoku
+// (EngineLimit): rulesets vocab's implemented() refuses. TrisGomoku
 // (game=gomoku) is decided by the gomoku_* units whenever vocab's
 // implemented() accepts it; its Go-only options have no effect.
 // The last ruleset found implemented is remembered: the check compares
@@ -25,7 +24,7 @@ namespace {
 void require_implemented(const Ruleset& rules) {
   thread_local std::optional<Ruleset> last_implemented;
   if (last_implemented == rules) return;
-  if (!implemented(rules) || (rules.game == Game::Go && rules.attribute_rule == AttributeRule::Bonds))
+  if (!implemented(rules))
     throw EngineLimit("the reference engine does not implement the ruleset " + to_string(rules));
   last_implemented = rules;
 }

@@ -54,12 +54,18 @@ struct PrivateEyeInfo {
 };
 
 // A tris string's Art. 6 parameters, attribute and the branch that decided it
-// ("6.1", "6.2.1", "6.2.2", "6.2.3.1", "6.2.3.2", "6.2.3.3").
+// ("6.1", "6.2.1", "6.2.2", "6.2.3.1", "6.2.3.2", "6.2.3.3"). Under
+// attribute_rule=bonds (MengGo 2013, spec/systems/menggo-2013.md M13-5) the
+// four parameters stay 0, the bonds are counted instead, and the branch is
+// "M13-5.1" (no adjacent stone), "M13-5.2" (black only), "M13-5.3" (white
+// only), "M13-5.4.1", "M13-5.4.2", "M13-5.4.3" (both: more black bonds, more
+// white bonds, equal).
 struct TrisInfo {
   std::vector<Point> points;
   int by = 0, wy = 0, bo = 0, wo = 0;
   Attribute attribute = Attribute::Neutral;
   std::string branch;
+  int black_bonds = 0, white_bonds = 0;  // M13-5: (grey piece, black stone) and (grey piece, white stone) pairs
   friend bool operator==(const TrisInfo&, const TrisInfo&) = default;
 };
 

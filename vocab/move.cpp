@@ -86,6 +86,20 @@ MoveOrder move_order_menggo_2013() {
   return o;
 }
 
+MoveOrder move_order_menggo_2013_two() {
+  // D-60: the slots of the four-seat order; A and C play their team's grey.
+  MoveOrder o = move_order_menggo_2013();
+  o.name = "menggo-2013-two";
+  for (auto* v : {&o.opening, &o.cycle})
+    for (Slot& s : *v) s.seat = s.side == Side::Black ? 0 : 2;
+  return o;
+}
+
+std::string_view seat_name(int seat) {
+  static constexpr std::string_view kNames[] = {"A", "B", "C", "D"};
+  return seat >= 0 && seat < 4 ? kNames[seat] : "?";
+}
+
 MoveOrder move_order_alternate() { return MoveOrder{"alternate", {}, {kAStone, kBStone}}; }
 
 }  // namespace tg

@@ -54,8 +54,9 @@ struct Move {
 };
 
 // One slot of the move order. `seat` names the player at the table (0 = A,
-// 1 = B, and 2 = C, 3 = D for menggo-2013's four-player team order); the side
-// says whose piece colour the move serves.
+// 1 = B, and 2 = C, 3 = D for menggo-2013's four-player team order; its
+// two-player form has seats 0 and 2, D-60); the side says whose piece colour
+// the move serves (the team, for a grey move).
 struct Slot {
   Side side = Side::Black;
   SlotKind kind = SlotKind::Stone;
@@ -80,6 +81,11 @@ struct MoveOrder {
 MoveOrder move_order_trisgo_2026();
 MoveOrder move_order_menggo_2019();
 MoveOrder move_order_menggo_2013();
+// The same slots in MengGo 2013's two-player form (D-60): the black player
+// (seat 0, A) also plays B's grey moves, the white player (seat 2, C) D's.
+MoveOrder move_order_menggo_2013_two();
+// The seat letter of a slot's player: "A", "B", "C" or "D".
+std::string_view seat_name(int seat);
 MoveOrder move_order_alternate();
 
 }  // namespace tg

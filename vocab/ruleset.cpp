@@ -78,8 +78,10 @@ const std::vector<OptionImpl>& option_table() {
     t.push_back(enum_option("game", &Ruleset::game, {"go", "gomoku"},
                             "game family: Go with captures, or TrisGomoku five-in-a-row"));
     t.push_back(enum_option("order", &Ruleset::order,
-                            {"trisgo-2026", "menggo-2019", "menggo-2013", "alternate", "flybomb"},
-                            "move order (Art. 2.3; spec/systems/*)"));
+                            {"trisgo-2026", "menggo-2019", "menggo-2013", "alternate", "flybomb",
+                             "menggo-2013-two"},
+                            "move order (Art. 2.3; spec/systems/*; menggo-2013 four seats, menggo-2013-two "
+                            "its two-player form, D-60)"));
     t.push_back(enum_option("eye_rule", &Ruleset::eye_rule, {"trisgo-2026", "menggo-2019"},
                             "wording of the private-eye definition (Art. 4.3; menggo-2019 Art. 4.2)"));
     t.push_back(enum_option("attribute_rule", &Ruleset::attribute_rule, {"trisgo-2026", "menggo-2019", "bonds"},
@@ -165,6 +167,7 @@ MoveOrder Ruleset::move_order() const {
     case OrderRule::Trisgo2026: return move_order_trisgo_2026();
     case OrderRule::Menggo2019: return move_order_menggo_2019();
     case OrderRule::Menggo2013: return move_order_menggo_2013();
+    case OrderRule::Menggo2013Two: return move_order_menggo_2013_two();
     case OrderRule::Alternate:
     case OrderRule::Flybomb: return move_order_alternate();
   }
@@ -202,7 +205,8 @@ const std::vector<Preset>& presets() {
     m2013.tris_forbid = TrisForbid::Any;
     m2013.emergency = Emergency::Off;
     m2013.komi_quarters = 0;
-    p.push_back({"menggo-2013", "menggo-2013.zh.txt", "MengGo 2013: grey stones flip by bonds, team order", false,
+    m2013.notation = Notation::Menggo;  // D-61: 华 names seat B's grey moves, 花 seat D's
+    p.push_back({"menggo-2013", "menggo-2013.zh.txt", "MengGo 2013: grey stones flip by bonds, team order", true,
                  m2013});
     for (auto [name, mode] : {std::pair{"flybomb-A", FlybombMode::A}, std::pair{"flybomb-B", FlybombMode::B},
                               std::pair{"flybomb-C", FlybombMode::C}}) {
@@ -263,14 +267,15 @@ const Preset& nearest_preset(const Ruleset& r) {
 std::vector<std::string> unimplemented_options(const Ruleset& r) {
   // Decided by the options the engines support, not by the nearest preset
   // (trisgo-2026/emergency=off,komi=0 is nearest to trisgomoku, yet plain
-  // TrisGo): the Go family, a move order without team seats or flybomb
-  // turns and a private-eye attribute rule (either private-eye wording).
-  // TrisGomoku ignores the Go-only options (spec/systems/trisgomoku.md).
+  // TrisGo): the Go family, a move order without flybomb turns, either
+  // private-eye wording; MengGo 2013's team order and bond rule (D-60) in the
+  // Go family only. TrisGomoku ignores the Go-only options
+  // (spec/systems/trisgomoku.md) and has no team order.
   std::vector<std::string> refused;
   auto refuse = [&](const std::string& key) { refused.push_back(key + "=" + option_value(r, key)); };
-  if (r.order == OrderRule::Flybomb || r.order == OrderRule::Menggo2013) refuse("order");
+  const bool team_order = r.order == OrderRule::Menggo2013 || r.order == OrderRule::Menggo2013Two;
+  if (r.order == OrderRule::Flybomb || (team_order && r.game == Game::Gomoku)) refuse("order");
   if (r.game == Game::Gomoku) return refused;
-  if (r.attribute_rule == AttributeRule::Bonds) refuse("attribute_rule");
   return refused;
 }
 

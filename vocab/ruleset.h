@@ -18,7 +18,8 @@
 namespace tg {
 
 enum class Game : std::uint8_t { Go, Gomoku };
-enum class OrderRule : std::uint8_t { Trisgo2026, Menggo2019, Menggo2013, Alternate, Flybomb };
+// Menggo2013Two: MengGo 2013's two-player form (D-60), appended so the others keep their values.
+enum class OrderRule : std::uint8_t { Trisgo2026, Menggo2019, Menggo2013, Alternate, Flybomb, Menggo2013Two };
 enum class EyeRule : std::uint8_t { Trisgo2026, Menggo2019 };
 enum class AttributeRule : std::uint8_t { Trisgo2026, Menggo2019, Bonds };
 enum class EyeInspect : std::uint8_t { Adjacent, Region };                     // D-02

@@ -268,10 +268,10 @@ TEST(Cli, DeadStringsLeaveTheOwnershipDiagram) {
 // The note went to stdout after the JSON, which made the output invalid
 // JSON, and called an implemented preset "not implemented".
 TEST(Cli, RulesNoteOnStderrNamesTheRefusedOption) {
-  Invocation r = trisgo("rules trisgo-2026/attribute_rule=bonds");
+  Invocation r = trisgo("rules trisgomoku/order=menggo-2013");
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(r.out.find("#"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("2>note: the engines do not implement this ruleset yet (they refuse attribute_rule=bonds)"),
+  EXPECT_NE(r.out.find("2>note: the engines do not implement this ruleset yet (they refuse order=menggo-2013)"),
             std::string::npos)
       << r.out;
   r = trisgo("rules trisgo-2026");
@@ -540,3 +540,55 @@ TEST(CliGomoku, BadInputIsAClearError) {
 }
 
 }  // namespace
+
+// ---- MengGo 2013 (spec/systems/menggo-2013.md) ---------------------------------
+
+// A grey move by the wrong seat (M13-2, D-61) is bad input for every command
+// that reads records: refused with file, line, column, move number and rule,
+// exit 2. The same record with the right seat replays on both engines.
+TEST(Cli, Menggo2013GreyByTheWrongSeatIsRefused) {
+  const std::string head = "[Rules \"menggo-2013\"]\n[Size \"5\"]\n\n";
+  const std::string bad = write_temp("wrong-seat.tgr", head + "黑61.OO，白62.O一；华63.一一\n");
+  for (const std::string& cmd : {"record " + bad + " --check", "play " + bad, "record " + bad + " --to sgf"}) {
+    Invocation r = trisgo(cmd);
+    EXPECT_EQ(r.status, 2) << cmd << "\n" << r.out;
+    EXPECT_NE(r.out.find("wrong-seat.tgr:4:15: 华63.一一: move 63 is seat D's grey move (white's team), not seat B's "
+                         "(M13-2: a grey move by the wrong seat"),
+              std::string::npos)
+        << cmd << "\n" << r.out;
+  }
+  const std::string sgf = write_temp("wrong-seat.sgf", "(;FF[4]GM[1]SZ[5]RU[menggo-2013];B[cc]MN[61];W[cb];XB[db])");
+  Invocation s = trisgo("play " + sgf);
+  EXPECT_EQ(s.status, 2) << s.out;
+  EXPECT_NE(s.out.find("move 63 is seat D's grey move (white's team), not seat B's (M13-2"), std::string::npos) << s.out;
+  const std::string good = write_temp("right-seat.tgr", head + "黑61.OO，白62.O一；花63.一一，黑64.A一，华65.AO\n");
+  for (const char* impl : {"reference", "optimized"}) {
+    Invocation r = trisgo("play " + good + " --moves --impl " + std::string(impl));
+    EXPECT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("63. seat D: white tris at 一一"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("65. seat B: black tris at AO"), std::string::npos) << r.out;
+  }
+}
+
+// Every command accepts the preset (issue 15): analyze, play, random-game,
+// vectors, record, show.
+TEST(Cli, Menggo2013EveryCommand) {
+  for (const char* impl : {"reference", "optimized"}) {
+    const std::string i = std::string(" --impl ") + impl;
+    Invocation a = trisgo("analyze examples/positions/tris-5x5.pos --rules menggo-2013" + i);
+    EXPECT_EQ(a.status, 0) << a.out;
+    EXPECT_NE(a.out.find("black bonds"), std::string::npos) << a.out;
+    Invocation p = trisgo("play examples/records/menggo2013-team.tgr" + i);
+    EXPECT_EQ(p.status, 0) << p.out;
+    for (const char* rules : {"menggo-2013", "menggo-2013/order=menggo-2013-two"}) {
+      Invocation g = trisgo("random-game --rules " + std::string(rules) + " --size 5 --seed 7 --max-moves 80" + i);
+      EXPECT_EQ(g.status, 0) << rules << "\n" << g.out;
+    }
+    Invocation v = trisgo("vectors spec/vectors/menggo2013-bonds.vec --quiet" + i);
+    EXPECT_EQ(v.status, 0) << v.out;
+  }
+  EXPECT_EQ(trisgo("record examples/records/menggo2013-team.sgf --check").status, 0);
+  EXPECT_EQ(trisgo("show examples/positions/tris-5x5.pos").status, 0);
+  Invocation rules = trisgo("rules menggo-2013");
+  EXPECT_EQ(rules.out.find("not implement"), std::string::npos) << rules.out;
+}

@@ -427,10 +427,11 @@ TEST(VectorParse, ArgumentErrors) {
        at(L, 23, "bad winner 'grey' for key 'chinese' (expected black, white or draw)")},
       {"assert_params 00 by=x\n", at(L, 21, "expected a whole number, found 'x'")},
       {"assert_params 00 branch=7\n",
-       at(L, 25, "bad branch '7' for key 'branch' (expected 6.1, 6.2.1, 6.2.2, 6.2.3.1, 6.2.3.2 or 6.2.3.3)")},
+       at(L, 25, "bad branch '7' for key 'branch' (expected 6.1, 6.2.1, 6.2.2, 6.2.3.1, 6.2.3.2, 6.2.3.3, M13-5.1, "
+                 "M13-5.2, M13-5.3, M13-5.4.1, M13-5.4.2 or M13-5.4.3)")},
       {"assert_params 00\n",
        at(L, 17, "'assert_params' needs at least one KEY=VALUE (usage: assert_params POINT [by=N] [wy=N] [bo=N] "
-                 "[wo=N] [branch=B])")},
+                 "[wo=N] [branch=B] [black_bonds=N] [white_bonds=N])")},
       {"dead\n", at(L, 5, "'dead' needs more arguments (usage: dead POINTS|none)")},
   };
   for (const ErrorCase& c : cases) EXPECT_EQ(parse_error(one_vector(c.text)), c.error) << c.text;

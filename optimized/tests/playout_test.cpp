@@ -193,6 +193,13 @@ TEST(Playout, Menggo2019AgreesWithTheEngine) {
   campaign("trisgo-2026/eye_rule=menggo-2019", 7, 2, 2);
 }
 
+// MengGo 2013 (bonds, the team order, tris_forbid=any) on the layer board,
+// both seat forms; games pass move 60 on 7x7 so grey moves are played.
+TEST(Playout, Menggo2013AgreesWithTheEngine) {
+  campaign("menggo-2013", 7, 2, 2);
+  campaign("menggo-2013/order=menggo-2013-two", 5, 2, 2);
+}
+
 // Switches that change what a move does: suicide allowed (the stone-only
 // board removes the suicided string), positional repetition, the other
 // cascade settings and the after-recompute tris capture check.
@@ -217,6 +224,7 @@ TEST(Playout, ChoosesTheFastestBoardThatApplies) {
   EXPECT_EQ(Playout(empty("trisgo-2026"), PlayoutBoard::Layers).implementation(), "layers");
   EXPECT_EQ(Playout(empty("go"), PlayoutBoard::Layers).implementation(), "layers");
   EXPECT_EQ(Playout(empty("menggo-2019")).implementation(), "layers");
+  EXPECT_EQ(Playout(empty("menggo-2013")).implementation(), "layers");  // no private eyes: no mailbox
   Position with_tris = empty("go");
   with_tris.board.set(Point{0, 0}, Piece::Tris);
   EXPECT_EQ(Playout(with_tris).implementation(), "mailbox-tris");

@@ -86,7 +86,7 @@ TEST(Engine, NameAndFactory) {
 // Rulesets the reference does not implement are refused, never guessed.
 TEST(Engine, RefusesUnimplementedRulesets) {
   std::unique_ptr<Engine> e = make_reference_engine();
-  for (const char* name : {"trisgomoku/order=menggo-2013", "menggo-2013", "flybomb-A"}) {
+  for (const char* name : {"trisgomoku/order=menggo-2013", "flybomb-A"}) {
     Position p(*BoardSize::make(9), parse_ruleset(name));
     EXPECT_THROW(e->analyze(p), EngineLimit) << name;
     EXPECT_THROW(e->play(p, pass(Side::Black)), EngineLimit) << name;
@@ -94,9 +94,26 @@ TEST(Engine, RefusesUnimplementedRulesets) {
     EXPECT_THROW(e->ended(p), EngineLimit) << name;
     EXPECT_THROW(e->score(p, {}), EngineLimit) << name;
   }
-  Ruleset bonds;
-  bonds.attribute_rule = AttributeRule::Bonds;
-  EXPECT_THROW(e->analyze(Position(*BoardSize::make(9), bonds)), EngineLimit);
+  Ruleset team_gomoku = parse_ruleset("trisgomoku/order=menggo-2013-two");
+  EXPECT_THROW(e->analyze(Position(*BoardSize::make(9), team_gomoku)), EngineLimit);
+}
+
+// MengGo 2013 (attribute_rule=bonds, order=menggo-2013) is decided: no
+// private eyes are reported (D-64), and the bonds are.
+TEST(Engine, DecidesMenggo2013) {
+  std::unique_ptr<Engine> e = make_reference_engine();
+  Position p(*BoardSize::make(5), parse_ruleset("menggo-2013"));
+  p.board.set(Point{0, 0}, Piece::Tris);
+  p.board.set(Point{-1, 0}, Piece::Black);
+  p.board.set(Point{1, 0}, Piece::White);
+  p.board.set(Point{0, 1}, Piece::White);
+  Analysis a = e->analyze(p);
+  EXPECT_TRUE(a.private_eyes.empty());
+  ASSERT_EQ(a.tris.size(), 1u);
+  EXPECT_EQ(a.tris[0].black_bonds, 1);
+  EXPECT_EQ(a.tris[0].white_bonds, 2);
+  EXPECT_EQ(a.tris[0].attribute, Attribute::White);
+  EXPECT_EQ(a.tris[0].branch, "M13-5.4.2");
 }
 
 // A short game on 5x5 under trisgo-2026: eight stones, the two tris moves

@@ -459,6 +459,35 @@ TEST(RecordErrors, PropertyGroups) {
   expect_error("黑1.G六{MN[1]}", "g.tgr:1:7: MN on the first move: the move number is written in the move itself");
 }
 
+// ---- MengGo 2013: seats (M13-2, D-60, D-61) ----------------------------------
+
+// 华 is seat B's grey (black's team), 花 seat D's (white's team): a grey
+// written for the wrong seat is refused with its move number and the rule.
+TEST(Record, Menggo2013GreyByTheWrongSeat) {
+  const std::string head = "[Rules \"menggo-2013\"]\n[Size \"5\"]\n\n";
+  Record ok = parse_record(head + "黑61.OO，白62.O一；花63.一一，黑64.A一，华65.AO，白66.二二；", "g.tgr");
+  ASSERT_EQ(ok.moves.size(), 6u);
+  EXPECT_EQ(ok.moves[2].move.kind, MoveKind::Tris);
+  EXPECT_EQ(ok.moves[2].move.side, Side::White);
+  EXPECT_EQ(print_record(ok), head + "黑61.OO，白62.O一；花63.一一；黑64.A一，华65.AO，白66.二二\n");
+  expect_error(head + "黑61.OO，白62.O一；华63.一一",
+               "g.tgr:4:15: 华63.一一: move 63 is seat D's grey move (white's team), not seat B's (M13-2: a grey "
+               "move by the wrong seat; from round 31 D plays grey after C's white in odd rounds, B after A's black "
+               "in even rounds)");
+  expect_error(head + "黑61.OO，白62.O一；花63.一一，黑64.A一，花65.AO",
+               "g.tgr:4:29: 花65.AO: move 65 is seat B's grey move (black's team), not seat D's (M13-2: a grey move "
+               "by the wrong seat; from round 31 D plays grey after C's white in odd rounds, B after A's black in "
+               "even rounds)");
+  expect_error(head + "黑61.OO，黑62.O一",
+               "g.tgr:4:8: 黑62.O一: move 62 is seat C's white stone move, not seat A's (M13-2: the seats' order of "
+               "MengGo 2013)");
+  // The two-player form: the black player (seat A) plays black's grey too.
+  expect_error("[Rules \"menggo-2013/order=menggo-2013-two\"]\n[Size \"5\"]\n\n黑61.OO，白62.O一；华63.一一",
+               "g.tgr:4:15: 华63.一一: move 63 is seat C's grey move (white's team), not seat A's (M13-2: a grey "
+               "move by the wrong seat; from round 31 D plays grey after C's white in odd rounds, B after A's black "
+               "in even rounds)");
+}
+
 // ---- Moves against the order, and record_problem ---------------------------------
 
 TEST(Record, FitMove) {

@@ -282,6 +282,29 @@ TEST(Sgf, ForeignNodeWithTwoMovesIsTwoMoves) {
 
 // ---- Errors ------------------------------------------------------------------------
 
+// MengGo 2013 team games (spec/formats/sgf.md, D-61): A's black stones are B,
+// C's white W, B's grey XB and D's grey XW; A and C are named by PB and PW,
+// the teams by BT and WT, the grey players B and D by the private XT[SeatB:…]
+// and XT[SeatD:…]. A grey by the wrong seat is refused with the move and M13-2.
+TEST(Sgf, Menggo2013TeamGame) {
+  Record r = parse_sgf(
+      "(;FF[4]GM[1]SZ[5]RU[menggo-2013]PB[Ann]PW[Cy]BT[AB]WT[CD]XT[SeatB:Bo]XT[SeatD:Di]"
+      ";B[cc]MN[61];W[cb];XW[db];B[bb];XB[bc];W[ee])",
+      "t.sgf");
+  ASSERT_EQ(r.moves.size(), 6u);
+  EXPECT_EQ(r.first_move, 61);
+  EXPECT_EQ(r.moves[2].move, (Move{Side::White, MoveKind::Tris, P(1, 1)}));
+  EXPECT_EQ(r.moves[4].move, (Move{Side::Black, MoveKind::Tris, P(-1, 0)}));
+  const std::vector<std::pair<std::string, std::string>> tags = {
+      {"Black", "Ann"}, {"White", "Cy"}, {"BlackTeam", "AB"}, {"WhiteTeam", "CD"}, {"SeatB", "Bo"}, {"SeatD", "Di"}};
+  EXPECT_EQ(r.tags, tags);
+  expect_round_trips(r);
+  expect_error("(;FF[4]GM[1]SZ[5]RU[menggo-2013];B[cc]MN[61];W[cb];XB[db])",
+               "g.sgf:1:52: XB[db]: move 63 is seat D's grey move (white's team), not seat B's (M13-2: a grey move "
+               "by the wrong seat; from round 31 D plays grey after C's white in odd rounds, B after A's black in "
+               "even rounds)");
+}
+
 TEST(SgfErrors, Syntax) {
   expect_error("", "g.sgf:1:1: no SGF game tree found: an SGF file starts with '(;'");
   expect_error("hello", "g.sgf:1:1: no SGF game tree found: an SGF file starts with '(;'");

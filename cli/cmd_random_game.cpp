@@ -7,6 +7,7 @@
 #include "cli/commands.h"
 #include "cli/engines.h"
 #include "cli/record_io.h"
+#include "vocab/flybomb_record.h"
 #include "vocab/sgf.h"
 
 namespace tg::cli {
@@ -86,6 +87,12 @@ int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std
   record.rules = rules;
   record.size = *size;
   record.tags.push_back({"Seed", std::to_string(seed)});
+  if (rules.order == OrderRule::Flybomb) {
+    // The seed also draws the random flybombs (D-71), stored with the game.
+    p.flybomb.seed = seed;
+    record.tags.push_back({kFlybombSeedTag, std::to_string(seed)});
+    err << "random-game: random flybombs at " << describe_random_flybombs(rules, *size, seed) << "\n";
+  }
   while (static_cast<long>(record.moves.size()) < max_moves && !engine->ended(p)) {
     std::vector<Move> moves = engine->legal_moves(p);
     if (moves.empty()) break;

@@ -210,7 +210,7 @@ const std::vector<Preset>& presets() {
       f.flybombs = 3;
       f.flybomb_mode = mode;
       p.push_back({name, "menggo-and-flybomb.zh.txt", "FlybombGo: Go plus 3 flybomb (tris) turns per side",
-                   false, f});
+                   true, f});
     }
     Ruleset gomoku = trisgo_2026();
     gomoku.game = Game::Gomoku;
@@ -266,7 +266,7 @@ std::vector<std::string> unimplemented_options(const Ruleset& r) {
   // TrisGomoku ignores the Go-only options (spec/systems/trisgomoku.md).
   std::vector<std::string> refused;
   auto refuse = [&](const std::string& key) { refused.push_back(key + "=" + option_value(r, key)); };
-  if (r.order == OrderRule::Flybomb || r.order == OrderRule::Menggo2013) refuse("order");
+  if (r.order == OrderRule::Menggo2013) refuse("order");
   if (r.game == Game::Gomoku) return refused;
   if (r.eye_rule != EyeRule::Trisgo2026) refuse("eye_rule");
   if (r.attribute_rule == AttributeRule::Bonds) refuse("attribute_rule");

@@ -185,7 +185,7 @@ TEST(Differential, RandomGames) {
 TEST(Differential, RefusedRulesets) {
   auto ref = ref::make_reference_engine();
   auto opt = make_optimized_engine();
-  for (const char* rules : {"menggo-2019", "menggo-2013", "trisgomoku/order=menggo-2013", "flybomb-A"}) {
+  for (const char* rules : {"menggo-2019", "menggo-2013", "trisgomoku/order=menggo-2013"}) {
     Position p(*BoardSize::make(5), parse_ruleset(rules));
     EXPECT_THROW((void)ref->analyze(p), EngineLimit) << rules;
     EXPECT_THROW((void)opt->analyze(p), EngineLimit) << rules;

@@ -84,6 +84,7 @@ struct Campaign {
   bool game(const std::string& rules_text, int n, std::uint64_t seed, int max_moves) {
     std::mt19937_64 rng(seed);
     Position pos(*BoardSize::make(n), parse_ruleset(rules_text));
+    pos.flybomb.seed = seed;  // FlybombGo: the random flybombs' turns (D-71); unused elsewhere
     const BoardSize size = pos.board.size();
     auto fail = [&](const std::string& what) {
       ADD_FAILURE() << "mismatch: rules " << rules_text << " size " << n << " seed " << seed << " move "
@@ -148,6 +149,11 @@ const std::vector<std::string>& rulesets() {
       "trisgo-2026/cascade=none,tris_capture_check=after-recompute,emergency=off",
       "trisgo-2026/order=alternate",
       "trisgo-2026/order=menggo-2019,emergency=touches-last-move",
+      // FlybombGo (spec/systems/flybomb.md): chosen offers and declines, random
+      // turns from the seed, and the switches that read the flybomb slots.
+      "flybomb-A",
+      "flybomb-B/end=stone-passes,repetition=situational-kind",
+      "flybomb-C/flybombs=9,emergency=liberty-drop",
   };
   return list;
 }

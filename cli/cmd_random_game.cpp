@@ -147,6 +147,8 @@ Every move is chosen uniformly among the legal moves of the slot to move
 ends (Art. 11) or after M moves (default 4 * S * S); the record's Result tag
 gives the winner under the ruleset's komi formula, or a Termination tag says
 the bound was reached. Size defaults to 9. The same seed gives the same game.
+FlybombGo (--rules flybomb-A|B|C): the seed also draws the random flybombs'
+turns (D-71); the record stores it as [FlybombSeed "N"] (SGF XT[FlybombSeed:N]).
 --policy light instead plays like a light playout: it takes an emergency
 conversion when one is legal, else a random legal point that is not the
 mover's own one-point eye, and passes when there is none.

@@ -239,7 +239,8 @@ class Parser {
       if (kv.key != "seen") {
         if (kv.key == "board")
           fail(l, kv.key_pos, "a second 'board:': earlier positions are written as 'seen: <move number>' blocks");
-        if (kv.key == "rules" || kv.key == "size" || kv.key == "next" || kv.key == "passes")
+        if (kv.key == "rules" || kv.key == "size" || kv.key == "next" || kv.key == "passes" ||
+            kv.key == "flybomb_seed" || kv.key == "flybomb_moves")
           fail(l, kv.key_pos, "key '" + std::string(kv.key) + "' must come before 'board:'");
         fail(l, kv.key_pos, "unknown key " + quote(kv.key) + " (known keys: " + kKnownKeys + ")");
       }

@@ -380,7 +380,8 @@ void MoveContext::build_repetition_table() const {
     seen_.emplace_back(h, &b);
     seen_stones_.emplace_back(c.stones, c.pieces);
   };
-  for (const SeenPosition& s : pos.history) add(s.board, pos.slot(s.next_move));
+  const bool flybomb = rules.order == OrderRule::Flybomb;  // else the order's table (no copy per entry)
+  for (const SeenPosition& s : pos.history) add(s.board, flybomb ? pos.slot(s.next_move) : order.slot(s.next_move));
   add(pos.board, slot);
   if (cache.size() > i) cache.erase(cache.begin() + static_cast<std::ptrdiff_t>(i), cache.end());
   std::sort(seen_.begin(), seen_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });

@@ -25,8 +25,12 @@ bool repeats_earlier_position(const Position& before, const Move& m, const Board
   // position's side to move is the side of the move played from it).
   const Slot next = slot_after(before, m);
   if (same_situation(after, next, before.board, filled_slot(before, m), before.rules)) return true;
-  for (const SeenPosition& seen : before.history)
-    if (same_situation(after, next, seen.board, before.slot(seen.next_move), before.rules)) return true;
+  const MoveOrder order = before.rules.move_order();
+  const bool flybomb = before.rules.order == OrderRule::Flybomb;
+  for (const SeenPosition& seen : before.history) {
+    const Slot seen_slot = flybomb ? before.slot(seen.next_move) : order.slot(seen.next_move);
+    if (same_situation(after, next, seen.board, seen_slot, before.rules)) return true;
+  }
   return false;
 }
 

@@ -17,7 +17,7 @@ bool game_ended(const Position& p) {
   // and its flybomb), so four moves hold a stone slot of each side.
   const int span = p.rules.order == OrderRule::Flybomb ? 4 : static_cast<int>(order.opening.size() + order.cycle.size());
   auto read = [&](int number) {
-    const Slot s = p.slot(number);
+    const Slot s = p.rules.order == OrderRule::Flybomb ? p.slot(number) : order.slot(number);
     if (stone_passes && s.kind != SlotKind::Stone) return;  // a tris-slot pass does not count
     (s.side == Side::Black ? black : white) = true;
   };

@@ -176,8 +176,11 @@ void playouts_table() {
   for (const Engine* e : {&optimized(), &reference()}) {
     if (quick && e == &reference()) continue;
     double go_rate = 0;
-    for (const char* rules : {"go", "trisgo-2026", "menggo-2019"}) {
-      const Position start(*BoardSize::make(9), parse_ruleset(rules));
+    // FlybombGo through the engine (the in-place boards do not model its
+    // turns yet): chosen flybombs thrown when offered (D-79), seed 7.
+    for (const char* rules : {"go", "trisgo-2026", "menggo-2019", "menggo-2013", "flybomb-A", "flybomb-B", "flybomb-C"}) {
+      Position start(*BoardSize::make(9), parse_ruleset(rules));
+      start.flybomb.seed = 7;
       std::mt19937_64 rng(7);
       playout_row(e->name(), "Engine::play", rules, 9, e == &reference() ? min_time : t, &go_rate,
                   [&](PlayoutStats& st) { light_playout(*e, start, rng, 3 * 9 * 9, st); });

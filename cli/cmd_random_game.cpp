@@ -7,6 +7,7 @@
 #include "cli/commands.h"
 #include "cli/engines.h"
 #include "cli/record_io.h"
+#include "vocab/flybomb_record.h"
 #include "vocab/sgf.h"
 
 namespace tg::cli {
@@ -87,6 +88,12 @@ int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std
   record.rules = rules;
   record.size = *size;
   record.tags.push_back({"Seed", std::to_string(seed)});
+  if (rules.order == OrderRule::Flybomb) {
+    // The seed also draws the random flybombs (D-71), stored with the game.
+    p.flybomb.seed = seed;
+    record.tags.push_back({kFlybombSeedTag, std::to_string(seed)});
+    err << "random-game: random flybombs at " << describe_random_flybombs(rules, *size, seed) << "\n";
+  }
   while (static_cast<long>(record.moves.size()) < max_moves && !engine->ended(p)) {
     std::vector<Move> moves = engine->legal_moves(p);
     if (moves.empty()) break;
@@ -141,6 +148,8 @@ Every move is chosen uniformly among the legal moves of the slot to move
 ends (Art. 11) or after M moves (default 4 * S * S); the record's Result tag
 gives the winner under the ruleset's komi formula, or a Termination tag says
 the bound was reached. Size defaults to 9. The same seed gives the same game.
+FlybombGo (--rules flybomb-A|B|C): the seed also draws the random flybombs'
+turns (D-71); the record stores it as [FlybombSeed "N"] (SGF XT[FlybombSeed:N]).
 --policy light instead plays like a light playout: it takes an emergency
 conversion when one is legal, else a random legal point that is not the
 mover's own one-point eye, and passes when there is none. --impl names the

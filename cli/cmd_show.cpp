@@ -36,6 +36,17 @@ int run_show(const std::vector<std::string>& argv, std::ostream& out, std::ostre
       << "next: move " << p.next_move << ", " << side_name(slot.side) << " plays a "
       << (slot.kind == SlotKind::Stone ? "stone" : "tris") << "\n";
   if (p.passes > 0) out << "passes: " << p.passes << " consecutive\n";
+  if (p.rules.order == OrderRule::Flybomb) {
+    // FlybombGo (D-70, D-71): the seed's random turns, the flybombs played
+    // and whether the tris to move is an offer the opponent may decline.
+    out << "flybombs: seed " << p.flybomb.seed << ", random at "
+        << describe_random_flybombs(p.rules, p.board.size(), p.flybomb.seed) << "; played at moves";
+    if (p.flybomb.thrown.empty()) out << " none";
+    for (int x : p.flybomb.thrown) out << " " << x;
+    out << "\n";
+    if (const std::optional<Slot> decline = p.declining_slot())
+      out << "offer: the tris is a chosen flybomb; " << side_name(decline->side) << "'s stone declines it\n";
+  }
   if (!p.history.empty()) out << "history: " << p.history.size() << " earlier positions\n";
   if (p.rules.game == Game::Gomoku) {
     // GM-1.2: a TrisGomoku tris carries its attribute as state (cells T, B, W).

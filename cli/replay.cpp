@@ -1,11 +1,14 @@
 #include "cli/replay.h"
 
+#include "vocab/flybomb_record.h"
+
 namespace tg::cli {
 
 Position start_position(const Record& r) {
   Position p(r.size, r.rules);
   for (const auto& [point, piece] : r.setup) p.board.set(point, piece);
   p.next_move = r.first_move;
+  p.flybomb.seed = flybomb_seed_of(r.tags);  // FlybombGo's random turns (D-71)
   return p;
 }
 

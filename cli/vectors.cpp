@@ -8,6 +8,7 @@
 #include <set>
 
 #include "cli/command.h"
+#include "vocab/flybomb_record.h"
 #include "vocab/labels.h"
 #include "vocab/position_text.h"
 #include "vocab/record.h"
@@ -374,6 +375,7 @@ class Parser {
         p = Position(r.size, r.rules);
         for (const auto& [point, piece] : r.setup) p.board.set(point, piece);
         p.next_move = r.first_move;
+        p.flybomb.seed = flybomb_seed_of(r.tags);  // FlybombGo's random turns (D-71)
         for (const RecordedMove& m : r.moves) moves.push_back(m.move);
       }
     } catch (const ParseError& e) {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "optimized/flybomb_turns.h"
+
 namespace tg::opt {
 
 namespace {
@@ -25,8 +27,7 @@ void remove_points(Stones& s, const BB& dead) {
   s.tris = andnot(s.tris, dead);
 }
 
-bool same_situation(int next_a, int next_b, const MoveOrder& order, const Ruleset& rules) {
-  const Slot a = order.slot(next_a), b = order.slot(next_b);
+bool same_situation(const Slot& a, const Slot& b, const Ruleset& rules) {
   switch (rules.repetition) {
     case Repetition::Positional: return true;
     case Repetition::Situational: return a.side == b.side;
@@ -58,15 +59,20 @@ bool fits_slot(const Slot& slot, const Move& m) {
 }
 
 bool game_ended(const Position& p, const MoveOrder& order) {
-  return passes_end(p.rules.end, order, p.next_move, p.passes);
+  if (p.rules.order != OrderRule::Flybomb) return passes_end(p.rules.end, order, p.next_move, p.passes);
+  // order=flybomb (D-76): the slots played come from the position; a side
+  // moves at most twice in a row, so the last four moves of a run hold a
+  // stone slot of each side.
+  return run_of_passes_ends(
+      p.rules.end, [&](int k) { return p.slot(k); }, 0, 4, p.next_move, p.passes);
 }
 
-MoveContext::MoveContext(const Position& p, std::vector<PrivateEyeInfo>* eyes)
+MoveContext::MoveContext(const Position& p, std::vector<PrivateEyeInfo>* eyes, std::optional<Slot> filled)
     : pos(p),
       g(Geo::of(p.board.size().n())),
       rules(p.rules),
       order(p.rules.move_order()),
-      slot(order.slot(p.next_move)),
+      slot(filled ? *filled : p.to_move()),
       now(make_layer(g, stones_of(g, p.board), p.rules, eyes)) {}
 
 Illegal MoveContext::tris_forbidden(int p, Side mover, std::string* why) const {
@@ -148,7 +154,7 @@ std::vector<std::pair<BB, int>> MoveContext::emergency_strings() const {
   const SeenPosition* before = pos.previous();
   const Side mover = slot.side;
   if (before == nullptr) return out;
-  if (order.slot(before->next_move).side == mover) return out;
+  if (pos.slot(before->next_move).side == mover) return out;  // D-40 (a flybomb follows the mover's stone)
   const BB& own = now.hol(mover);
   std::vector<BB> atari;
   for (const BB& s : components(own))
@@ -315,7 +321,14 @@ void MoveContext::build_repetition_table() const {
   rep_built_ = true;
   const Zobrist& z = Zobrist::get();
   now_hash_ = z.hash(now.s);
-  const int next = pos.next_move + 1;
+  // The slot next after the move that fills `slot` (order=flybomb: it
+  // depends on whether that move is a flybomb, D-78).
+  Slot next = order.slot(pos.next_move + 1);
+  if (rules.order == OrderRule::Flybomb) {
+    FlybombState after = pos.flybomb;
+    if (slot.kind == SlotKind::Tris) after.thrown.push_back(pos.next_move);
+    next = flybomb_next(rules, pos.board.size(), after, pos.next_move + 1).slot;
+  }
   // The hashes of the earlier boards. Successive questions about one game
   // see the same history grown by one board, so the hashes are remembered
   // per thread with the boards they belong to (an equal board is a hit).
@@ -331,7 +344,7 @@ void MoveContext::build_repetition_table() const {
   const Board* prev = nullptr;
   std::uint64_t h = 0;
   std::size_t i = 0;
-  auto add = [&](const Board& b, int next_move) {
+  auto add = [&](const Board& b, const Slot& seen_slot) {
     if (b.size() != pos.board.size()) return;
     if (i < cache.size() && same_cells(cache[i].board, b, g.n * g.n)) {
       h = cache[i].hash;
@@ -363,12 +376,13 @@ void MoveContext::build_repetition_table() const {
     const Cached& c = cache[i];
     ++i;
     prev = &b;
-    if (!same_situation(next, next_move, order, rules)) return;
+    if (!same_situation(next, seen_slot, rules)) return;
     seen_.emplace_back(h, &b);
     seen_stones_.emplace_back(c.stones, c.pieces);
   };
-  for (const SeenPosition& s : pos.history) add(s.board, s.next_move);
-  add(pos.board, pos.next_move);
+  const bool flybomb = rules.order == OrderRule::Flybomb;  // else the order's table (no copy per entry)
+  for (const SeenPosition& s : pos.history) add(s.board, flybomb ? pos.slot(s.next_move) : order.slot(s.next_move));
+  add(pos.board, slot);
   if (cache.size() > i) cache.erase(cache.begin() + static_cast<std::ptrdiff_t>(i), cache.end());
   std::sort(seen_.begin(), seen_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
 }
@@ -477,7 +491,9 @@ Illegal MoveContext::status(const Move& m) const {
 
 std::optional<MoveOutcome> first_checks(const Position& position, const Move& m, const MoveOrder& order,
                                         bool judge_end) {
-  const Slot slot = order.slot(position.next_move);
+  if (std::optional<MoveOutcome> refused = flybomb_refusal(position, m)) return refused;
+  Slot slot = position.to_move();
+  if (std::optional<Slot> decline = position.declining_slot(); decline && m.side == decline->side) slot = *decline;
   if (!fits_slot(slot, m))
     return refuse(Illegal::WrongSlot, "move " + std::to_string(position.next_move) + " is a " + slot_words(slot) +
                                           " move; a " + std::string(side_name(m.side)) + " " +
@@ -497,6 +513,8 @@ Position position_after(const Position& p, const Move& m, const Stones* after) {
   out.next_move = p.next_move + 1;
   out.passes = m.is_pass() ? p.passes + 1 : 0;
   out.history.push_back(SeenPosition{p.board, p.next_move});
+  if (p.rules.order == OrderRule::Flybomb && p.to_move().kind == SlotKind::Tris && p.to_move().side == m.side)
+    out.flybomb.thrown.push_back(p.next_move);  // FB-2: a flybomb played
   return out;
 }
 

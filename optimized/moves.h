@@ -71,7 +71,9 @@ void layer_finish_place(const Geo& g, const Layer& now, const Ruleset& rules, Pl
 class MoveContext {
  public:
   // Derives the layers (with the full private-eye report when `eyes`).
-  MoveContext(const Position& p, std::vector<PrivateEyeInfo>* eyes = nullptr);
+  // `filled`: the slot the questions are about, when not p.to_move() (the
+  // stone that declines an offered chosen flybomb, D-70).
+  MoveContext(const Position& p, std::vector<PrivateEyeInfo>* eyes = nullptr, std::optional<Slot> filled = {});
 
   const Position& pos;
   const Geo& g;

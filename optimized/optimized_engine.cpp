@@ -73,7 +73,8 @@ MoveOutcome OptimizedEngine::play(const Position& p, const Move& m) const {
     out.after = position_after(p, m, nullptr);
     return out;
   }
-  const MoveContext ctx(p);
+  const std::optional<Slot> decline = p.declining_slot();
+  const MoveContext ctx(p, nullptr, decline && m.side == decline->side ? decline : std::nullopt);
   return ctx.play_placed(m);
 }
 
@@ -97,6 +98,17 @@ std::vector<Move> OptimizedEngine::legal_moves(const Position& p) const {
       const Move m{slot.side, MoveKind::Emergency, ctx.g.point(c.pop())};
       if (ctx.status(m) == Illegal::None) out.push_back(m);
     }
+  }
+  if (const std::optional<Slot> decline = p.declining_slot()) {
+    // An offered chosen flybomb (D-70): no pass of it; the opponent's
+    // stones and pass decline it.
+    const MoveContext other(p, nullptr, decline);
+    for (BB empty = other.now.empty; empty.any();) {
+      const Move m{decline->side, MoveKind::Stone, other.g.point(empty.pop())};
+      if (other.status(m) == Illegal::None) out.push_back(m);
+    }
+    out.push_back(Move{decline->side, MoveKind::Pass, {}});
+    return out;
   }
   out.push_back(Move{slot.side, MoveKind::Pass, {}});
   return out;

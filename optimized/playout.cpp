@@ -108,6 +108,11 @@ void require_implemented(const Ruleset& rules) {
     throw EngineLimit("the light playouts do not implement TrisGomoku (game=gomoku); use tg::opt::GomokuGame");
   if (!implemented(rules))
     throw EngineLimit("the optimized engine does not implement the ruleset " + to_string(rules));
+  // FlybombGo's slots depend on the game (vocab/flybomb.h); the playouts'
+  // fixed slot tables do not model them yet (D-79 gives the policy planned).
+  if (rules.order == OrderRule::Flybomb && rules.flybombs > 0)
+    throw EngineLimit("the light playouts do not implement FlybombGo's flybomb turns (order=flybomb) yet: " +
+                      to_string(rules));
 }
 
 }  // namespace

@@ -84,6 +84,7 @@ struct Campaign {
   bool game(const std::string& rules_text, int n, std::uint64_t seed, int max_moves) {
     std::mt19937_64 rng(seed);
     Position pos(*BoardSize::make(n), parse_ruleset(rules_text));
+    pos.flybomb.seed = seed;  // FlybombGo: the random flybombs' turns (D-71); unused elsewhere
     const BoardSize size = pos.board.size();
     auto fail = [&](const std::string& what) {
       ADD_FAILURE() << "mismatch: rules " << rules_text << " size " << n << " seed " << seed << " move "
@@ -152,6 +153,11 @@ const std::vector<std::string>& rulesets() {
       "trisgo-2026/eye_rule=menggo-2019,cascade=simultaneous,tris_capture_check=after-recompute",
       "menggo-2013",
       "menggo-2013/order=menggo-2013-two,cascade=simultaneous,tris_forbid=opponent",
+      // FlybombGo (spec/systems/flybomb.md): chosen offers and declines, random
+      // turns from the seed, and the switches that read the flybomb slots.
+      "flybomb-A",
+      "flybomb-B/end=stone-passes,repetition=situational-kind",
+      "flybomb-C/flybombs=9,emergency=liberty-drop",
   };
   return list;
 }
@@ -189,7 +195,7 @@ TEST(Differential, RandomGames) {
 TEST(Differential, RefusedRulesets) {
   auto ref = ref::make_reference_engine();
   auto opt = make_optimized_engine();
-  for (const char* rules : {"trisgomoku/order=menggo-2013", "flybomb-A"}) {
+  for (const char* rules : {"trisgomoku/order=menggo-2013"}) {
     Position p(*BoardSize::make(5), parse_ruleset(rules));
     EXPECT_THROW((void)ref->analyze(p), EngineLimit) << rules;
     EXPECT_THROW((void)opt->analyze(p), EngineLimit) << rules;

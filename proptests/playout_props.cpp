@@ -27,9 +27,14 @@ std::string sets_text(const opt::Geo& g, const opt::Stones& s) {
          points_text(opt::points_of(g, s.white)) + "; neutral tris " + points_text(opt::points_of(g, s.tris));
 }
 
+// The light playouts refuse order=flybomb (D-79 not modelled yet).
+rc::Gen<Ruleset> gen_playout_ruleset() {
+  return rc::gen::suchThat(gen_ruleset(), [](const Ruleset& r) { return r.order != OrderRule::Flybomb; });
+}
+
 rc::Gen<Position> gen_played_position(int max_n) {
   return rc::gen::exec([max_n] {
-    const Ruleset rules = *gen_ruleset();
+    const Ruleset rules = *gen_playout_ruleset();
     const int n = *gen_size(max_n);
     const auto seed = *rc::gen::inRange<std::uint64_t>(0, 1u << 30);
     const int moves = *rc::gen::inRange(n * n / 4, 2 * n * n);
@@ -92,7 +97,7 @@ bool own_eye(const Position& pos, Point p) {
 }
 
 TRISGO_PROP(PlayoutBoards, LightPolicyMovesAreTheReferences, 200) {
-  Position pos = *rc::gen::oneOf(gen_position(gen_ruleset(), 9), gen_played_position(9));
+  Position pos = *rc::gen::oneOf(gen_position(gen_playout_ruleset(), 9), gen_played_position(9));
   const auto seed = *rc::gen::inRange<std::uint64_t>(0, 1u << 30);
   const int steps = *rc::gen::inRange(1, 6);
   if (reference().ended(pos)) return;

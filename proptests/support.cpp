@@ -71,7 +71,8 @@ std::string replay_hint() {
 // ---- generators ------------------------------------------------------------
 
 const std::vector<std::string>& implemented_presets() {
-  static const std::vector<std::string> v = {"trisgo-2026", "menggo", "go", "menggo-2019", "menggo-2013"};
+  static const std::vector<std::string> v = {"trisgo-2026", "menggo", "go", "menggo-2019", "menggo-2013",
+                                              "flybomb-A", "flybomb-B", "flybomb-C"};
   return v;
 }
 
@@ -204,6 +205,17 @@ rc::Gen<Position> gen_position(rc::Gen<Ruleset> rules, rc::Gen<int> sizes, Textu
     // Any slot of the order: small move numbers cover two trisgo-2026 cycles.
     p.next_move = *rc::gen::oneOf(rc::gen::inRange(1, 31), rc::gen::inRange(1, 400));
     p.passes = std::min(p.next_move - 1, *rc::gen::weightedElement<int>({{12, 0}, {5, 1}, {2, 2}, {1, 3}}));
+    if (r.order == OrderRule::Flybomb) {
+      // FlybombGo: a seed and the flybomb moves of a game that reached
+      // next_move (every due random flybomb, offered chosen ones at random;
+      // past move 500 no flybomb is left on any board, D-71).
+      p.flybomb.seed = *rc::gen::arbitrary<std::uint64_t>();
+      for (int k = 1; k < p.next_move && k < 500; ++k) {
+        const FlybombNext next = flybomb_next(r, size, p.flybomb, k);
+        if (next.due == FlybombDue::Random || (next.due == FlybombDue::Chosen && *rc::gen::arbitrary<bool>()))
+          p.flybomb.thrown.push_back(k);
+      }
+    }
     // History: move numbers strictly increasing and below next_move.
     const int entries = std::min(p.next_move - 1, *rc::gen::weightedElement<int>({{4, 0}, {3, 1}, {2, 2}, {1, 3}}));
     if (entries > 0) {
@@ -535,6 +547,9 @@ bool colour_swap_applies(const Ruleset& r) {
   // slots: passes of moves 7 and 8 (black and white stones) end the game,
   // the swapped run, moves 8 and 9, holds a white-stone pass only (D-13).
   if (r.end == EndRule::StonePasses) return false;
+  // FlybombGo: black moves first and the seed draws black's turns first; the
+  // flybomb moves do not map onto a swapped game.
+  if (r.order == OrderRule::Flybomb) return false;
   if (r.order == OrderRule::Trisgo2026 && r.repetition == Repetition::SituationalKind) return false;
   return true;
 }

@@ -13,7 +13,9 @@ std::vector<StringInfo> emergency_strings(const Position& position, const Layers
   const SeenPosition* before = position.previous();
   const Side mover = position.to_move().side;
   if (before == nullptr) return out;
-  if (position.rules.move_order().slot(before->next_move).side == mover) return out;
+  // (position.slot: under order=flybomb a flybomb always follows the mover's
+  // own stone, so P never holds there, D-40, D-77.)
+  if (position.slot(before->next_move).side == mover) return out;
   const Board previous_holistic = layers_of(before->board, position.rules).holistic;
 
   // The point the opponent just played: empty before, occupied now (captures

@@ -5,6 +5,7 @@
 #include "reference/art06_attribute.h"
 #include "reference/art10_repetition.h"
 #include "reference/art11_end.h"
+#include "reference/flybomb_turns.h"
 #include "vocab/labels.h"
 
 namespace tg::ref {
@@ -178,7 +179,10 @@ namespace {
 
 // Steps 1 to 3, which need no layers: the refusal, if any.
 std::optional<MoveOutcome> first_checks(const Position& position, const Move& m, bool judge_end) {
-  const Slot slot = position.to_move();
+  // order=flybomb: an offered chosen flybomb may be declined by the
+  // opponent's stone (flybomb_turns.h, D-70).
+  const Slot slot = filled_slot(position, m);
+  if (std::optional<MoveOutcome> refused = flybomb_slot_checks(position, m)) return *refused;
   // Step 1, Art. 2.3: the move fits the slot (TG-2.3.3; a pass fits any slot,
   // TG-2.5; an emergency stone only a tris slot, TG-8.2).
   const bool fits = m.side == slot.side &&
@@ -233,6 +237,7 @@ MoveOutcome play_move(const Position& position, const Move& m, const Layers& now
   after.next_move = position.next_move + 1;
   after.passes = m.is_pass() ? position.passes + 1 : 0;
   after.history.push_back(SeenPosition{position.board, position.next_move});
+  after.flybomb = flybomb_after(position, m);  // FB-2: the flybomb moves played
   out.after = std::move(after);
   return out;
 }

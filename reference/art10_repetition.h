@@ -8,6 +8,9 @@ namespace tg::ref {
 // What two positions are compared by (D-12): the board and the number of
 // the move that is next there (which gives its slot: side and piece kind).
 bool same_situation(const Board& a, int next_move_a, const Board& b, int next_move_b, const Ruleset& rules);
+// The same with the slots given (order=flybomb, whose slots the position's
+// flybomb moves decide, D-78).
+bool same_situation(const Board& a, const Slot& slot_a, const Board& b, const Slot& slot_b, const Ruleset& rules);
 
 // TG-10.1 with D-12: whether the move `m`, played from `before` and leaving the
 // board `after` (with move before.next_move + 1 next), repeats an earlier

@@ -13,9 +13,11 @@ bool game_ended(const Position& p) {
   // appears among its opening and one cycle: so the run is read from its
   // last move back over at most that many moves, plus its moves in the
   // opening (a bound for a position whose pass count is huge).
-  const int span = static_cast<int>(order.opening.size() + order.cycle.size());
+  // order=flybomb (D-76): one side moves at most twice in a row (its stone
+  // and its flybomb), so four moves hold a stone slot of each side.
+  const int span = p.rules.order == OrderRule::Flybomb ? 4 : static_cast<int>(order.opening.size() + order.cycle.size());
   auto read = [&](int number) {
-    const Slot s = order.slot(number);
+    const Slot s = p.rules.order == OrderRule::Flybomb ? p.slot(number) : order.slot(number);
     if (stone_passes && s.kind != SlotKind::Stone) return;  // a tris-slot pass does not count
     (s.side == Side::Black ? black : white) = true;
   };

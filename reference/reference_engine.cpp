@@ -8,6 +8,7 @@
 #include "reference/art11_end.h"
 #include "reference/art12_dead.h"
 #include "reference/art13_scoring.h"
+#include "reference/flybomb_turns.h"
 #include "reference/gomoku_gm2_play.h"
 #include "reference/gomoku_gm6_end.h"
 
@@ -119,6 +120,12 @@ std::vector<Move> ReferenceEngine::legal_moves(const Position& p) const {
       Move m{slot.side, MoveKind::Emergency, q};
       if (play_move(p, m, now).legal()) out.push_back(m);
     }
+  }
+  // A chosen flybomb is not passed (D-70): the opponent's moves decline it.
+  if (p.declining_slot()) {
+    for (const Move& m : declining_moves(p, [&](const Move& d) { return play_move(p, d, now).legal(); }))
+      out.push_back(m);
+    return out;
   }
   out.push_back(Move{slot.side, MoveKind::Pass, {}});
   return out;

@@ -7,9 +7,11 @@
 // of the next move (which fixes side and piece kind through the move order),
 // the consecutive passes just made, and the earlier positions for Art. 10.
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
+#include "vocab/flybomb.h"
 #include "vocab/geometry.h"
 #include "vocab/move.h"
 #include "vocab/ruleset.h"
@@ -63,13 +65,33 @@ struct Position {
   int next_move = 1;   // move numbers start at 1 (Art. 2.6)
   int passes = 0;      // consecutive passes that ended just before next_move
   std::vector<SeenPosition> history;  // oldest first; excludes the current position
+  // order=flybomb only: the seed of the random flybombs and the flybomb
+  // moves played (vocab/flybomb.h, D-32, D-70, D-71); empty otherwise.
+  FlybombState flybomb;
 
   explicit Position(BoardSize size, Ruleset r = {}) : rules(r), board(size) {}
-  Slot to_move() const { return rules.move_order().slot(next_move); }
+  // The slot of the next move. order=flybomb: a due or offered flybomb, else
+  // the next stone (flybomb_next).
+  Slot to_move() const;
+  // order=flybomb: the slot of the opponent's stone that declines an offered
+  // chosen flybomb (D-70); nullopt when to_move() is the only slot.
+  std::optional<Slot> declining_slot() const;
+  // The slot move k filled (k < next_move) or fills (k == next_move: to_move()).
+  Slot slot(int k) const;
   // The position before the opponent's last move (Art. 8 condition P), when
   // the history holds it.
   const SeenPosition* previous() const;
   friend bool operator==(const Position&, const Position&) = default;
 };
+
+// Move-order bookkeeping shared by the engines (no rule of play):
+// the slot `m` fills in `p`: to_move(), or the declining stone slot when `m`
+// is the declining side's (D-70);
+Slot filled_slot(const Position& p, const Move& m);
+// p.flybomb after `m` is played: its move number appended when it fills a
+// flybomb (tris) slot of order=flybomb;
+FlybombState flybomb_after(const Position& p, const Move& m);
+// the slot of move p.next_move + 1 once `m` is played.
+Slot slot_after(const Position& p, const Move& m);
 
 }  // namespace tg

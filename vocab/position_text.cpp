@@ -10,7 +10,7 @@
 namespace tg {
 namespace {
 
-constexpr const char* kKnownKeys = "rules, size, next, passes, board, seen";
+constexpr const char* kKnownKeys = "rules, size, next, passes, flybomb_seed, flybomb_moves, board, seen";
 constexpr std::size_t kNpos = std::string_view::npos;
 
 }  // namespace
@@ -216,6 +216,13 @@ class Parser {
     Position position(size, rules_);
     position.next_move = next_;
     position.passes = passes_;
+    position.flybomb = flybomb_;
+    if (flybomb_line_.number != 0 && rules_.order != OrderRule::Flybomb)
+      fail(flybomb_line_, flybomb_pos_, "'flybomb_seed:' and 'flybomb_moves:' belong to order=flybomb rulesets");
+    if (rules_.order == OrderRule::Flybomb)
+      if (std::string p = flybomb_problem(rules_, size, flybomb_, next_); !p.empty())
+        fail(flybomb_line_.number != 0 ? flybomb_line_ : next_line_, flybomb_line_.number != 0 ? flybomb_pos_ : 0,
+             p + " (write the flybombs played as 'flybomb_moves:')");
     read_block(position.board, "the board");
 
     int previous_seen = 0;
@@ -234,7 +241,8 @@ class Parser {
       if (kv.key != "seen") {
         if (kv.key == "board")
           fail(l, kv.key_pos, "a second 'board:': earlier positions are written as 'seen: <move number>' blocks");
-        if (kv.key == "rules" || kv.key == "size" || kv.key == "next" || kv.key == "passes")
+        if (kv.key == "rules" || kv.key == "size" || kv.key == "next" || kv.key == "passes" ||
+            kv.key == "flybomb_seed" || kv.key == "flybomb_moves")
           fail(l, kv.key_pos, "key '" + std::string(kv.key) + "' must come before 'board:'");
         fail(l, kv.key_pos, "unknown key " + quote(kv.key) + " (known keys: " + kKnownKeys + ")");
       }
@@ -284,8 +292,8 @@ class Parser {
 
   // Reads the keys up to and including the line 'board:'.
   void read_header() {
-    int key_lines[4] = {0, 0, 0, 0};  // rules, size, next, passes: line where given
-    const char* keys[4] = {"rules", "size", "next", "passes"};
+    int key_lines[6] = {0, 0, 0, 0, 0, 0};  // rules, size, next, passes, flybomb_*: line where given
+    const char* keys[6] = {"rules", "size", "next", "passes", "flybomb_seed", "flybomb_moves"};
     Line l;
     while (reader_.next(l)) {
       std::string_view content = l.content();
@@ -308,8 +316,8 @@ class Parser {
       if (kv.key == "seen")
         fail(l, kv.key_pos, "'seen:' blocks come after the board: write 'board:' and the current position first");
       int k = 0;
-      while (k < 4 && kv.key != keys[k]) ++k;
-      if (k == 4) fail(l, kv.key_pos, "unknown key " + quote(kv.key) + " (known keys: " + kKnownKeys + ")");
+      while (k < 6 && kv.key != keys[k]) ++k;
+      if (k == 6) fail(l, kv.key_pos, "unknown key " + quote(kv.key) + " (known keys: " + kKnownKeys + ")");
       if (key_lines[k] != 0)
         fail(l, kv.key_pos,
              "key '" + std::string(kv.key) + "' given twice (first on line " + std::to_string(key_lines[k]) + ")");
@@ -330,6 +338,7 @@ class Parser {
         }
         case 2:
           next_ = number_value(l, kv);
+          next_line_ = l;
           if (next_ < 1)
             fail(l, kv.value_pos,
                  "'next:' must be at least 1 (moves are numbered from 1), found " + std::to_string(next_));
@@ -338,6 +347,34 @@ class Parser {
                  "'next:' must be at most " + std::to_string(kMaxMoveNumber + 1) + " (move numbers stop at " +
                      std::to_string(kMaxMoveNumber) + "), found " + std::to_string(next_));
           break;
+        case 4: {
+          // FlybombGo (D-71): the seed of the random flybombs, 0 to 2^64 - 1.
+          auto [end, ec] = std::from_chars(kv.value.data(), kv.value.data() + kv.value.size(), flybomb_.seed);
+          if (kv.value.empty() || ec != std::errc{} || end != kv.value.data() + kv.value.size())
+            fail(l, kv.value_pos, "'flybomb_seed:' needs a whole number from 0 to 18446744073709551615, found " +
+                                      quote(kv.value));
+          flybomb_line_ = l;
+          flybomb_pos_ = kv.value_pos;
+          break;
+        }
+        case 5: {
+          // FlybombGo (D-32): the move numbers of the flybombs played, ascending.
+          std::string_view rest = kv.value;
+          while (!rest.empty()) {
+            const std::size_t space = rest.find(' ');
+            const std::string_view word = rest.substr(0, space);
+            int x = 0;
+            auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), x);
+            if (word.empty() || ec != std::errc{} || end != word.data() + word.size() || x < 1)
+              fail(l, kv.value_pos + static_cast<std::size_t>(word.data() - kv.value.data()),
+                   "'flybomb_moves:' needs move numbers separated by spaces, found " + quote(word));
+            flybomb_.thrown.push_back(x);
+            rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
+          }
+          flybomb_line_ = l;
+          flybomb_pos_ = kv.value_pos;
+          break;
+        }
         default:
           passes_ = number_value(l, kv);
           if (passes_ < 0) fail(l, kv.value_pos, "'passes:' cannot be negative, found " + std::to_string(passes_));
@@ -472,6 +509,10 @@ class Parser {
   std::optional<BoardSize> size_;
   int size_line_ = 0;
   int next_ = 1;
+  FlybombState flybomb_;  // flybomb_seed:, flybomb_moves:
+  Line flybomb_line_;
+  Line next_line_;
+  std::size_t flybomb_pos_ = 0;
   int passes_ = 0;
   Line passes_line_;
   std::size_t passes_pos_ = 0;
@@ -519,6 +560,14 @@ std::string print_position(const Position& position) {
   out += "size: " + std::to_string(position.board.size().n()) + "\n";
   out += "next: " + std::to_string(position.next_move) + "\n";
   if (position.passes != 0) out += "passes: " + std::to_string(position.passes) + "\n";
+  if (position.rules.order == OrderRule::Flybomb) {
+    out += "flybomb_seed: " + std::to_string(position.flybomb.seed) + "\n";
+    if (!position.flybomb.thrown.empty()) {
+      out += "flybomb_moves:";
+      for (int x : position.flybomb.thrown) out += " " + std::to_string(x);
+      out += "\n";
+    }
+  }
   out += "board:\n" + rows(position.board);
   for (const SeenPosition& seen : position.history)
     out += "seen: " + std::to_string(seen.next_move) + "\n" + rows(seen.board);

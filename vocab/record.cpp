@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "vocab/flybomb_record.h"
 #include "vocab/sgf.h"
 #include "vocab/utf8.h"
 
@@ -164,6 +165,7 @@ class NotationReader {
   std::size_t pos_ = 0;
   Record r_;
   MoveOrder order_;
+  std::optional<FlybombFitter> flybomb_;  // order=flybomb: the turns so far (D-70, D-71)
   std::optional<int> first_move_tag_;
   std::size_t first_move_tag_byte_ = 0;
 
@@ -205,6 +207,10 @@ class NotationReader {
   void read_setup(const TagLine& tag);
   void read_moves();
   void read_move();
+  // order=flybomb: the side and the piece against the flybomb turns.
+  void read_flybomb_move(std::size_t start, std::size_t number_byte, int number, std::optional<Side> side,
+                         bool tris_prefix, const std::string& written, bool pass, Point point);
+  void read_properties_of(RecordedMove& rm);
   NodeProperties read_properties(bool first_move_node);
   SourceLocation value_at(const TagLine& tag, std::size_t offset) const {
     return at(tag.value_map[std::min(offset, tag.value_map.size() - 1)]);
@@ -497,6 +503,14 @@ void NotationReader::read_move() {
       fail(number_byte, "expected move " + std::to_string(expected) + ", found move " + std::to_string(number) +
                             " (move numbers go up by one)");
   }
+  if (r_.rules.order == OrderRule::Flybomb && !r_.free_order) {
+    std::optional<Side> side;  // a bare 玄 names no side: the flybomb's (FB-7)
+    if (prefix == Prefix::Black || prefix == Prefix::BlackTris) side = Side::Black;
+    if (prefix == Prefix::White || prefix == Prefix::WhiteTris) side = Side::White;
+    const bool tris = prefix == Prefix::Tris || prefix == Prefix::BlackTris || prefix == Prefix::WhiteTris;
+    read_flybomb_move(start, number_byte, number, side, tris, written, pass, point);
+    return;
+  }
   // The side and the piece, against the slot.
   Slot slot = order_.slot(number);
   Side side = Side::Black;
@@ -516,6 +530,10 @@ void NotationReader::read_move() {
   MoveFit fit = fit_move(order_, r_.free_order, number, side, placed, written);
   if (!fit.kind) fail(start, fit.error);
   RecordedMove rm{Move{side, *fit.kind, pass ? Point{} : point}, {}};
+  read_properties_of(rm);
+}
+
+void NotationReader::read_properties_of(RecordedMove& rm) {
   // An optional property group.
   std::size_t after_point = pos_;
   skip_spaces();
@@ -524,6 +542,27 @@ void NotationReader::read_move() {
   else
     pos_ = after_point;
   r_.moves.push_back(std::move(rm));
+}
+
+void NotationReader::read_flybomb_move(std::size_t start, std::size_t number_byte, int number,
+                                       std::optional<Side> side, bool tris_prefix, const std::string& written,
+                                       bool pass, Point point) {
+  // The flybomb turns depend on every move before (D-71): a FlybombGo record
+  // starts at move 1.
+  if (number != 1 && r_.moves.empty())
+    fail(number_byte, "a FlybombGo record starts at move 1: its flybomb turns depend on every earlier move (D-71)");
+  if (!flybomb_) {
+    std::string problem;
+    const std::uint64_t seed = flybomb_seed_of(r_.tags, &problem);
+    if (!problem.empty()) fail(start, problem);
+    flybomb_.emplace(r_.rules, r_.size, seed);
+  }
+  const Placed placed = pass ? Placed::Nothing : tris_prefix ? Placed::Tris : Placed::Stone;
+  Side who = Side::Black;
+  MoveFit fit = flybomb_->fit(number, side, placed, written, &who);
+  if (!fit.kind) fail(start, fit.error);
+  RecordedMove rm{Move{who, *fit.kind, pass ? Point{} : point}, {}};
+  read_properties_of(rm);
 }
 
 NodeProperties NotationReader::read_properties(bool first_move_node) {
@@ -654,11 +693,18 @@ std::string record_problem(const Record& r) {
     if (key.starts_with("SGF:"))
       if (std::string p = sgf_tag_problem(std::string_view(key).substr(4), value); !p.empty()) return p;
   }
+  const bool flybomb = r.rules.order == OrderRule::Flybomb && !r.free_order;
+  std::string seed_problem;
+  FlybombFitter turns(r.rules, r.size, flybomb_seed_of(r.tags, &seed_problem));
+  if (flybomb && !seed_problem.empty()) return seed_problem;
+  if (flybomb && !r.moves.empty() && r.first_move != 1)
+    return "a FlybombGo record starts at move 1: its flybomb turns depend on every earlier move (D-71)";
   for (std::size_t i = 0; i < r.moves.size(); ++i) {
     const Move& m = r.moves[i].move;
     int number = r.move_number(i);
     std::string written = "move " + std::to_string(number);
-    MoveFit fit = fit_move(order, r.free_order, number, m.side, placed_of(m.kind), written);
+    MoveFit fit = flybomb ? turns.fit(number, m.side, placed_of(m.kind), written)
+                          : fit_move(order, r.free_order, number, m.side, placed_of(m.kind), written);
     if (!fit.kind) return fit.error;
     if (*fit.kind != m.kind)
       return written + " has kind " + std::string(move_kind_name(m.kind)) + ", but its slot makes it " +
@@ -720,10 +766,17 @@ std::string print_record(const Record& r, RecordStyle style) {
   for (const auto& [key, value] : r.tags) tag(key, value);
   out += "\n";
   MoveOrder order = r.rules.move_order();
+  const bool flybomb = r.rules.order == OrderRule::Flybomb && !r.free_order;
+  FlybombFitter turns(r.rules, r.size, flybomb_seed_of(r.tags));
   for (std::size_t i = 0; i < r.moves.size(); ++i) {
     const RecordedMove& rm = r.moves[i];
     int number = r.move_number(i);
-    out += move_prefix(rm.move, order.slot(number).kind, r.rules.notation, style.ascii);
+    SlotKind kind = order.slot(number).kind;
+    if (flybomb) {
+      turns.fit(number, rm.move.side, placed_of(rm.move.kind), "");
+      kind = turns.kind_of(number);
+    }
+    out += move_prefix(rm.move, kind, r.rules.notation, style.ascii);
     out += std::to_string(number) + ".";
     if (rm.move.is_pass())
       out += style.ascii ? "pass" : "虚着";

@@ -216,7 +216,7 @@ const std::vector<Preset>& presets() {
       f.flybombs = 3;
       f.flybomb_mode = mode;
       p.push_back({name, "menggo-and-flybomb.zh.txt", "FlybombGo: Go plus 3 flybomb (tris) turns per side",
-                   false, f});
+                   true, f});
     }
     Ruleset gomoku = trisgo_2026();
     gomoku.game = Game::Gomoku;
@@ -267,15 +267,13 @@ const Preset& nearest_preset(const Ruleset& r) {
 std::vector<std::string> unimplemented_options(const Ruleset& r) {
   // Decided by the options the engines support, not by the nearest preset
   // (trisgo-2026/emergency=off,komi=0 is nearest to trisgomoku, yet plain
-  // TrisGo): the Go family, a move order without flybomb turns, either
-  // private-eye wording; MengGo 2013's team order and bond rule (D-60) in the
-  // Go family only. TrisGomoku ignores the Go-only options
-  // (spec/systems/trisgomoku.md) and has no team order.
+  // TrisGo): every option of the Go family is implemented; TrisGomoku ignores
+  // the Go-only options (spec/systems/trisgomoku.md) and has no team order
+  // (MengGo 2013's seats, D-60).
   std::vector<std::string> refused;
   auto refuse = [&](const std::string& key) { refused.push_back(key + "=" + option_value(r, key)); };
   const bool team_order = r.order == OrderRule::Menggo2013 || r.order == OrderRule::Menggo2013Two;
-  if (r.order == OrderRule::Flybomb || (team_order && r.game == Game::Gomoku)) refuse("order");
-  if (r.game == Game::Gomoku) return refused;
+  if (team_order && r.game == Game::Gomoku) refuse("order");
   return refused;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "vocab/flybomb_record.h"
 #include "vocab/utf8.h"
 
 namespace tg {
@@ -524,6 +525,14 @@ Record SgfReader::read() {
     }
     r_.first_move = infer_first_move(order, r_.free_order, first, to_play_of(r_.tags));
   }
+  // order=flybomb: the moves fit the flybomb turns, from the seed of
+  // XT[FlybombSeed:N] (D-71); such a record starts at move 1.
+  const bool flybomb = r_.rules.order == OrderRule::Flybomb && !r_.free_order;
+  std::string seed_problem;
+  FlybombFitter turns(r_.rules, r_.size, flybomb_seed_of(r_.tags, &seed_problem));
+  if (flybomb && !seed_problem.empty()) fail(0, seed_problem);
+  if (flybomb && first_move_node < nodes_.size() && r_.first_move != 1)
+    fail(0, "a FlybombGo record starts at move 1: its flybomb turns depend on every earlier move (D-71)");
   for (std::size_t k = first_move_node; k < nodes_.size(); ++k) {
     const Node& node = nodes_[k];
     auto moves = moves_of(node);
@@ -531,7 +540,8 @@ Record SgfReader::read() {
       int number = r_.move_number(r_.moves.size());
       if (static_cast<long long>(r_.first_move) + static_cast<long long>(r_.moves.size()) > kMaxMoveNumber)
         fail(w.prop->byte, "too many moves: move numbers stop at " + std::to_string(kMaxMoveNumber));
-      MoveFit fit = fit_move(order, r_.free_order, number, w.side, w.placed, w.prop->written());
+      MoveFit fit = flybomb ? turns.fit(number, w.side, w.placed, w.prop->written())
+                            : fit_move(order, r_.free_order, number, w.side, w.placed, w.prop->written());
       if (!fit.kind) fail(w.prop->byte, fit.error);
       r_.moves.push_back(RecordedMove{Move{w.side, *fit.kind, w.point.value_or(Point{})}, {}});
     }

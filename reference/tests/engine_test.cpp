@@ -86,7 +86,7 @@ TEST(Engine, NameAndFactory) {
 // Rulesets the reference does not implement are refused, never guessed.
 TEST(Engine, RefusesUnimplementedRulesets) {
   std::unique_ptr<Engine> e = make_reference_engine();
-  for (const char* name : {"trisgomoku/order=menggo-2013", "flybomb-A"}) {
+  for (const char* name : {"trisgomoku/order=menggo-2013"}) {
     Position p(*BoardSize::make(9), parse_ruleset(name));
     EXPECT_THROW(e->analyze(p), EngineLimit) << name;
     EXPECT_THROW(e->play(p, pass(Side::Black)), EngineLimit) << name;

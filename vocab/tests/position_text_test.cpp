@@ -227,11 +227,11 @@ TEST(PositionTextErrors, HeaderLines) {
   EXPECT_EQ(error_of("next: 2\n  ...\n"),
             "p.pos:2:3: a diagram row before 'board:': write the line 'board:' above the rows of the board");
   EXPECT_EQ(error_of(": 5\n"),
-            "p.pos:1:1: missing key before ':' (known keys: rules, size, next, passes, board, seen)");
+            "p.pos:1:1: missing key before ':' (known keys: rules, size, next, passes, flybomb_seed, flybomb_moves, board, seen)");
   EXPECT_EQ(error_of("# c\ncolour: black\n"),
-            "p.pos:2:1: unknown key 'colour' (known keys: rules, size, next, passes, board, seen)");
+            "p.pos:2:1: unknown key 'colour' (known keys: rules, size, next, passes, flybomb_seed, flybomb_moves, board, seen)");
   EXPECT_EQ(error_of("Size: 9\n"),
-            "p.pos:1:1: unknown key 'Size' (known keys: rules, size, next, passes, board, seen)");
+            "p.pos:1:1: unknown key 'Size' (known keys: rules, size, next, passes, flybomb_seed, flybomb_moves, board, seen)");
   EXPECT_EQ(error_of("next: 2\nrules: go\nnext: 3\n"), "p.pos:3:1: key 'next' given twice (first on line 1)");
   EXPECT_EQ(error_of("seen: 2\n"),
             "p.pos:1:1: 'seen:' blocks come after the board: write 'board:' and the current position first");
@@ -244,7 +244,7 @@ TEST(PositionTextErrors, HeaderLines) {
   EXPECT_EQ(error_of(""),
             "p.pos:1:1: missing 'board:': a position needs the line 'board:' followed by the rows of the board");
   EXPECT_EQ(error_of("\x01\xff: 1\n"),
-            "p.pos:1:1: unknown key '\\x01\\xFF' (known keys: rules, size, next, passes, board, seen)");
+            "p.pos:1:1: unknown key '\\x01\\xFF' (known keys: rules, size, next, passes, flybomb_seed, flybomb_moves, board, seen)");
   EXPECT_EQ(error_of(std::string(100, 'a') + "\n"),
             "p.pos:1:1: expected 'key: value' or 'board:', found '" + std::string(40, 'a') + "...'");
 }
@@ -393,7 +393,7 @@ TEST(PositionTextErrors, SeenBlocks) {
   EXPECT_EQ(error_of(head + "board:\n"),
             "p.pos:6:1: a second 'board:': earlier positions are written as 'seen: <move number>' blocks");
   EXPECT_EQ(error_of(head + "seem: 3\n"),
-            "p.pos:6:1: unknown key 'seem' (known keys: rules, size, next, passes, board, seen)");
+            "p.pos:6:1: unknown key 'seem' (known keys: rules, size, next, passes, flybomb_seed, flybomb_moves, board, seen)");
 }
 
 TEST(PositionTextErrors, LocationsWithCrlf) {
@@ -576,6 +576,17 @@ Position random_position() {
   fill(p.board);
   p.next_move = *rc::gen::oneOf(rc::gen::inRange(1, 40), rc::gen::inRange(1, kMaxMoveNumber + 2));
   p.passes = *rc::gen::inRange(0, std::min(p.next_move, 6));
+  if (rules.order == OrderRule::Flybomb) {
+    // A consistent flybomb state (the parser refuses others): the moves
+    // before next_move walked from move 1, every due random flybomb thrown
+    // and offered chosen ones at random; past move 500 none is left.
+    p.flybomb.seed = *rc::gen::arbitrary<std::uint64_t>();
+    for (int k = 1; k < p.next_move && k < 500; ++k) {
+      const FlybombNext next = flybomb_next(rules, p.board.size(), p.flybomb, k);
+      if (next.due == FlybombDue::Random || (next.due == FlybombDue::Chosen && *rc::gen::arbitrary<bool>()))
+        p.flybomb.thrown.push_back(k);
+    }
+  }
   int entries = *rc::gen::inRange(0, std::min(3, p.next_move - 1) + 1);
   std::set<int> numbers;
   while (static_cast<int>(numbers.size()) < entries) numbers.insert(*rc::gen::inRange(1, p.next_move));

@@ -66,7 +66,7 @@ TEST(MenggoEquality, EveryTrisgoVectorGivesTheSameAnswers) {
   const auto optimized = tg::opt::make_optimized_engine();
   std::size_t compared = 0;
   for (const std::string& file : vector_files(std::string(TRISGO_SOURCE_DIR) + "/spec/vectors")) {
-    for (const VectorSpec& v : parse_vectors(read_file(file), file)) {
+    for (const VectorSpec& v : parse_vectors(read_file(file, FileKind::Vectors), file)) {
       VectorSpec m = v;
       if (!to_menggo(m)) continue;
       ++compared;

@@ -77,7 +77,7 @@ int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   static_cast<void>(engine->ended(Position(*size, rules)));  // an engine that refuses the ruleset says so before the game starts
   err << "random-game: seed " << seed << ", " << n << "x" << n << ", " << to_string(rules) << ", at most "
-      << max_moves << " moves\n";
+      << max_moves << " moves, " << engine->name() << " engine\n";
 
   // std::mt19937_64 is fully specified by the standard; the choice below
   // (next() modulo the number of legal moves) avoids the library-defined

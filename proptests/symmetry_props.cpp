@@ -48,7 +48,17 @@ TRISGO_PROP(Symmetry, EightSymmetriesOnEnclosedPositions, 60) {
 
 rc::Gen<Position> swappable_position(int max_n, Texture texture = Texture::Any) {
   return rc::gen::suchThat(gen_position(gen_ruleset({"end"}), max_n, texture),
-                           [](const Position& p) { return colour_swap_applies(p.rules); });
+                           [](const Position& p) {
+                             // MengGo 2013's cycle (A C D A B C: black, white, white's grey, black,
+                             // black's grey, white) is not a shift of its colour swap, so earlier
+                             // positions and a run of passes have no swapped counterpart: only
+                             // positions without them are swapped there (found by the campaign,
+                             // seed 20261213: a history of moves 128 and 129).
+                             const bool team = p.rules.order == OrderRule::Menggo2013 ||
+                                               p.rules.order == OrderRule::Menggo2013Two;
+                             if (team && (!p.history.empty() || p.passes > 0)) return false;
+                             return colour_swap_applies(p.rules);
+                           });
 }
 
 TRISGO_PROP(Symmetry, ColourSwapOptimized, 150) { colour_swap(optimized(), *swappable_position(19)); }

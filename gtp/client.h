@@ -16,7 +16,7 @@
 #include <sys/types.h>
 #include <vector>
 
-namespace tg::xc {
+namespace tg::gtp {
 
 class GtpError : public std::runtime_error {
  public:
@@ -28,16 +28,16 @@ struct GtpReply {
   std::string text;  // the response without "= " / "? ", lines joined by '\n', no trailing newline
 };
 
-class GtpClient {
+class Client {
  public:
   // Starts argv[0] (an absolute path; no PATH search) with the given
   // arguments. `timeout` bounds every command. Throws GtpError when the
   // program cannot be started.
-  explicit GtpClient(std::vector<std::string> argv,
+  explicit Client(std::vector<std::string> argv,
                      std::chrono::milliseconds timeout = std::chrono::seconds(30));
-  ~GtpClient();
-  GtpClient(const GtpClient&) = delete;
-  GtpClient& operator=(const GtpClient&) = delete;
+  ~Client();
+  Client(const Client&) = delete;
+  Client& operator=(const Client&) = delete;
 
   // Sends one command (one line, no newline) and returns the reply, "=" or
   // "?". Throws GtpError when the engine died, timed out or the client is
@@ -74,4 +74,4 @@ class GtpClient {
   std::string stderr_tail_;  // last bytes of the child's stderr
 };
 
-}  // namespace tg::xc
+}  // namespace tg::gtp

@@ -58,6 +58,7 @@ std::string quoted(std::string_view s) {
 Client::Client(std::vector<std::string> argv, std::chrono::milliseconds timeout)
     : argv_(std::move(argv)), timeout_(timeout) {
   if (argv_.empty()) throw GtpError("GTP client: no program to start");
+  label_ = argv_[0];
   const std::string& path = argv_[0];
 
   int io[2] = {-1, -1};
@@ -189,7 +190,7 @@ std::string Client::describe_exit() {
 void Client::fail(const std::string& what) {
   broken_ = true;
   drain_stderr();
-  std::string msg = "GTP engine " + argv_[0] + ": " + what;
+  std::string msg = "GTP engine " + label_ + ": " + what;
   kill_child();
   if (!stderr_tail_.empty()) msg += "\n--- engine stderr (tail) ---\n" + stderr_tail_;
   throw GtpError(msg);
@@ -270,7 +271,7 @@ std::string Client::read_response(std::string_view command, Clock::time_point de
 
 GtpReply Client::send(std::string_view command) {
   if (broken_ || pid_ <= 0)
-    throw GtpError("GTP engine " + argv_[0] + ": not running (an earlier error stopped it); cannot send " +
+    throw GtpError("GTP engine " + label_ + ": not running (an earlier error stopped it); cannot send " +
                    quoted(command));
   if (command.find('\n') != std::string_view::npos || command.find('\r') != std::string_view::npos)
     throw GtpError("GTP client: a command is one line: " + quoted(command));
@@ -297,7 +298,7 @@ GtpReply Client::send(std::string_view command) {
 
 std::string Client::command(std::string_view command) {
   GtpReply r = send(command);
-  if (!r.ok) throw GtpError("GTP engine " + argv_[0] + " refused " + quoted(command) + ": ? " + r.text);
+  if (!r.ok) throw GtpError("GTP engine " + label_ + " refused " + quoted(command) + ": ? " + r.text);
   return r.text;
 }
 

@@ -52,6 +52,10 @@ class Client {
   bool alive() const { return pid_ > 0 && !broken_; }
   pid_t pid() const { return pid_; }
   const std::vector<std::string>& argv() const { return argv_; }
+  // The name error messages give the engine ("GTP engine NAME: ..."):
+  // argv[0] unless set (the referee sets the player's command line).
+  void set_label(std::string label) { label_ = std::move(label); }
+  const std::string& label() const { return label_; }
   void set_timeout(std::chrono::milliseconds t) { timeout_ = t; }
   // The last few kilobytes the engine wrote to stderr.
   const std::string& stderr_tail() const { return stderr_tail_; }
@@ -65,6 +69,7 @@ class Client {
   void kill_child();
 
   std::vector<std::string> argv_;
+  std::string label_;
   std::chrono::milliseconds timeout_;
   pid_t pid_ = -1;
   int io_fd_ = -1;   // our end of a socketpair: the child's stdin and stdout

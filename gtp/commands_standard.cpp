@@ -1,6 +1,7 @@
 // The standard GTP v2 commands (specification section 6), over the game
 // state. Each handler: what it does, its arguments, its failures, its answer.
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -61,7 +62,13 @@ std::string board_text(const Engine& engine, const Position& p) {
   return out;
 }
 
+// A record file: a regular file of at most 16 MiB (a device such as
+// /dev/zero or a pipe would never end, and a session must not hang).
 std::string read_whole_file(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) throw Failure("cannot load file " + path + ": not a regular file");
+  const auto bytes = std::filesystem::file_size(path, ec);
+  if (ec || bytes > (16u << 20)) throw Failure("cannot load file " + path + ": larger than 16 MiB or unreadable");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Failure("cannot load file " + path + ": it cannot be opened");
   std::ostringstream s;

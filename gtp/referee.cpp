@@ -28,6 +28,20 @@ std::string komi_text(const Ruleset& r) {
   return k.str();
 }
 
+// A client error without its "GTP engine CMD: " prefix (the reason names
+// the player already).
+std::string client_error(const Player& p, const GtpError& e) {
+  const std::string prefix = "GTP engine " + p.command() + ": ";
+  std::string what = e.what();
+  if (what.rfind(prefix, 0) == 0) what.erase(0, prefix.size());
+  // One line, for the results table: the stderr tail joined by " / ".
+  const std::string tail = "\n--- engine stderr (tail) ---\n";
+  if (auto at = what.find(tail); at != std::string::npos) what.replace(at, tail.size(), "; its stderr ends: ");
+  while (!what.empty() && (what.back() == '\n' || what.back() == ' ')) what.pop_back();
+  for (std::size_t at; (at = what.find('\n')) != std::string::npos;) what.replace(at, 1, " / ");
+  return what;
+}
+
 // The end of a game that a player lost by its own fault.
 struct Forfeit {
   Side loser;
@@ -42,6 +56,7 @@ Player::Player(std::string command, std::chrono::milliseconds timeout)
 void Player::ensure_started() {
   if (running()) return;
   client_ = std::make_unique<Client>(std::vector<std::string>{"/bin/sh", "-c", "exec " + command_}, timeout_);
+  client_->set_label(command_);
   GtpReply n = client_->send("name");
   name_ = n.ok ? n.text : command_;
   GtpReply v = client_->send("version");
@@ -80,7 +95,7 @@ GameResult play_game(const Engine& engine, Player& black, Player& white, const M
       if (p.speaks_trisgo()) p.client().command("trisgo-set-rules " + to_string(options.rules));
       p.client().command("komi " + komi_text(options.rules));
     } catch (const GtpError& e) {
-      forfeit = Forfeit{s, "setup failed: " + std::string(e.what())};
+      forfeit = Forfeit{s, "setup of " + who(s) + " failed: " + client_error(p, e)};
       break;
     }
   }
@@ -99,7 +114,7 @@ GameResult play_game(const Engine& engine, Player& black, Player& white, const M
       }
       reply = r.text;
     } catch (const GtpError& e) {
-      forfeit = Forfeit{side, at + ": " + who(side) + ": " + e.what()};
+      forfeit = Forfeit{side, at + ": " + who(side) + ": " + client_error(player(side), e)};
       break;
     }
     if (lower(reply) == "resign") {
@@ -128,7 +143,7 @@ GameResult play_game(const Engine& engine, Player& black, Player& white, const M
         break;
       }
     } catch (const GtpError& e) {
-      forfeit = Forfeit{other, at + ": " + who(other) + ": " + e.what()};
+      forfeit = Forfeit{other, at + ": " + who(other) + ": " + client_error(player(other), e)};
       break;
     }
     if (progress && g.moves % 50 == 0) progress("game " + std::to_string(number) + ": " + std::to_string(g.moves) + " moves");

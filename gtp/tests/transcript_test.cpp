@@ -254,7 +254,9 @@ TEST(GtpStandard, PrintsgfAndLoadsgfRoundTrip) {
   run(s, "> loadsgf " + path + " 3\n= \n> showboard\n= \n    A B C D E\n  5 . . . . . 5\n  4 . . . . . 4\n"
                                "  3 . . X O . 3\n  2 . . . . . 2\n  1 . . . . . 1\n    A B C D E\n"
                                "go; move 3 is black stone\n");
-  run(s, "> loadsgf /nonexistent/game.sgf\n? cannot load file /nonexistent/game.sgf: it cannot be opened\n");
+  run(s, "> loadsgf /nonexistent/game.sgf\n? cannot load file /nonexistent/game.sgf: not a regular file\n");
+  run(s, "> loadsgf /dev/zero\n? cannot load file /dev/zero: not a regular file\n");  // never a hang
+  run(s, "> loadsgf\n? syntax error: loadsgf takes 1 to 2 arguments, not 0\n");
   {
     std::ofstream f(path);
     f << "(;FF[4]GM[1]SZ[5]RU[go];B[cc];W[cc])\n";

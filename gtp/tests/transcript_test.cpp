@@ -59,6 +59,7 @@ TEST(GtpFraming, IdsCommentsTabsCrAndBlankLines) {
   EXPECT_EQ(s.ask("12 name"), "=12 TrisGo\n\n");
   EXPECT_EQ(s.ask("7\tprotocol_version  # the version\r"), "=7 2\n\n");
   EXPECT_EQ(s.ask("3 nosuch"), "?3 unknown command\n\n");
+  EXPECT_EQ(s.ask("name\r"), "= TrisGo\n\n");  // CRLF input
   EXPECT_EQ(s.ask("42"), "?42 syntax error: an id without a command\n\n");
   // Command names are case-sensitive (GTP 2.7); colours and vertices are not.
   EXPECT_EQ(s.ask("NAME"), "? unknown command\n\n");

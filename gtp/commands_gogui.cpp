@@ -63,8 +63,8 @@ std::string forbidden_gfx(const Engine& engine, const Position& p) {
   std::string text;
   for (const ForbiddenPoint& f : engine.analyze(p).forbidden) {
     marks.push_back(f.point);
-    text += " " + vertex(f.point, size) + " " + std::string(illegal_name(f.reason)) + " (" +
-            std::string(illegal_article(f.reason)) + ")";
+    text += std::string(text.empty() ? " " : ", ") + vertex(f.point, size) + " " +
+            std::string(illegal_name(f.reason)) + " (" + std::string(illegal_article(f.reason)) + ")";
   }
   return gfx_line("MARK", marks, size) + "TEXT forbidden for the slot to move:" + (text.empty() ? " none" : text) + "\n";
 }

@@ -360,4 +360,48 @@ trisgo-2026; move 10 is white tris
 )");
 }
 
+// The GoGui analyze commands on a 5x5 trisgo-2026 position: black's tris
+// C5 is neutral (Art. 6.1: no stone of either colour beside... its
+// parameters are all 0), and white's tris slot may not use black's
+// one-point eyes A5 and B4 (Art. 7.2) nor the tiger's mouth A3 (Art. 7.3).
+TEST(GtpGogui, AnalyzeCommandsDrawAttributesEyesAndForbiddenPoints) {
+  Session s("trisgo-2026", 5);
+  for (const char* m : {"b B5", "w E1", "b A4", "w E2", "b B3", "w D1", "b C4", "w D2", "b tris C5"})
+    ASSERT_EQ(s.ask(std::string("play ") + m), "= \n\n") << m;
+  run(s, R"(> gogui-analyze_commands
+= gfx/TrisGo tris attributes/trisgo-gfx-attributes
+gfx/TrisGo private eyes/trisgo-gfx-eyes
+gfx/TrisGo forbidden points/trisgo-gfx-forbidden
+sboard/TrisGo pieces/trisgo-sboard-pieces
+string/TrisGo slot to move/trisgo-to-move
+string/TrisGo score (Art. 13)/trisgo-score
+string/TrisGo rules/trisgo-get-rules
+> gogui-analyze_commands now
+? syntax error: gogui-analyze_commands takes 0 arguments, not 1
+> trisgo-gfx-attributes
+= LABEL C5 N
+TEXT tris strings: 0 black, 0 white, 1 neutral (Art. 6)
+> trisgo-gfx-eyes
+= TEXT strings with a private eye: 0, without: 5 (Art. 4.3)
+> trisgo-gfx-forbidden
+= MARK A5 B4 A3
+TEXT forbidden for the slot to move: A5 tris-eye (Art. 7.2), B4 tris-eye (Art. 7.2), A3 tris-tiger-mouth (Art. 7.3)
+> trisgo-sboard-pieces
+= 
+. X Tn . .
+X . X . .
+. X . . .
+. . . O O
+. . . O O
+> trisgo-sboard-pieces x
+? syntax error: trisgo-sboard-pieces takes 0 arguments, not 1
+)");
+  // A black string B5 A4 B4 around the empty corner A5: its private eye
+  // (Art. 4.3: a closed region of black with an empty string, no other
+  // string of black beside it); the white string D1 E1 E2 has none.
+  Session e("trisgo-2026", 5);
+  for (const char* m : {"b B5", "w E1", "b A4", "w E2", "b B4", "w D1"}) ASSERT_EQ(e.ask(std::string("play ") + m), "= \n\n");
+  run(e, "> trisgo-gfx-eyes\n= BLACK A5\nTEXT strings with a private eye: 1, without: 1 (Art. 4.3)\n");
+}
+
 }  // namespace

@@ -101,9 +101,25 @@ std::optional<std::string> Server::respond(std::string_view line) {
 }
 
 void Server::serve(std::istream& in, std::ostream& out) {
+  // No command is longer than a ruleset's JSON; a longer line (a runaway
+  // controller, binary input) is answered once and its rest discarded, so
+  // memory stays bounded.
+  constexpr std::size_t kMaxLine = 64 * 1024;
   std::string line;
-  while (!quit_ && std::getline(in, line)) {
-    if (auto reply = respond(line)) {
+  std::streambuf* buf = in.rdbuf();
+  while (!quit_) {
+    line.clear();
+    bool too_long = false, any = false;
+    for (int c; (c = buf->sbumpc()) != std::char_traits<char>::eof();) {
+      any = true;
+      if (c == '\n') break;
+      if (line.size() < kMaxLine) line.push_back(static_cast<char>(c));
+      else too_long = true;
+    }
+    if (!any) break;  // end of input
+    std::optional<std::string> reply =
+        too_long ? format_reply("", false, "syntax error: a line longer than 64 KiB") : respond(line);
+    if (reply) {
       out << *reply;
       out.flush();  // the controller waits for each reply
     }

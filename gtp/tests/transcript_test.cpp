@@ -67,6 +67,20 @@ TEST(GtpFraming, IdsCommentsTabsCrAndBlankLines) {
   EXPECT_EQ(s.ask("pl\x01" "ay w\x7f D4"), "= \n\n");  // control characters are discarded
 }
 
+TEST(GtpFraming, ServeAnswersEachLineUntilQuitAndBoundsLongLines) {
+  Session s;
+  std::istringstream in("1 name\n\n# nothing\n" + std::string(100000, 'x') + "\n2 protocol_version\nquit\nname\n");
+  std::ostringstream out;
+  s.server.serve(in, out);
+  EXPECT_EQ(out.str(), "=1 TrisGo\n\n? syntax error: a line longer than 64 KiB\n\n=2 2\n\n= \n\n");
+  // The last line may end without LF; the end of input ends the session.
+  Session t;
+  std::istringstream in2("name");
+  std::ostringstream out2;
+  t.server.serve(in2, out2);
+  EXPECT_EQ(out2.str(), "= TrisGo\n\n");
+}
+
 TEST(GtpFraming, ReplyTextNeverHoldsAnEmptyLine) {
   EXPECT_EQ(tg::gtp::format_reply("", true, "a\n\nb\n"), "= a\nb\n\n");
   EXPECT_EQ(tg::gtp::format_reply("5", false, ""), "?5 \n\n");

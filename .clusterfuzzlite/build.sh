@@ -25,12 +25,15 @@ vocab=(vocab/*.cpp)
 optimized=(optimized/*.cpp)
 reference=(reference/*.cpp)
 cli=(cli/vectors.cpp cli/command.cpp)
+gtp=(gtp/protocol.cpp gtp/move_text.cpp gtp/policy.cpp gtp/game.cpp gtp/server.cpp gtp/commands_standard.cpp
+     gtp/commands_trisgo.cpp gtp/commands_gogui.cpp)
 declare -A libs=(
   [position]="vocab" [record]="vocab" [sgf]="vocab" [ruleset]="vocab"
   [vectors]="cli optimized vocab"
   [attributes]="optimized reference vocab" [play]="optimized reference vocab"
+  [gtp]="gtp reference vocab"
 )
-declare -A max_len=([attributes]=128 [play]=128)
+declare -A max_len=([attributes]=128 [play]=128 [gtp]=1024)
 
 # Every object once, in parallel; one archive per library, so that a target links only what it uses.
 compile() {  # source -> $work/<source>.o
@@ -39,7 +42,7 @@ compile() {  # source -> $work/<source>.o
 }
 export -f compile
 export CXX CXXFLAGS root work
-printf '%s\n' "${vocab[@]}" "${optimized[@]}" "${reference[@]}" "${cli[@]}" fuzz/fuzz_*.cpp |
+printf '%s\n' "${vocab[@]}" "${optimized[@]}" "${reference[@]}" "${cli[@]}" "${gtp[@]}" fuzz/fuzz_*.cpp |
   xargs -P "$jobs" -I{} bash -c 'compile "$1"' _ {}
 archive() {  # name sources...
   local name=$1
@@ -51,6 +54,7 @@ archive vocab "${vocab[@]/%/.o}"
 archive optimized "${optimized[@]/%/.o}"
 archive reference "${reference[@]/%/.o}"
 archive cli "${cli[@]/%/.o}"
+archive gtp "${gtp[@]/%/.o}"
 
 for source in fuzz/fuzz_*.cpp; do
   name=$(basename "$source" .cpp)

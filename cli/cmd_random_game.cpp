@@ -8,6 +8,7 @@
 #include "cli/engines.h"
 #include "cli/record_io.h"
 #include "vocab/flybomb_record.h"
+#include "gtp/policy.h"
 #include "vocab/sgf.h"
 
 namespace tg::cli {
@@ -22,48 +23,11 @@ long parse_number(const std::string& flag, const std::string& text, long lo, lon
   return v;
 }
 
-// Whether p is a one-point eye of `side` on the holistic board: every
-// on-board neighbour is a stone of that colour or a tris string of that
-// attribute (filling it would be the light-playout blunder).
-bool own_eye(const Position& pos, const std::vector<TrisInfo>& tris, Point p, Side side) {
-  for (Point q : pos.board.size().neighbours(p)) {
-    Piece piece = pos.board.at(q);
-    if (piece == stone_of(side)) continue;
-    if (piece != Piece::Tris) return false;
-    Attribute wanted = side == Side::Black ? Attribute::Black : Attribute::White;
-    bool ok = false;
-    for (const TrisInfo& t : tris)
-      for (Point r : t.points)
-        if (r == q) ok = t.attribute == wanted;
-    if (!ok) return false;
-  }
-  return true;
-}
-
-// The "light" policy: an emergency conversion whenever one is legal (a
-// player saves the string in atari); otherwise a uniformly random legal
-// point that is not one of the mover's own one-point eyes; a pass when there
-// is none. Games end by two passes like light playouts of Go programs.
-const Move& light_choice(const Engine& engine, const Position& p, const std::vector<Move>& moves,
-                         std::mt19937_64& rng) {
-  std::vector<const Move*> emergency, ordinary;
-  const Move* pass = nullptr;
-  std::vector<TrisInfo> tris = engine.analyze(p).tris;
-  for (const Move& m : moves) {
-    if (m.kind == MoveKind::Pass) pass = &m;
-    else if (m.kind == MoveKind::Emergency) emergency.push_back(&m);
-    else if (!own_eye(p, tris, m.point, m.side)) ordinary.push_back(&m);
-  }
-  if (!emergency.empty()) return *emergency[rng() % emergency.size()];
-  if (!ordinary.empty()) return *ordinary[rng() % ordinary.size()];
-  return pass ? *pass : moves.front();
-}
-
 int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   Args args(argv, {"--rules", "--seed", "--size", "--max-moves", "--impl", "--to", "--labels", "--policy"}, {});
-  std::string policy = args.value_or("--policy", "uniform");
-  if (policy != "uniform" && policy != "light")
-    throw UsageError("unknown --policy '" + policy + "' (known: uniform, light)");
+  const std::string policy_text = args.value_or("--policy", "uniform");
+  const auto policy = gtp::parse_policy(policy_text);
+  if (!policy) throw UsageError("unknown --policy '" + policy_text + "' (known: uniform, light)");
   if (!args.positional().empty()) throw UsageError("random-game takes no positional arguments (see --help)");
   if (!args.value("--rules")) throw UsageError("give --rules (e.g. --rules trisgo-2026)");
   if (!args.value("--seed")) throw UsageError("give --seed N (the same seed gives the same game)");
@@ -97,7 +61,7 @@ int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std
   while (static_cast<long>(record.moves.size()) < max_moves && !engine->ended(p)) {
     std::vector<Move> moves = engine->legal_moves(p);
     if (moves.empty()) break;
-    const Move& m = policy == "uniform" ? moves[rng() % moves.size()] : light_choice(*engine, p, moves, rng);
+    const Move& m = gtp::choose_move(*policy, *engine, p, moves, rng);
     MoveOutcome o = engine->play(p, m);
     if (!o.legal())
       throw std::logic_error("engine listed an illegal move as legal: " + std::string(illegal_name(o.illegal)));

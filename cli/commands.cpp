@@ -3,7 +3,8 @@
 namespace tg::cli {
 
 const std::vector<Command>& all_commands() {
-  static const std::vector<Command> list = {kRulesCommand, kRecordCommand, kShowCommand, kAnalyzeCommand, kPlayCommand, kRandomGameCommand, kVectorsCommand};
+  static const std::vector<Command> list = {kRulesCommand, kRecordCommand, kShowCommand, kAnalyzeCommand, kPlayCommand, kRandomGameCommand, kVectorsCommand,
+                                                kGtpCommand, kMatchCommand};
   return list;
 }
 

@@ -37,7 +37,7 @@
 #include <gtest/gtest.h>
 
 #include "crosscheck/go_text.h"
-#include "crosscheck/gtp_client.h"
+#include "gtp/client.h"
 #include "crosscheck/plain_go.h"
 #include "crosscheck/test_env.h"
 #include "reference/reference_engine.h"
@@ -46,8 +46,8 @@
 
 namespace {
 
-using tg::xc::GtpClient;
-using tg::xc::GtpError;
+using GtpClient = tg::gtp::Client;
+using tg::gtp::GtpError;
 
 constexpr std::uint64_t kDefaultSeed = 20260102;
 constexpr const char* kDefaultGnuGo = "/usr/games/gnugo";
@@ -248,7 +248,7 @@ class GameRunner {
       if (!out.legal() || !out.after)
         return disagree(result, "our engine refused its own legal move " + colour + " " + vertex + ": " +
                                     std::string(tg::illegal_name(out.illegal)) + " " + out.explanation);
-      tg::xc::GtpReply reply = gtp_.send("play " + colour + " " + vertex);
+      tg::gtp::GtpReply reply = gtp_.send("play " + colour + " " + vertex);
       if (!reply.ok) return disagree(result, "GNU Go refused play " + colour + " " + vertex + ": " + reply.text);
       if (!move.is_pass()) {
         // A third opinion: the plain-Go logic of plain_go.h.

@@ -55,7 +55,7 @@
 #include <gtest/gtest.h>
 
 #include "crosscheck/go_text.h"
-#include "crosscheck/gtp_client.h"
+#include "gtp/client.h"
 #include "crosscheck/plain_go.h"
 #include "crosscheck/test_env.h"
 #include "reference/reference_engine.h"
@@ -326,7 +326,7 @@ void confirm_with_gnugo(const fs::path& dir, Totals& t) {
     return;
   }
   try {
-    tg::xc::GtpClient gtp({gnugo, "--mode", "gtp", "--chinese-rules", "--situational-superko", "--forbid-suicide"},
+    tg::gtp::Client gtp({gnugo, "--mode", "gtp", "--chinese-rules", "--situational-superko", "--forbid-suicide"},
                           std::chrono::seconds(60));
     for (const auto& r : t.refused) {
       const std::string vertex = tg::xc::gtp_vertex(r.size, r.move.point);
@@ -342,7 +342,7 @@ void confirm_with_gnugo(const fs::path& dir, Totals& t) {
       }
     }
     gtp.quit();
-  } catch (const tg::xc::GtpError& e) {
+  } catch (const tg::gtp::GtpError& e) {
     t.failures.push_back(std::string("GNU Go failed while confirming refused moves: ") + e.what());
   }
 }

@@ -10,19 +10,35 @@ packages=(
   libbenchmark-dev          # bench/
   nlohmann-json3-dev        # JSON output and the ruleset JSON form
   graphviz                  # explanation pictures (SVG)
-  gnugo                     # cross-check of plain Go over GTP
+  gnugo                     # cross-check of plain Go over GTP; trisgo match test
+  nodejs npm                # @sabaki/gtp session test of trisgo gtp (gtp/tests/sabaki/)
 )
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# A node that did not come from Debian (e.g. NodeSource's nodejs, which
+# bundles npm) counts as present.
+if command -v node >/dev/null && command -v npm >/dev/null; then
+  kept=()
+  for p in "${missing[@]}"; do [ "$p" = nodejs ] || [ "$p" = npm ] || kept+=("$p"); done
+  missing=("${kept[@]}")
+fi
 if [ ${#missing[@]} -eq 0 ]; then
   echo "install-deps: all ${#packages[@]} packages present"
-  exit 0
+else
+  echo "install-deps: installing ${missing[*]}"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
-echo "install-deps: installing ${missing[*]}"
-SUDO=""
-[ "$(id -u)" -eq 0 ] || SUDO="sudo"
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+
+# @sabaki/gtp for gtp/tests/sabaki/session.test.js, pinned by its
+# package-lock.json, into that folder only.
+sabaki="$(dirname "$0")/../gtp/tests/sabaki"
+if [ ! -f "$sabaki/node_modules/@sabaki/gtp/package.json" ]; then
+  echo "install-deps: npm ci in gtp/tests/sabaki"
+  (cd "$sabaki" && npm ci --no-audit --no-fund --loglevel=error)
+fi

@@ -117,4 +117,39 @@ PointParse parse_point(std::string_view text, BoardSize size) {
   return out;
 }
 
+// ---- GTP vertices ------------------------------------------------------------
+
+namespace {
+constexpr std::string_view kGtpColumns = "ABCDEFGHJKLMNOPQRST";  // no I (GTP v2, 2.11)
+}
+
+std::string format_gtp_column(int x, BoardSize size) {
+  const int c = x + size.half();
+  if (c < 0 || c >= size.n()) return "?";
+  return std::string(1, kGtpColumns[static_cast<std::size_t>(c)]);
+}
+
+std::string format_gtp_row(int y, BoardSize size) { return std::to_string(y + size.half() + 1); }
+
+std::string format_gtp_vertex(Point p, BoardSize size) {
+  return format_gtp_column(p.x, size) + format_gtp_row(p.y, size);
+}
+
+std::optional<Point> parse_gtp_vertex(std::string_view text, BoardSize size) {
+  if (text.size() < 2 || text.size() > 3) return std::nullopt;
+  char letter = text[0];
+  if (letter >= 'a' && letter <= 'z') letter = static_cast<char>(letter - 'a' + 'A');
+  const auto column = kGtpColumns.find(letter);
+  if (column == std::string_view::npos) return std::nullopt;
+  int row = 0;
+  for (char ch : text.substr(1)) {
+    if (ch < '0' || ch > '9') return std::nullopt;
+    row = row * 10 + (ch - '0');
+  }
+  if (text[1] == '0') return std::nullopt;  // "A01" is not a vertex
+  Point p{static_cast<int>(column) - size.half(), row - 1 - size.half()};
+  if (!size.contains(p)) return std::nullopt;
+  return p;
+}
+
 }  // namespace tg

@@ -35,4 +35,13 @@ struct PointParse {
 };
 PointParse parse_point(std::string_view text, BoardSize size);
 
+// GTP vertices (GTP v2, 2.11; `--labels gtp`): a column letter from A,
+// skipping I (A is x = -half), then the row number, 1 at the bottom (y =
+// -half): on 9x9 the centre (0,0) is E5. They depend on the board size, so
+// they are not a LabelSet of the functions above. Input is case-insensitive.
+std::string format_gtp_vertex(Point p, BoardSize size);     // "E5"
+std::string format_gtp_column(int x, BoardSize size);       // "E"
+std::string format_gtp_row(int y, BoardSize size);          // "5"
+std::optional<Point> parse_gtp_vertex(std::string_view text, BoardSize size);
+
 }  // namespace tg

@@ -16,7 +16,7 @@
 #include <sys/types.h>
 #include <vector>
 
-namespace tg::xc {
+namespace tg::gtp {
 
 class GtpError : public std::runtime_error {
  public:
@@ -28,16 +28,16 @@ struct GtpReply {
   std::string text;  // the response without "= " / "? ", lines joined by '\n', no trailing newline
 };
 
-class GtpClient {
+class Client {
  public:
   // Starts argv[0] (an absolute path; no PATH search) with the given
   // arguments. `timeout` bounds every command. Throws GtpError when the
   // program cannot be started.
-  explicit GtpClient(std::vector<std::string> argv,
+  explicit Client(std::vector<std::string> argv,
                      std::chrono::milliseconds timeout = std::chrono::seconds(30));
-  ~GtpClient();
-  GtpClient(const GtpClient&) = delete;
-  GtpClient& operator=(const GtpClient&) = delete;
+  ~Client();
+  Client(const Client&) = delete;
+  Client& operator=(const Client&) = delete;
 
   // Sends one command (one line, no newline) and returns the reply, "=" or
   // "?". Throws GtpError when the engine died, timed out or the client is
@@ -52,6 +52,10 @@ class GtpClient {
   bool alive() const { return pid_ > 0 && !broken_; }
   pid_t pid() const { return pid_; }
   const std::vector<std::string>& argv() const { return argv_; }
+  // The name error messages give the engine ("GTP engine NAME: ..."):
+  // argv[0] unless set (the referee sets the player's command line).
+  void set_label(std::string label) { label_ = std::move(label); }
+  const std::string& label() const { return label_; }
   void set_timeout(std::chrono::milliseconds t) { timeout_ = t; }
   // The last few kilobytes the engine wrote to stderr.
   const std::string& stderr_tail() const { return stderr_tail_; }
@@ -65,6 +69,7 @@ class GtpClient {
   void kill_child();
 
   std::vector<std::string> argv_;
+  std::string label_;
   std::chrono::milliseconds timeout_;
   pid_t pid_ = -1;
   int io_fd_ = -1;   // our end of a socketpair: the child's stdin and stdout
@@ -74,4 +79,4 @@ class GtpClient {
   std::string stderr_tail_;  // last bytes of the child's stderr
 };
 
-}  // namespace tg::xc
+}  // namespace tg::gtp

@@ -7,12 +7,12 @@
 
 #include <gtest/gtest.h>
 
-#include "crosscheck/gtp_client.h"
+#include "gtp/client.h"
 
 namespace {
 
-using tg::xc::GtpClient;
-using tg::xc::GtpError;
+using GtpClient = tg::gtp::Client;
+using tg::gtp::GtpError;
 using namespace std::chrono_literals;
 
 constexpr const char* kShell = "/bin/sh";

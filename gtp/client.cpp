@@ -1,4 +1,4 @@
-#include "crosscheck/gtp_client.h"
+#include "gtp/client.h"
 
 #include <cerrno>
 #include <cstring>
@@ -10,7 +10,7 @@
 #include <thread>
 #include <unistd.h>
 
-namespace tg::xc {
+namespace tg::gtp {
 
 namespace {
 
@@ -55,9 +55,10 @@ std::string quoted(std::string_view s) {
 
 }  // namespace
 
-GtpClient::GtpClient(std::vector<std::string> argv, std::chrono::milliseconds timeout)
+Client::Client(std::vector<std::string> argv, std::chrono::milliseconds timeout)
     : argv_(std::move(argv)), timeout_(timeout) {
   if (argv_.empty()) throw GtpError("GTP client: no program to start");
+  label_ = argv_[0];
   const std::string& path = argv_[0];
 
   int io[2] = {-1, -1};
@@ -135,7 +136,7 @@ GtpClient::GtpClient(std::vector<std::string> argv, std::chrono::milliseconds ti
   set_nonblocking(err_fd_);
 }
 
-GtpClient::~GtpClient() {
+Client::~Client() {
   if (pid_ > 0) {
     // Closing our end gives the engine end-of-file on stdin; a GTP engine
     // exits on it. Give it a moment, then kill it.
@@ -157,7 +158,7 @@ GtpClient::~GtpClient() {
   close_fd(err_fd_);
 }
 
-void GtpClient::kill_child() {
+void Client::kill_child() {
   if (pid_ <= 0) return;
   ::kill(pid_, SIGKILL);
   int status = 0;
@@ -166,7 +167,7 @@ void GtpClient::kill_child() {
   pid_ = -1;
 }
 
-std::string GtpClient::describe_exit() {
+std::string Client::describe_exit() {
   if (pid_ <= 0) return "has exited";
   // The engine closed its output; it is probably exiting. Wait briefly.
   auto deadline = Clock::now() + std::chrono::seconds(2);
@@ -186,16 +187,16 @@ std::string GtpClient::describe_exit() {
   }
 }
 
-void GtpClient::fail(const std::string& what) {
+void Client::fail(const std::string& what) {
   broken_ = true;
   drain_stderr();
-  std::string msg = "GTP engine " + argv_[0] + ": " + what;
+  std::string msg = "GTP engine " + label_ + ": " + what;
   kill_child();
   if (!stderr_tail_.empty()) msg += "\n--- engine stderr (tail) ---\n" + stderr_tail_;
   throw GtpError(msg);
 }
 
-void GtpClient::drain_stderr() {
+void Client::drain_stderr() {
   if (err_fd_ < 0) return;
   char buf[4096];
   for (;;) {
@@ -210,7 +211,7 @@ void GtpClient::drain_stderr() {
   }
 }
 
-void GtpClient::write_all(std::string_view data, Clock::time_point deadline) {
+void Client::write_all(std::string_view data, Clock::time_point deadline) {
   while (!data.empty()) {
     ssize_t n = ::send(io_fd_, data.data(), data.size(), MSG_NOSIGNAL);
     if (n > 0) {
@@ -230,7 +231,7 @@ void GtpClient::write_all(std::string_view data, Clock::time_point deadline) {
   }
 }
 
-std::string GtpClient::read_response(std::string_view command, Clock::time_point deadline) {
+std::string Client::read_response(std::string_view command, Clock::time_point deadline) {
   for (;;) {
     // A response ends with an empty line: "\n\n" once CRs are removed.
     if (auto end = buffer_.find("\n\n"); end != std::string::npos) {
@@ -268,9 +269,9 @@ std::string GtpClient::read_response(std::string_view command, Clock::time_point
   }
 }
 
-GtpReply GtpClient::send(std::string_view command) {
+GtpReply Client::send(std::string_view command) {
   if (broken_ || pid_ <= 0)
-    throw GtpError("GTP engine " + argv_[0] + ": not running (an earlier error stopped it); cannot send " +
+    throw GtpError("GTP engine " + label_ + ": not running (an earlier error stopped it); cannot send " +
                    quoted(command));
   if (command.find('\n') != std::string_view::npos || command.find('\r') != std::string_view::npos)
     throw GtpError("GTP client: a command is one line: " + quoted(command));
@@ -295,13 +296,13 @@ GtpReply GtpClient::send(std::string_view command) {
   return reply;
 }
 
-std::string GtpClient::command(std::string_view command) {
+std::string Client::command(std::string_view command) {
   GtpReply r = send(command);
-  if (!r.ok) throw GtpError("GTP engine " + argv_[0] + " refused " + quoted(command) + ": ? " + r.text);
+  if (!r.ok) throw GtpError("GTP engine " + label_ + " refused " + quoted(command) + ": ? " + r.text);
   return r.text;
 }
 
-void GtpClient::quit() {
+void Client::quit() {
   if (!alive()) return;
   send("quit");
   auto deadline = Clock::now() + timeout_;
@@ -323,4 +324,4 @@ void GtpClient::quit() {
   close_fd(err_fd_);
 }
 
-}  // namespace tg::xc
+}  // namespace tg::gtp

@@ -1,0 +1,79 @@
+// trisgo gtp: a GTP v2 engine on standard input and output (gtp/server.h),
+// with the TrisGo extension of spec/formats/gtp.md and GoGui analyze
+// commands. The CLI adds trisgo-analyze, whose JSON it owns (report.h).
+#include <charconv>
+#include <iostream>
+#include <ostream>
+
+#include "cli/commands.h"
+#include "cli/engines.h"
+#include "cli/report.h"
+#include "gtp/server.h"
+
+namespace tg::cli {
+namespace {
+
+int run_gtp(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+  Args args(argv, {"--rules", "--size", "--impl", "--seed", "--policy"}, {});
+  if (!args.positional().empty()) throw UsageError("gtp takes no positional arguments (see --help)");
+  gtp::ServerOptions options;
+  options.rules = parse_ruleset(args.value_or("--rules", "trisgo-2026"), SourceLocation{"--rules", 0, 0});
+  if (!implemented(options.rules)) throw UsageError("--rules " + to_string(options.rules) + " is not implemented by the engines");
+  const std::string size_text = args.value_or("--size", "19");
+  int n = 0;
+  auto [end, ec] = std::from_chars(size_text.data(), size_text.data() + size_text.size(), n);
+  auto size = ec == std::errc() && end == size_text.data() + size_text.size() ? BoardSize::make(n) : std::nullopt;
+  if (!size) throw UsageError("--size must be odd, from 3 to 19, not '" + size_text + "'");
+  options.size = *size;
+  const std::string seed_text = args.value_or("--seed", "1");
+  auto [send, sec] = std::from_chars(seed_text.data(), seed_text.data() + seed_text.size(), options.seed);
+  if (sec != std::errc() || send != seed_text.data() + seed_text.size())
+    throw UsageError("--seed needs a whole number, not '" + seed_text + "'");
+  auto policy = gtp::parse_policy(args.value_or("--policy", "uniform"));
+  if (!policy) throw UsageError("unknown --policy '" + args.value_or("--policy", "") + "' (known: uniform, light)");
+  options.policy = *policy;
+  auto engine = make_engine(args.value_or("--impl", "reference"));
+  // The seed goes to stderr: a GUI shows it in its log, and stdout is GTP's.
+  err << "trisgo gtp: " << to_string(options.rules) << ", " << n << "x" << n << ", " << engine->name()
+      << " engine, genmove policy " << gtp::policy_name(options.policy) << ", seed " << options.seed << "\n";
+  gtp::Server server(*engine, options);
+  server.add({"trisgo-analyze", "everything the engine says about the position: the JSON of trisgo analyze --json",
+              [](gtp::Server& s, const gtp::Arguments& a) {
+                a.expect(0);
+                const Position& p = s.game().position();
+                return analysis_json(p, s.engine().analyze(p)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+              }});
+  server.serve(std::cin, out);
+  return kExitOk;
+}
+
+}  // namespace
+
+const Command kGtpCommand{"gtp", "speak GTP v2 on stdin/stdout (GUIs, other engines, trisgo match)", R"(usage:
+  trisgo gtp [--rules RULESET] [--size N] [--impl reference|optimized] [--seed S] [--policy uniform|light]
+
+A Go Text Protocol v2 engine: load it in a GUI (GoGui, Sabaki, ...) or let
+`trisgo match` referee it. Defaults: --rules trisgo-2026, --size 19, seed 1,
+policy uniform. Vertices are GTP's (A..T without I, row 1 at the bottom).
+
+Standard commands: protocol_version name version known_command list_commands
+quit boardsize clear_board komi play genmove undo showboard final_score
+final_status_list loadsgf printsgf time_settings time_left.
+
+The TrisGo extension (spec/formats/gtp.md): a move is [stone|tris] VERTEX or
+pass; without a piece word it places what the slot asks for, `stone` on a
+tris slot is an Art. 8 emergency conversion. genmove answers a bare vertex on
+a stone slot and `tris V` / `stone V` on a tris slot. Extension commands:
+trisgo-rules-version, trisgo-set-rules, trisgo-get-rules [json],
+trisgo-to-move, trisgo-legal, trisgo-attributes, trisgo-score, trisgo-analyze.
+GoGui: gogui-analyze_commands lists gfx commands for tris attributes, private
+eyes and forbidden points, and an sboard of the pieces.
+
+genmove picks uniformly among the slot's legal moves (or with --policy light
+as `trisgo random-game` does) with std::mt19937_64 seeded by S: the same seed
+and commands give the same moves. An illegal play is `? illegal move: REASON
+(ARTICLE): why`; a malformed command is a `?` reply, never an exit.
+)",
+                              run_gtp};
+
+}  // namespace tg::cli

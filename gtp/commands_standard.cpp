@@ -1,0 +1,231 @@
+// The standard GTP v2 commands (specification section 6), over the game
+// state. Each handler: what it does, its arguments, its failures, its answer.
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "gtp/move_text.h"
+#include "gtp/server.h"
+#include "vocab/labels.h"
+#include "vocab/sgf.h"
+
+#ifndef TRISGO_VERSION
+#define TRISGO_VERSION "0"
+#endif
+
+namespace tg::gtp {
+namespace {
+
+std::string slot_words(const Position& p) {
+  const Slot s = p.to_move();
+  return "move " + std::to_string(p.next_move) + " is " + std::string(side_name(s.side)) + " " +
+         (s.kind == SlotKind::Tris ? "tris" : "stone");
+}
+
+// The glyph of a point for showboard: X O stones, '.' empty, T a neutral
+// tris and B / W a tris of black or white attribute (derived, Art. 5.2, or
+// stored in TrisGomoku).
+std::vector<char> glyphs(const Engine& engine, const Position& p) {
+  const Board& b = p.board;
+  std::vector<char> out(static_cast<std::size_t>(b.size().points()), '.');
+  bool any_tris = false;
+  for (int i = 0; i < b.size().points(); ++i) {
+    const Piece piece = b.at_index(i);
+    out[static_cast<std::size_t>(i)] = piece == Piece::Black ? 'X' : piece == Piece::White ? 'O' : piece == Piece::Tris ? 'T' : '.';
+    any_tris = any_tris || piece == Piece::Tris;
+  }
+  if (!any_tris) return out;
+  for (const TrisInfo& t : engine.analyze(p).tris)
+    for (Point q : t.points)
+      out[static_cast<std::size_t>(b.size().index(q))] =
+          t.attribute == Attribute::Black ? 'B' : t.attribute == Attribute::White ? 'W' : 'T';
+  return out;
+}
+
+std::string board_text(const Engine& engine, const Position& p) {
+  const BoardSize size = p.board.size();
+  const std::vector<char> g = glyphs(engine, p);
+  std::string columns = "   ";
+  for (int x = -size.half(); x <= size.half(); ++x) columns += " " + format_gtp_column(x, size);
+  std::string out = "\n" + columns + "\n";
+  for (int y = size.half(); y >= -size.half(); --y) {
+    const std::string row = format_gtp_row(y, size);
+    out += (row.size() < 2 ? "  " : " ") + row;
+    for (int x = -size.half(); x <= size.half(); ++x)
+      out += std::string(" ") + g[static_cast<std::size_t>(size.index({x, y}))];
+    out += " " + row + "\n";
+  }
+  out += columns + "\n";
+  out += to_string(p.rules) + "; " + slot_words(p) + (p.passes ? "; " + std::to_string(p.passes) + " passes" : "");
+  if (engine.ended(p)) out += "; the game has ended (Art. 11)";
+  return out;
+}
+
+// A record file: a regular file of at most 16 MiB (a device such as
+// /dev/zero or a pipe would never end, and a session must not hang).
+std::string read_whole_file(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) throw Failure("cannot load file " + path + ": not a regular file");
+  const auto bytes = std::filesystem::file_size(path, ec);
+  if (ec || bytes > (16u << 20)) throw Failure("cannot load file " + path + ": larger than 16 MiB or unreadable");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Failure("cannot load file " + path + ": it cannot be opened");
+  std::ostringstream s;
+  s << in.rdbuf();
+  if (in.bad()) throw Failure("cannot load file " + path + ": a read error");
+  return s.str();
+}
+
+void add(Server& s, std::string name, std::string doc, Server::Handler run) {
+  s.add({std::move(name), std::move(doc), std::move(run)});
+}
+
+}  // namespace
+
+void add_standard_commands(Server& s) {
+  add(s, "protocol_version", "answers 2", [](Server&, const Arguments& a) {
+    a.expect(0);
+    return std::string("2");
+  });
+  add(s, "name", "answers TrisGo", [](Server&, const Arguments& a) {
+    a.expect(0);
+    return std::string("TrisGo");
+  });
+  add(s, "version", "the version of the rules reference and the engine", [](Server& srv, const Arguments& a) {
+    a.expect(0);
+    return std::string(TRISGO_VERSION) + " (" + srv.engine().name() + " engine)";
+  });
+  add(s, "known_command", "NAME: true or false", [](Server& srv, const Arguments& a) {
+    a.expect(1);
+    return std::string(srv.find(a.word(0)) ? "true" : "false");
+  });
+  add(s, "list_commands", "every command, one a line", [](Server& srv, const Arguments& a) {
+    a.expect(0);
+    std::string out;
+    for (const Server::Command& c : srv.commands()) out += c.name + "\n";
+    return out;
+  });
+  add(s, "quit", "ends the session after this reply", [](Server& srv, const Arguments&) {
+    srv.request_quit();
+    return std::string();
+  });
+  add(s, "boardsize", "N: an odd size from 3 to 19 (else 'unacceptable size'); clears the board",
+      [](Server& srv, const Arguments& a) {
+        a.expect(1);
+        const long n = a.integer(0, -1000000, 1000000);
+        auto size = BoardSize::make(static_cast<int>(n));
+        if (!size) throw Failure("unacceptable size");
+        srv.game().set_size(*size);
+        return std::string();
+      });
+  add(s, "clear_board", "an empty board, move 1", [](Server& srv, const Arguments& a) {
+    a.expect(0);
+    srv.game().clear();
+    return std::string();
+  });
+  add(s, "komi", "K: the komi, a multiple of 0.25 (Art. 13 counts in quarter points)",
+      [](Server& srv, const Arguments& a) {
+        a.expect(1);
+        const double k = a.number(0);
+        const double quarters = k * 4;
+        if (std::fabs(k) > 1000 || quarters != std::round(quarters))
+          throw Failure("syntax error: komi " + a.word(0) + " is not a multiple of 0.25 from -1000 to 1000");
+        srv.game().set_komi_quarters(static_cast<int>(std::lround(quarters)));
+        return std::string();
+      });
+  add(s, "play", "COLOUR [stone|tris] VERTEX|pass: plays it if the rules allow (else 'illegal move: reason (article)')",
+      [](Server& srv, const Arguments& a) {
+        a.expect_between(2, 3);
+        const Side side = a.colour(0);
+        const Position& p = srv.game().position();
+        MoveText mt = parse_move_words(a.rest(1), side, p.to_move().kind, p.board.size());
+        if (!mt.move) throw Failure("syntax error: " + mt.error);
+        MoveOutcome o = srv.game().play(*mt.move);
+        if (!o.legal()) throw Failure(illegal_reply(o));
+        return std::string();
+      });
+  add(s, "genmove", "COLOUR: chooses a legal move of the slot (seeded policy), plays it and answers it",
+      [](Server& srv, const Arguments& a) {
+        a.expect(1);
+        const Side side = a.colour(0);
+        const Position p = srv.game().position();
+        if (srv.engine().ended(p)) throw Failure("the game has ended (Art. 11): nothing to generate");
+        if (p.to_move().side != side)
+          throw Failure("it is not " + std::string(side_name(side)) + "'s turn: " + slot_words(p) + " (Art. 2.3)");
+        const std::vector<Move> moves = srv.engine().legal_moves(p);
+        if (moves.empty()) throw Failure("no legal move (the game has ended)");
+        const Move m = choose_move(srv.options().policy, srv.engine(), p, moves, srv.rng());
+        MoveOutcome o = srv.game().play(m);
+        if (!o.legal()) throw std::logic_error("the engine listed an illegal move as legal: " + illegal_reply(o));
+        return format_move_words(m, p.to_move().kind, p.board.size());
+      });
+  add(s, "undo", "takes back the last move (else 'cannot undo')", [](Server& srv, const Arguments& a) {
+    a.expect(0);
+    if (!srv.game().undo()) throw Failure("cannot undo");
+    return std::string();
+  });
+  add(s, "showboard", "the board (X O stones, T B W tris by attribute) and the slot to move",
+      [](Server& srv, const Arguments& a) {
+        a.expect(0);
+        return board_text(srv.engine(), srv.game().position());
+      });
+  add(s, "final_score", "the result as the board stands (Art. 13, the ruleset's komi formula): B+n, W+n or 0",
+      [](Server& srv, const Arguments& a) {
+        a.expect(0);
+        return result_text(srv.engine(), srv.game().position());
+      });
+  add(s, "final_status_list", "alive|dead|seki: no dead-stone judgement; every stone is alive as the board stands",
+      [](Server& srv, const Arguments& a) {
+        a.expect(1);
+        const std::string& which = a.word(0);
+        if (which != "alive" && which != "dead" && which != "seki")
+          throw Failure("syntax error: '" + which + "' is not alive, dead or seki");
+        std::string out;
+        if (which != "alive") return out;
+        const Position& p = srv.game().position();
+        for (Point q : p.board.size().all_points()) {
+          const Piece piece = p.board.at(q);
+          if (piece == Piece::Black || piece == Piece::White) out += (out.empty() ? "" : " ") + format_gtp_vertex(q, p.board.size());
+        }
+        return out;
+      });
+  add(s, "loadsgf", "FILE [MOVE]: the record's position before move number MOVE (all moves without it)",
+      [](Server& srv, const Arguments& a) {
+        a.expect_between(1, 2);
+        const long until = a.size() == 2 ? a.integer(1, 1, kMaxMoveNumber) : 0;
+        const std::string text = read_whole_file(a.word(0));
+        Record r = [&] {
+          try {
+            return parse_sgf(text, a.word(0));
+          } catch (const std::exception& e) {
+            throw Failure(std::string("cannot load file: ") + e.what());
+          }
+        }();
+        if (!implemented(r.rules)) throw Failure("cannot load file: its rules " + to_string(r.rules) + " are not implemented");
+        try {
+          srv.game().load(r, static_cast<int>(until));
+        } catch (const std::invalid_argument& e) {
+          throw Failure(std::string("cannot load file: ") + e.what());
+        }
+        return std::string();
+      });
+  add(s, "printsgf", "the game so far as SGF (spec/formats/sgf.md)", [](Server& srv, const Arguments& a) {
+    a.expect(0);
+    return print_sgf(srv.game().record());
+  });
+  add(s, "time_settings", "MAIN BYO STONES: accepted (the engine answers at once)", [](Server&, const Arguments& a) {
+    a.expect(3);
+    for (std::size_t i = 0; i < 3; ++i) a.integer(i, 0, 1L << 40);
+    return std::string();
+  });
+  add(s, "time_left", "COLOUR TIME STONES: accepted", [](Server&, const Arguments& a) {
+    a.expect(3);
+    a.colour(0);
+    a.integer(1, 0, 1L << 40);
+    a.integer(2, 0, 1L << 40);
+    return std::string();
+  });
+}
+
+}  // namespace tg::gtp

@@ -1,0 +1,55 @@
+#pragma once
+// One game as a GTP engine or a referee keeps it: the ruleset and board size,
+// the position, the moves played (for undo and for the SGF record) and the
+// start (an empty board, or a loaded record's setup). Every move goes through
+// the engine, so whatever the engine says the next slot is, is what is
+// played: the game knows no move order of its own.
+#include <string>
+#include <vector>
+
+#include "vocab/engine.h"
+#include "vocab/record.h"
+
+namespace tg::gtp {
+
+class GameState {
+ public:
+  GameState(const Engine& engine, Ruleset rules, BoardSize size);
+
+  // An empty board of the current size and rules, move 1.
+  void clear();
+  void set_size(BoardSize size);   // clears
+  void set_rules(const Ruleset& r);  // clears
+  // Komi changes the ruleset of the current position and of the game, not
+  // the moves (the score is the only thing it changes).
+  void set_komi_quarters(int quarters);
+
+  // Plays m if the engine finds it legal; the outcome either way.
+  MoveOutcome play(const Move& m);
+  bool undo();  // false when no move is left to take back
+
+  // Replaces the game by a record's start and its moves before move number
+  // `until` (all of them when 0). Throws ParseError-free std::invalid_argument
+  // naming the move when one is illegal.
+  void load(const Record& r, int until = 0);
+  Record record() const;  // the start and the moves, rules and size
+
+  const Position& position() const { return position_; }
+  const Ruleset& rules() const { return rules_; }
+  BoardSize size() const { return size_; }
+  const std::vector<Move>& moves() const { return moves_; }
+  const Engine& engine() const { return engine_; }
+
+ private:
+  const Engine& engine_;
+  Ruleset rules_;
+  BoardSize size_;
+  Position start_;
+  std::vector<std::pair<Point, Piece>> setup_;
+  bool free_order_ = false;
+  Position position_;
+  std::vector<Position> before_;  // the position before each move
+  std::vector<Move> moves_;
+};
+
+}  // namespace tg::gtp

@@ -1,0 +1,78 @@
+#pragma once
+// The referee of `trisgo match` (in the manner of GoGui's twogtp): two GTP
+// player programs, our engine as the arbiter. It tells both players the
+// size, komi and (when they speak the TrisGo extension) the rules, asks the
+// player of each slot for its move, checks the move with the engine and
+// relays it to the other player. A player whose move is illegal, whose reply
+// is malformed, who refuses a legal move, does not answer within the move
+// timeout or exits, loses the game, with the reason and the move number.
+// Games end by the ruleset's end rule and are scored with both Art. 13
+// formulas. The referee prints nothing: progress goes to a callback, the
+// results come back as data, and each game as a Record (for SGF).
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gtp/client.h"
+#include "vocab/engine.h"
+#include "vocab/record.h"
+
+namespace tg::gtp {
+
+// One player program: a shell command line ("gnugo --mode gtp"), started
+// through /bin/sh so that PATH and quoting work as in a terminal.
+class Player {
+ public:
+  Player(std::string command, std::chrono::milliseconds timeout);
+  const std::string& command() const { return command_; }
+  const std::string& name() const { return name_; }  // from `name` and `version`
+  bool speaks_trisgo() const { return trisgo_; }     // knows trisgo-set-rules
+  Client& client() { return *client_; }  // after ensure_started()
+  bool running() const { return client_ && client_->alive(); }
+  // Starts the program when it is not running (again after a loss that
+  // stopped it); throws GtpError when it cannot.
+  void ensure_started();
+
+ private:
+  std::string command_;
+  std::chrono::milliseconds timeout_;
+  std::unique_ptr<Client> client_;
+  std::string name_;
+  bool trisgo_ = false;
+};
+
+struct MatchOptions {
+  Ruleset rules;
+  BoardSize size = *BoardSize::make(19);
+  int games = 1;
+  bool alternate = false;  // swap colours every other game
+  std::chrono::milliseconds move_timeout{10000};
+  int max_moves = 0;  // 0: 4 * N * N, a bound no finished game reaches
+};
+
+struct GameResult {
+  int number = 1;               // 1-based
+  std::string black, white;     // the commands
+  std::string result;           // SGF RE: "B+2.5", "W+R" (resign), "B+F" (forfeit), "0", "Void"
+  std::string reason;           // "", or why the game ended early, with the move number
+  int moves = 0;
+  std::string literal, chinese;  // Art. 13 winners "B", "W", "0" (empty when not scored)
+  Record record;
+};
+
+using Progress = std::function<void(const std::string&)>;
+
+// Plays one game between two started players; the engine is the arbiter.
+GameResult play_game(const Engine& engine, Player& black, Player& white, const MatchOptions& options, int number,
+                     const Progress& progress);
+
+// Plays options.games games, black and white swapped on every other game
+// when options.alternate.
+std::vector<GameResult> run_match(const Engine& engine, const std::string& first, const std::string& second,
+                                  const MatchOptions& options, const Progress& progress);
+
+}  // namespace tg::gtp

@@ -133,3 +133,7 @@ std::vector<std::string> illegal_cites(Illegal r) {
 }
 
 }  // namespace tg::explain::detail
+
+namespace tg::explain {
+Diagram board_diagram_of(const Position& p, const Analysis& a) { return detail::diagram_of_board(p.board, a); }
+}  // namespace tg::explain

@@ -188,20 +188,42 @@ Graph explain_score(const Engine& e, const Position& p, LabelSet labels) {
     g.link(rid, g.add(std::move(n)), "step 2");
   }
 
-  // The empty areas, each with its owner and the reason.
-  int shown = 0;
-  const auto empties = areas(board, Piece::Empty);
-  for (const auto& area : empties) {
-    std::map<Owner, int> owners_of;
-    for (Point q : area) ++owners_of[s.owner[size.index(q)]];
-    const Owner o = owners_of.begin()->first;
-    const Touch t = touch_of(board, area);
+  // The empty areas, grouped by owner and by what they touch: one node per
+  // reason, its areas highlighted together, so a big board stays readable.
+  struct Group {
+    Owner owner;
+    Touch touch;
+    std::vector<Point> points;
+    int areas = 0;
+  };
+  std::vector<Group> groups;
+  for (const auto& area : areas(board, Piece::Empty)) {
+    for (Point q : area) {
+      const Owner o = s.owner[size.index(q)];
+      const Touch t = touch_of(board, area);
+      auto it = std::find_if(groups.begin(), groups.end(), [&](const Group& gr) {
+        return gr.owner == o && gr.touch.black == t.black && gr.touch.white == t.white && gr.touch.neutral == t.neutral;
+      });
+      if (it == groups.end()) {
+        groups.push_back(Group{o, t, {}, 0});
+        it = groups.end() - 1;
+      }
+      if (it->points.empty() || !contains(area, it->points.back())) ++it->areas;
+      it->points.push_back(q);
+    }
+  }
+  for (Group& gr : groups) {
+    const Owner o = gr.owner;
+    const Touch& t = gr.touch;
+    gr.points = sorted(gr.points, size);
     Node n;
-    n.title = "empty " + words(area, labels, 5) + ": " + std::string(owner_name(o));
-    if (owners_of.size() > 1) n.title += " and others";
+    n.title = "empty " + words(gr.points, labels, 5) + ": " + std::string(owner_name(o));
     std::string touches_words = std::string(t.black ? "black " : "") + (t.white ? "white " : "") +
                                 (t.neutral ? "neutral-tris " : "");
-    n.lines.push_back("touches: " + (touches_words.empty() ? std::string("no piece") : touches_words));
+    n.lines.push_back(std::to_string(gr.areas) + " area" + (gr.areas == 1 ? "" : "s") + ", " +
+                      std::to_string(gr.points.size()) + " point" + (gr.points.size() == 1 ? "" : "s") +
+                      (o == Owner::Shared ? " (" + number(gr.points.size() / 2.0) + " each)" : "") + ", touching " +
+                      (touches_words.empty() ? std::string("no piece") : touches_words));
     switch (o) {
       case Owner::Black:
       case Owner::White:
@@ -224,21 +246,11 @@ Graph explain_score(const Engine& e, const Position& p, LabelSet labels) {
         break;
     }
     n.verdict = owner_verdict(o);
-    n.lines.push_back(std::to_string(area.size()) + " point" + (area.size() == 1 ? "" : "s") +
-                      (o == Owner::Shared ? " (" + number(area.size() / 2.0) + " each)" : ""));
     Diagram d = board;
-    d.highlights.push_back(Highlight{Mark::Region, area});
-    d.highlights.push_back(Highlight{owner_mark(o), area});
+    d.highlights.push_back(Highlight{Mark::Region, gr.points});
+    d.highlights.push_back(Highlight{owner_mark(o), gr.points});
     d.whole_board = true;
     n.diagram = std::move(d);
-    if (++shown > 24) {
-      Node more;
-      more.title = std::to_string(empties.size() - 24) + " more empty areas";
-      more.lines.push_back("trisgo analyze lists every point's owner");
-      more.cites = {"TG-13.12"};
-      g.link(rid, g.add(std::move(more)), "step 4");
-      break;
-    }
     g.link(rid, g.add(std::move(n)), "step 4");
   }
   return g;

@@ -3,7 +3,7 @@
 namespace tg::cli {
 
 const std::vector<Command>& all_commands() {
-  static const std::vector<Command> list = {kRulesCommand, kRecordCommand, kShowCommand, kAnalyzeCommand, kPlayCommand, kRandomGameCommand, kVectorsCommand, kExplainCommand};
+  static const std::vector<Command> list = {kRulesCommand, kRecordCommand, kShowCommand, kAnalyzeCommand, kPlayCommand, kRandomGameCommand, kVectorsCommand, kExplainCommand, kReportCommand};
   return list;
 }
 

@@ -14,6 +14,7 @@ extern const Command kPlayCommand;    // cmd_play.cpp
 extern const Command kRandomGameCommand;  // cmd_random_game.cpp
 extern const Command kVectorsCommand; // cmd_vectors.cpp
 extern const Command kExplainCommand; // cmd_explain.cpp
+extern const Command kReportCommand;  // cmd_report.cpp
 
 const std::vector<Command>& all_commands();
 

@@ -96,6 +96,23 @@ Graph explain_move(const Engine& e, const Position& p, const Move& m, LabelSet l
   root.diagram = diagram(next, after, Mark::Played, m.is_pass() ? std::vector<Point>{} : std::vector<Point>{m.point});
   const std::string rid = g.add(std::move(root));
 
+  if (m.kind == MoveKind::Emergency) {
+    // Art. 8: the mover's string in atari whose single liberty the stone takes.
+    for (const StringInfo& st : before.holistic_strings) {
+      if (st.kind != stone_of(m.side) || st.liberties != std::vector<Point>{m.point}) continue;
+      Node n;
+      n.title = "emergency conversion: saves " + piece_words(st.kind) + " " + words(st.points, labels, 6);
+      n.lines.push_back("P: the opponent's last move put this string in atari");
+      n.lines.push_back("Q: the stone goes on its single liberty " + format_point(m.point, labels) +
+                        ", filling the tris slot (D-26)");
+      n.cites = {"TG-8.1", "TG-8.2", "TG-8.3", "D-11", "D-26"};
+      n.verdict = Verdict::Held;
+      Diagram d = diagram(p, before, Mark::Subject, st.points);
+      d.highlights.push_back(Highlight{Mark::Liberty, {m.point}});
+      n.diagram = std::move(d);
+      g.link(rid, g.add(std::move(n)), "Art. 8");
+    }
+  }
   if (!o.captured.empty()) {
     Node n;
     n.title = "captures " + std::to_string(o.captured.size()) + ": " + words(o.captured, labels, 8);

@@ -119,7 +119,19 @@ void detail::add_illegal_reasons(Graph& g, const std::string& parent, const Posi
       n.title = "the position after the move occurred before";
       n.lines.push_back(std::to_string(p.history.size()) + " earlier positions are known to the position");
       n.cites = {"TG-10.1", "TG-10.2", "D-12", "D-24"};
-      add(std::move(n), "recurs");
+      const std::string rid = g.add(std::move(n));
+      g.link(parent, rid, "recurs");
+      // The latest earlier positions, one of which the move would bring back.
+      for (std::size_t k = p.history.size(), shown = 0; k-- > 0 && shown < 2; ++shown) {
+        Node h;
+        h.title = "earlier position, move " + std::to_string(p.history[k].next_move) + " to play";
+        h.lines.push_back("a board this game has seen (the position text's history)");
+        h.cites = {"TG-10.1", "D-24"};
+        Diagram d = diagram_of_board(p.history[k].board, a);
+        d.highlights.push_back(Highlight{Mark::Subject, {m.point}});
+        h.diagram = std::move(d);
+        g.link(rid, g.add(std::move(h)), "seen before");
+      }
       break;
     }
     case Illegal::Emergency: {

@@ -231,7 +231,7 @@ std::string graph_svg(const Graph& g) {
   }
   const double margin = 12, header = 34;
   const SvgPiece legend = legend_piece(15);
-  const double width = std::max(gw, legend.width) + 2 * margin, height = header + gh + 58 + margin;
+  const double width = std::max({gw, legend.width, 640.0}) + 2 * margin, height = header + gh + 58 + margin;
   auto X = [&](double x) { return margin + x; };
   auto Y = [&](double y) { return header + gh - y; };
   std::string s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +

@@ -136,4 +136,5 @@ std::vector<std::string> illegal_cites(Illegal r) {
 
 namespace tg::explain {
 Diagram board_diagram_of(const Position& p, const Analysis& a) { return detail::diagram_of_board(p.board, a); }
+std::string relabel_points(const std::string& sentence, LabelSet labels) { return detail::relabel(sentence, labels); }
 }  // namespace tg::explain

@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include "cli/commands.h"
+#include "cli/show_svg.h"
 #include "vocab/labels.h"
 #include "vocab/position_text.h"
 
@@ -19,13 +20,18 @@ LabelSet labels_flag(const Args& args) {
 namespace {
 
 int run_show(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
-  Args args(argv, {"--labels"}, {"--canonical"});
+  Args args(argv, {"--labels"}, {"--canonical", "--svg"});
   if (args.positional().size() != 1) throw UsageError("give exactly one position file (see --help)");
   if (args.has("--canonical") && args.has("--labels"))
     throw UsageError("--canonical prints the position text format, which has no label set: drop --labels");
   const LabelSet labels = labels_flag(args);  // checked before anything is printed
   const std::string& file = args.positional()[0];
   Position p = parse_position(read_file(file, FileKind::Position), file);
+  if (args.has("--svg")) {
+    if (args.has("--canonical")) throw UsageError("--svg and --canonical are two different outputs: give one");
+    out << position_svg(p, labels);
+    return kExitOk;
+  }
   if (args.has("--canonical")) {
     out << print_position(p);
     return kExitOk;
@@ -64,6 +70,7 @@ int run_show(const std::vector<std::string>& argv, std::ostream& out, std::ostre
 const Command kShowCommand{"show", "print a position in the label set of your choice", R"(usage:
   trisgo show POSITION [--labels integer|letter|chinese]   print the position as a labelled diagram
   trisgo show POSITION --canonical                          print it in the canonical position text format
+  trisgo show POSITION --svg [--labels L]                   draw it as an SVG board diagram (for documents)
 
 POSITION is a file in the position text format (spec/formats/position.md).
 Label sets (Art. 1): integer -9..9; letter i..a 0 1..9; chinese I..A O 一..九 (default).

@@ -15,6 +15,8 @@ extern const Command kRandomGameCommand;  // cmd_random_game.cpp
 extern const Command kVectorsCommand; // cmd_vectors.cpp
 extern const Command kGtpCommand;     // cmd_gtp.cpp
 extern const Command kMatchCommand;   // cmd_match.cpp
+extern const Command kExplainCommand; // cmd_explain.cpp
+extern const Command kReportCommand;  // cmd_report.cpp
 
 const std::vector<Command>& all_commands();
 

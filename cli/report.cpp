@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "explain/builder.h"
 #include "vocab/position_text.h"
 
 namespace tg::cli {
@@ -276,7 +277,7 @@ std::string describe_analysis(const Position& p, const Analysis& a, LabelSet lab
         << (e.has_private_eye ? "private eye" : "no private eye") << "\n";
     for (const EyeCandidate& c : e.candidates)
       out << "    region " << format_points(c.region, labels, 8) << ": "
-          << (c.failed.empty() ? "private eye" : "fails " + c.failed + (c.why.empty() ? "" : ": " + c.why)) << "\n";
+          << (c.failed.empty() ? "private eye" : "fails " + c.failed + (c.why.empty() ? "" : ": " + explain::relabel_points(c.why, labels))) << "\n";
   }
 
   out << "\nForbidden points for " << side_name(slot.side) << "'s "
@@ -295,7 +296,7 @@ std::string describe_outcome(const MoveOutcome& o, LabelSet labels) {
   std::ostringstream out;
   if (!o.legal()) {
     out << "illegal: " << illegal_name(o.illegal) << " (" << illegal_article(o.illegal) << ")";
-    if (!o.explanation.empty()) out << ": " << o.explanation;
+    if (!o.explanation.empty()) out << ": " << explain::relabel_points(o.explanation, labels);
     return out.str();
   }
   if (!o.captured.empty()) out << "captures " << format_points(o.captured, labels) << "; ";

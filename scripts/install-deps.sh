@@ -9,7 +9,8 @@ packages=(
   librapidcheck-dev         # property tests (proptests/, vocab round trips)
   libbenchmark-dev          # bench/
   nlohmann-json3-dev        # JSON output and the ruleset JSON form
-  graphviz                  # explanation pictures (SVG)
+  graphviz                  # explanation pictures (SVG): trisgo explain runs dot
+  chromium                  # the report page's browser test (explain/tests/report_browser_test.sh)
   gnugo                     # cross-check of plain Go over GTP; trisgo match test
   nodejs npm                # @sabaki/gtp session test of trisgo gtp (gtp/tests/sabaki/)
 )

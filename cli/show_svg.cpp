@@ -1,0 +1,16 @@
+#include "cli/show_svg.h"
+
+#include "cli/engines.h"
+#include "explain/board_svg.h"
+#include "explain/builder.h"
+
+namespace tg::cli {
+
+std::string position_svg(const Position& p, LabelSet labels) {
+  auto engine = make_engine("reference");
+  explain::Diagram d = explain::board_diagram_of(p, engine->analyze(p));
+  d.whole_board = true;
+  return explain::diagram_svg(d, labels, true);
+}
+
+}  // namespace tg::cli

@@ -1,0 +1,32 @@
+#pragma once
+// The project's own board diagrams in SVG (issue 16): the grid, coordinates
+// in the chosen label set along the left and bottom edges, black and white
+// stones as circles, tris as triangles filled with their attribute's colour
+// (grey = neutral), and the points in question highlighted. Self-contained:
+// no external fonts, images or scripts.
+#include <string>
+
+#include "explain/graph.h"
+
+namespace tg::explain {
+
+struct SvgPiece {
+  double width = 0, height = 0;
+  std::string body;  // SVG elements drawn in a box of width x height from (0, 0)
+};
+
+// The diagram's SVG elements; `cell` is the distance between two lines in px.
+SvgPiece diagram_piece(const Diagram& d, LabelSet labels, double cell = 26);
+
+// A row of the pieces' meanings for the foot of a picture.
+SvgPiece legend_piece(double cell = 18);
+
+// A standalone SVG document of the diagram (with the legend below when asked).
+std::string diagram_svg(const Diagram& d, LabelSet labels, bool with_legend = true);
+
+// XML text escaping for SVG and DOT HTML labels.
+std::string xml_escape(const std::string& s);
+// A number in SVG, with at most two decimals and no trailing zeros.
+std::string num(double v);
+
+}  // namespace tg::explain

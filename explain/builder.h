@@ -1,0 +1,47 @@
+#pragma once
+// Builds explanation graphs (graph.h) from the engine interface alone
+// (vocab/engine.h): whatever engine answers, the graph of a question is a
+// function of its answers, so two engines that agree draw the same graph.
+#include <stdexcept>
+#include <string>
+
+#include "explain/graph.h"
+#include "vocab/engine.h"
+
+namespace tg::explain {
+
+// A question the position cannot answer: a point that holds no tris for a
+// string question, a point off the board. The message names the point.
+class BadQuestion : public std::invalid_argument {
+ public:
+  using std::invalid_argument::invalid_argument;
+};
+
+// Why the tris string on `point` has its attribute: the Art. 6 parameters and
+// branch, each adjacent black and white base string with its private-eye
+// verdict, each candidate region with the condition that held or failed
+// (TG-4.3.1..4.3.3). TrisGomoku: the stored attribute and the targets that
+// would flip it.
+Graph explain_string(const Engine& e, const Position& p, Point point, LabelSet labels);
+
+// Why the side to move may or may not place its slot's piece on `point`: the
+// rule (Art. 7.1 / 7.2 / 7.3, D-07, Art. 8, Art. 10) and the pieces behind it.
+Graph explain_point(const Engine& e, const Position& p, Point point, LabelSet labels);
+
+// What a move did: captures in order, each attribute change with its
+// parameters before and after, every D-06 cascade step, TrisGomoku's
+// encirclements, the end of the game; or, for an illegal move, why.
+Graph explain_move(const Engine& e, const Position& p, const Move& m, LabelSet labels);
+
+// Who owns what (Art. 13): per region why, the totals, both formulas with
+// their numbers and the winner under D-18. TrisGomoku: the result (GM-6).
+Graph explain_score(const Engine& e, const Position& p, LabelSet labels);
+
+// An engine's sentence with every "(x,y)" point written in the label set:
+// the engines speak integer coordinates, the reader chose `labels`.
+std::string relabel_points(const std::string& sentence, LabelSet labels);
+
+// The position's board as a diagram, with the engine's tris attributes.
+Diagram board_diagram_of(const Position& p, const Analysis& a);
+
+}  // namespace tg::explain

@@ -1,0 +1,52 @@
+#pragma once
+// Shared pieces of the graph builders (explain_*.cpp): diagrams, point
+// lists in words, and the board facts a node names (adjacency, strings).
+// Nothing here decides a rule: every verdict comes from the engine.
+#include <string>
+#include <vector>
+
+#include "explain/builder.h"
+
+namespace tg::explain::detail {
+
+std::string words(const std::vector<Point>& points, LabelSet labels, std::size_t limit = 10);
+std::string piece_words(Piece k);  // "black", "white", "tris"
+std::string slot_words(const Slot& s);  // "black's stone"
+std::string number(double v);      // 11.5, 3.75, 7
+
+// An engine's sentence with every "(x,y)" point written in the label set
+// (the engines speak integer coordinates; the reader chose `labels`).
+std::string relabel(const std::string& sentence, LabelSet labels);
+
+// Whether any point of `a` is adjacent (TG-3.2) to any point of `b`.
+bool touches(const std::vector<Point>& a, const std::vector<Point>& b, BoardSize size);
+bool contains(const std::vector<Point>& list, Point p);
+std::vector<Point> sorted(std::vector<Point> v, BoardSize size);
+
+// The tris string of the analysis holding `p`, or null.
+const TrisInfo* tris_at(const Analysis& a, Point p);
+const PrivateEyeInfo* eye_info(const Analysis& a, const std::vector<Point>& string);
+
+// A diagram of the position with one highlight (more can be pushed after).
+Diagram diagram(const Position& p, const Analysis& a, Mark mark, std::vector<Point> points);
+Diagram diagram_of_board(const Board& b, const Analysis& a);
+
+// The spec statement of an Art. 6 branch ("6.2.3.1" -> "TG-6.2.3").
+std::string branch_statement(const std::string& branch);
+std::string branch_rule(const TrisInfo& t);  // "By 1 > Wy 0: black"
+std::string params(const TrisInfo& t);       // "By 1, Wy 0, Bo 0, Wo 1"
+Verdict verdict_of(Attribute a);
+
+// The statements and decisions behind an illegal move's reason.
+std::vector<std::string> illegal_cites(Illegal r);
+
+}  // namespace tg::explain::detail
+
+namespace tg::explain::detail {
+// The pieces behind an illegal move's reason, as child nodes of `parent`
+// (explain_point.cpp).
+void add_illegal_reasons(Graph& g, const std::string& parent, const Position& p, const Analysis& a, const Move& m,
+                         const MoveOutcome& o, LabelSet labels);
+// The node of an illegal move: the rule, the engine's sentence, the point.
+Node illegal_node(const Position& p, const Analysis& a, const Move& m, const MoveOutcome& o, LabelSet labels);
+}  // namespace tg::explain::detail

@@ -84,11 +84,13 @@ TEST(Cli, RulesRejectsUnknownOption) {
   EXPECT_NE(r.out.find("trisgo rules: argument:1:11: unknown ruleset option 'speed'"), std::string::npos) << r.out;
 }
 
-TEST(Cli, RulesListsPresetsAndMarksUnimplemented) {
+// Every preset is implemented (issue 15): `rules` marks none of them.
+TEST(Cli, RulesListsPresetsAndMarksNoneUnimplemented) {
   Invocation r = trisgo("rules");
   EXPECT_EQ(r.status, 0);
-  EXPECT_NE(r.out.find("trisgomoku"), std::string::npos);
-  EXPECT_NE(r.out.find("[not implemented yet]"), std::string::npos);
+  for (const char* preset : {"trisgomoku", "menggo-2019", "menggo-2013", "flybomb-A", "flybomb-B", "flybomb-C"})
+    EXPECT_NE(r.out.find(preset), std::string::npos) << preset;
+  EXPECT_EQ(r.out.find("[not implemented yet]"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("eye_inspect"), std::string::npos);
 }
 
@@ -174,7 +176,7 @@ TEST(Cli, RandomGameNeedsSeedAndRules) {
 
 TEST(Cli, EngineRefusesUnimplementedRuleset) {
   for (const char* impl : {"reference", "optimized"}) {
-    Invocation r = trisgo(std::string("analyze examples/positions/tris-5x5.pos --rules trisgo-2026/attribute_rule=bonds --impl ") + impl);
+    Invocation r = trisgo(std::string("analyze examples/positions/tris-5x5.pos --rules trisgomoku/order=menggo-2013 --impl ") + impl);
     EXPECT_EQ(r.status, 2) << impl;
     EXPECT_NE(r.out.find("trisgo analyze: engine limit: "), std::string::npos) << r.out;
   }

@@ -370,7 +370,7 @@ trisgo-2026; move 10 is white tris
 > trisgo-get-rules
 = go/komi=6.5
 > trisgo-set-rules go/komi=lots
-? unknown rules: trisgo-set-rules:1:9: bad value 'lots' for ruleset option 'komi' (expected a multiple of 0.25 such as 3.75)
+? unknown rules: trisgo-set-rules:1:9: bad value 'lots' for ruleset option 'komi' (expected a multiple of 0.25 from -1000 to 1000, such as 3.75)
 )");
 }
 

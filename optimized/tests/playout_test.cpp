@@ -564,7 +564,7 @@ TEST(Playout, ResetReplaysTheSameGame) {
 }
 
 TEST(Playout, RefusesWhatTheEngineRefuses) {
-  EXPECT_THROW(Playout(Position(*BoardSize::make(9), parse_ruleset("trisgo-2026/attribute_rule=bonds"))), EngineLimit);
+  EXPECT_THROW(Playout(Position(*BoardSize::make(9), parse_ruleset("trisgomoku/order=menggo-2013"))), EngineLimit);
 }
 
 }  // namespace

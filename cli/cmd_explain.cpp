@@ -71,7 +71,7 @@ int run_explain(const std::vector<std::string>& raw, std::ostream& out, std::ost
   if (format != "svg" && format != "dot" && format != "json")
     throw UsageError("unknown format '" + format + "' for --format (known: svg, dot, json)");
   const LabelSet labels = labels_flag(args);
-  auto engine = make_engine(args.value_or("--impl", "reference"));
+  auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   const std::string& file = args.positional()[0];
 
   explain::Graph g;

@@ -32,7 +32,7 @@ int run_gtp(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
   auto policy = gtp::parse_policy(args.value_or("--policy", "uniform"));
   if (!policy) throw UsageError("unknown --policy '" + args.value_or("--policy", "") + "' (known: uniform, light)");
   options.policy = *policy;
-  auto engine = make_engine(args.value_or("--impl", "reference"));
+  auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   // The seed goes to stderr: a GUI shows it in its log, and stdout is GTP's.
   err << "trisgo gtp: " << to_string(options.rules) << ", " << n << "x" << n << ", " << engine->name()
       << " engine, genmove policy " << gtp::policy_name(options.policy) << ", seed " << options.seed << "\n";
@@ -54,7 +54,7 @@ const Command kGtpCommand{"gtp", "speak GTP v2 on stdin/stdout (GUIs, other engi
 
 A Go Text Protocol v2 engine: load it in a GUI (GoGui, Sabaki, ...) or let
 `trisgo match` referee it. Defaults: --rules trisgo-2026, --size 19, seed 1,
-policy uniform. Vertices are GTP's (A..T without I, row 1 at the bottom).
+--impl optimized, policy uniform. Vertices are GTP's (A..T without I, row 1 at the bottom).
 
 Standard commands: protocol_version name version known_command list_commands
 quit boardsize clear_board komi play genmove undo showboard final_score

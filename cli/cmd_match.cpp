@@ -57,7 +57,7 @@ int run_match(const std::vector<std::string>& argv, std::ostream& out, std::ostr
     std::filesystem::create_directories(*sgf_dir, ec);
     if (ec) throw UsageError("cannot create --sgf folder " + *d + ": " + ec.message());
   }
-  auto engine = make_engine(args.value_or("--impl", "reference"));
+  auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   err << "match: " << to_string(o.rules) << ", " << o.size.n() << "x" << o.size.n() << ", " << o.games
       << " game(s), seed " << seed << ", move timeout " << o.move_timeout.count() << " ms\n";
   auto results = gtp::run_match(*engine, black, white, o, [&](const std::string& line) { err << "match: " << line << "\n"; });
@@ -100,7 +100,7 @@ move number); `resign` loses too (B+R / W+R). Games end by the ruleset's end
 rule and are scored with both Art. 13 formulas; a game still running after M
 moves (default 4*N*N) is Void. --alternate swaps colours every other game.
 {seed} in a CMD is replaced by S for black and S+1 for white. Defaults:
---rules trisgo-2026, --size 19, --games 1, seed 1.
+--rules trisgo-2026, --size 19, --games 1, seed 1, --impl optimized (the arbiter).
 
 Progress goes to stderr; stdout gets the results table (per game: result,
 moves, the Art. 13 literal and chinese winners, reason) and the wins; --sgf

@@ -24,7 +24,7 @@ int run_report(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   const auto dir = args.value("--output");
   if (!dir) throw UsageError("give the folder to write the page to with -o DIR");
   const LabelSet labels = labels_flag(args);
-  auto engine = make_engine(args.value_or("--impl", "reference"));
+  auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   const std::string& file = args.positional()[0];
   if (!is_record_file(file)) throw UsageError(file + ": trisgo report reads a game record (.tgr or .sgf)");
   ReplayedGame g = replay_game(*engine, file);

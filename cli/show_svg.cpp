@@ -7,7 +7,7 @@
 namespace tg::cli {
 
 std::string position_svg(const Position& p, LabelSet labels) {
-  auto engine = make_engine("reference");
+  auto engine = make_engine(kDefaultEngine);
   explain::Diagram d = explain::board_diagram_of(p, engine->analyze(p));
   d.whole_board = true;
   return explain::diagram_svg(d, labels, true);

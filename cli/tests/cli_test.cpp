@@ -5,6 +5,8 @@
 // was the default (before D-80), and keep testing it.
 #include <gtest/gtest.h>
 
+#include "cli/tests/run_trisgo.h"
+
 #include <array>
 #include <cstdio>
 #include <fstream>
@@ -15,29 +17,12 @@ namespace {
 
 struct Invocation {
   int status = -1;
-  std::string out;  // stdout and stderr together, stderr after "2>" marker
+  std::string out;  // stdout, then "2>" and stderr
 };
 
-// Runs trisgo with `args` (shell words), stdout and stderr captured apart.
-// The stderr file is named after the test: ctest -j runs tests in parallel
-// processes that share the temporary folder.
 Invocation trisgo(const std::string& args) {
-  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  const std::string err_file = ::testing::TempDir() + "/trisgo_stderr_" + (info ? info->test_suite_name() : "") +
-                               "_" + (info ? info->name() : "") + ".txt";
-  std::string cmd = std::string("cd ") + TRISGO_SOURCE_DIR + " && " + TRISGO_BINARY + " " + args + " 2>" + err_file;
-  Invocation r;
-  FILE* pipe = popen(cmd.c_str(), "r");
-  if (!pipe) return r;
-  std::array<char, 4096> buf{};
-  std::size_t n = 0;
-  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.out.append(buf.data(), n);
-  int status = pclose(pipe);
-  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  std::ifstream e(err_file);
-  std::string err((std::istreambuf_iterator<char>(e)), std::istreambuf_iterator<char>());
-  r.out += "\n2>" + err;
-  return r;
+  const tg::cli::testing::Run r = tg::cli::testing::run_trisgo(args);
+  return {r.status, r.both()};
 }
 
 std::string write_temp(const std::string& name, const std::string& text) {

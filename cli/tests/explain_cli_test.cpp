@@ -3,6 +3,8 @@
 // unknown format, Graphviz missing) named in the message with exit 2.
 #include <gtest/gtest.h>
 
+#include "cli/tests/run_trisgo.h"
+
 #include <array>
 #include <cstdio>
 #include <fstream>
@@ -11,28 +13,9 @@
 
 namespace {
 
-struct Result {
-  int status = -1;
-  std::string out, err;
-};
+using Result = tg::cli::testing::Run;
 
-Result trisgo(const std::string& args, const std::string& env = "") {
-  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  const std::string err_file = ::testing::TempDir() + "/trisgo_explain_stderr_" + info->name() + ".txt";
-  const std::string cmd = std::string("cd ") + TRISGO_SOURCE_DIR + " && " + env + " " + TRISGO_BINARY + " " + args +
-                          " 2>" + err_file;
-  Result r;
-  FILE* pipe = popen(cmd.c_str(), "r");
-  if (!pipe) return r;
-  std::array<char, 4096> buf{};
-  std::size_t n = 0;
-  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.out.append(buf.data(), n);
-  const int status = pclose(pipe);
-  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  std::ifstream e(err_file);
-  r.err.assign(std::istreambuf_iterator<char>(e), std::istreambuf_iterator<char>());
-  return r;
-}
+Result trisgo(const std::string& args, const std::string& env = "") { return tg::cli::testing::run_trisgo(args, env); }
 
 TEST(ExplainCli, DotOfAStringQuestionInTheChosenLabels) {
   const Result r = trisgo("explain examples/positions/explain-black-tris-5x5.pos --string 01 --labels letter --format dot");

@@ -5,6 +5,8 @@
 // with the move number and the rule, exit 1.
 #include <gtest/gtest.h>
 
+#include "cli/tests/run_trisgo.h"
+
 #include <array>
 #include <cstdio>
 #include <fstream>
@@ -20,20 +22,8 @@ struct Invocation {
 };
 
 Invocation trisgo(const std::string& args) {
-  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  const std::string err_file = ::testing::TempDir() + "/trisgo_stderr_m19_" + (info ? info->name() : "") + ".txt";
-  const std::string cmd = std::string("cd ") + TRISGO_SOURCE_DIR + " && " + TRISGO_BINARY + " " + args + " 2>" + err_file;
-  Invocation r;
-  FILE* pipe = popen(cmd.c_str(), "r");
-  if (!pipe) return r;
-  std::array<char, 4096> buf{};
-  std::size_t n = 0;
-  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.out.append(buf.data(), n);
-  const int status = pclose(pipe);
-  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  std::ifstream e(err_file);
-  r.out += "\n2>" + std::string((std::istreambuf_iterator<char>(e)), std::istreambuf_iterator<char>());
-  return r;
+  const tg::cli::testing::Run r = tg::cli::testing::run_trisgo(args);
+  return {r.status, r.both()};
 }
 
 std::string write_temp(const std::string& name, const std::string& text) {

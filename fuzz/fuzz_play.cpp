@@ -19,10 +19,14 @@
 //
 // Input (decode() below; missing bytes read as 0):
 //   byte 0      board size 3 + 2 * (b % 3): 3, 5 or 7 (the reference is slow)
-//   byte 1      preset: kPresets[b % 4]
+//   byte 1      preset: kPresets[b % 9] (every preset of tg::presets())
 //   bytes 2..   one byte per switch of kSwitches: b % (values + 1), 0 keeping
 //               the preset's value, k the k-th value of the option
 //   then        next move 1 + b (1..256); passes b % 4 (at most next - 1);
+//               order=flybomb only: the random flybombs' seed b, then the
+//               flybombs thrown b % 4, each a gap byte (its move number is
+//               1 + b % 4 below the previous one's, starting at the next
+//               move), kept when >= 1 (bytes read under every order);
 //               history entries b % 4, each a gap byte (its move number is
 //               1 + b % 4 below the previous one's, starting one move
 //               before the next move) and two bytes changing the current
@@ -68,14 +72,18 @@ namespace {
 // play per empty point), the bulk of the time.
 constexpr int kMaxMoves = 12;
 
-constexpr const char* kPresets[] = {"trisgo-2026", "menggo", "go", "trisgomoku"};
+constexpr const char* kPresets[] = {"trisgo-2026", "menggo", "go", "trisgomoku", "menggo-2019",
+                                    "menggo-2013", "flybomb-A", "flybomb-B", "flybomb-C"};
+constexpr int kPresetCount = static_cast<int>(std::size(kPresets));
 // Every switch of the decisions register the two families read, in a fixed
 // order (the input's byte layout); values come from tg::options().
 constexpr const char* kSwitches[] = {
     "order",       "attribute_rule", "eye_inspect", "cascade", "suicide",      "tris_capture_check",
     "tris_forbid", "tiger_mouth",    "emergency",   "repetition", "end",       "dame",
-    "komi_formula", "komi",          "encirclement", "double_five"};
+    "komi_formula", "komi",          "encirclement", "double_five", "eye_rule",  "flybombs",
+    "flybomb_mode"};
 constexpr const char* kKomis[] = {"3.75", "0", "0.5", "7.5", "-2.25"};
+constexpr const char* kFlybombCounts[] = {"0", "1", "3", "9"};
 
 class Input {
  public:
@@ -95,10 +103,11 @@ const tg::OptionInfo& option(const std::string& key) {
 }
 
 tg::Ruleset decode_rules(Input& in) {
-  std::string text = kPresets[in.byte() % 4];
+  std::string text = kPresets[in.byte() % kPresetCount];
   char sep = '/';
   for (const char* key : kSwitches) {
     std::vector<std::string> values = option(key).values;
+    if (values.empty() && std::string(key) == "flybombs") values.assign(std::begin(kFlybombCounts), std::end(kFlybombCounts));
     if (values.empty()) values.assign(std::begin(kKomis), std::end(kKomis));
     const int k = in.byte() % static_cast<int>(values.size() + 1);
     if (k == 0) continue;
@@ -120,6 +129,16 @@ Decoded decode(Input& in) {
   tg::Position& p = d.start;
   p.next_move = 1 + in.byte();
   p.passes = std::min(p.next_move - 1, in.byte() % 4);
+  {
+    const std::uint64_t seed = static_cast<std::uint64_t>(in.byte());
+    std::vector<int> thrown;  // newest first
+    const int count = in.byte() % 4;
+    for (int i = 0, k = p.next_move; i < count; ++i) {
+      k -= 1 + in.byte() % 4;
+      if (k >= 1) thrown.push_back(k);
+    }
+    if (p.rules.order == tg::OrderRule::Flybomb) p.flybomb = {seed, {thrown.rbegin(), thrown.rend()}};
+  }
   const int entries = in.byte() % 4;
   struct Change {
     int mode, value;

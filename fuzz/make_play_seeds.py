@@ -10,20 +10,22 @@ import pathlib
 root = pathlib.Path(__file__).resolve().parent.parent
 out = root / "fuzz" / "seeds" / "play"
 
-PRESETS = ["trisgo-2026", "menggo", "go", "trisgomoku"]
+PRESETS = ["trisgo-2026", "menggo", "go", "trisgomoku", "menggo-2019", "menggo-2013", "flybomb-A", "flybomb-B",
+           "flybomb-C"]
 # The order of kSwitches in fuzz_play.cpp and, per switch, its values (index + 1 in the input).
 SWITCHES = ["order", "attribute_rule", "eye_inspect", "cascade", "suicide", "tris_capture_check",
             "tris_forbid", "tiger_mouth", "emergency", "repetition", "end", "dame", "komi_formula",
-            "komi", "encirclement", "double_five"]
+            "komi", "encirclement", "double_five", "eye_rule", "flybombs", "flybomb_mode"]
 PIECES = {".": 0, "X": 1, "O": 2, "T": 3, "B": 3, "W": 3}
 
 
-def encode(n, preset, board, switches=None, next_move=1, passes=0, history=(), dead=0, moves=()):
+def encode(n, preset, board, switches=None, next_move=1, passes=0, history=(), dead=0, moves=(), flybomb=(0, ())):
     """board: rows of . X O T (B/W: a TrisGomoku tris with that stored attribute); history: (gap,
-    mode, value) triples, newest first; moves: (selector, value) pairs."""
+    mode, value) triples, newest first; moves: (selector, value) pairs; flybomb: (seed, gaps of the
+    flybombs thrown, newest first)."""
     data = [(n - 3) // 2, PRESETS.index(preset)]
     data += [(switches or {}).get(k, 0) for k in SWITCHES]
-    data += [(next_move - 1) % 256, passes, len(history)]
+    data += [(next_move - 1) % 256, passes, flybomb[0], len(flybomb[1]), *flybomb[1], len(history)]
     for gap, mode, value in history:
         data += [gap, mode, value]
     data.append(dead)
@@ -128,8 +130,13 @@ seeds["all-switches-first-5x5"] = encode(5, "trisgo-2026", crowded, {k: 2 for k 
 seeds["regression-d11-touches-means-beside-3x3"] = encode(
     3, "menggo", ["...", "XO.", "O.."], {"emergency": 2}, next_move=249, history=[(0, 0, 3), (0, 3, 0)],
     moves=[(22, 0)])
-# An unimplemented ruleset (order=menggo-2013): both engines refuse it.
-seeds["unimplemented-order-3x3"] = encode(3, "trisgo-2026", None, {"order": 3})
+# A flybomb game in its middle: seed 7, two flybombs thrown (moves 8 and 5 of next move 11).
+seeds["flybomb-A-midgame-5x5"] = encode(5, "flybomb-A", [".X...", "OXT..", ".O...", "..X..", "....O"], next_move=11,
+                                        flybomb=(7, (2, 2)), moves=MIXED)
+seeds["flybomb-C-offered-5x5"] = encode(5, "flybomb-C", [".....", ".X...", "..O..", ".....", "....."], next_move=3,
+                                        moves=MIXED)
+# The one ruleset combination no engine implements (TrisGomoku with the team order): both refuse it.
+seeds["unimplemented-order-3x3"] = encode(3, "trisgomoku", None, {"order": 3})
 
 out.mkdir(parents=True, exist_ok=True)
 for old in out.iterdir():

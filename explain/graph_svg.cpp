@@ -295,8 +295,19 @@ std::string graph_svg(const Graph& g) {
     s += "</g>\n";
   }
   s += "<g transform=\"translate(" + num(margin) + " " + num(height - 46) + ")\">" + legend.body + "</g>\n";
-  s += "<text x=\"" + num(margin) + "\" y=\"" + num(height - 12) +
-       "\" font-size=\"10\" fill=\"#555\">frames and washes: green holds · red fails or is removed · orange square: the pieces in question · blue: region or liberty</text>\n";
+  // The key names the marks beyond the usual ones only where a diagram uses them.
+  bool added = false, bonds = false;
+  for (const Node& n : g.nodes)
+    if (n.diagram)
+      for (const Highlight& h : n.diagram->highlights) {
+        added = added || h.mark == Mark::AddedBlack || h.mark == Mark::AddedWhite;
+        bonds = bonds || h.mark == Mark::Bond;
+      }
+  std::string key = "frames and washes: green holds · red fails or is removed · orange square: the pieces in question · blue: region or liberty";
+  if (added) key += " · dashed stone: the simulation adds it";
+  if (bonds) key += " · orange bar: a bond";
+  s += "<text x=\"" + num(margin) + "\" y=\"" + num(height - 12) + "\" font-size=\"10\" fill=\"#555\">" + xml_escape(key) +
+       "</text>\n";
   return s + "</svg>\n";
 }
 

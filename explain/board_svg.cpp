@@ -196,7 +196,7 @@ SvgPiece diagram_piece(const Diagram& d, LabelSet labels, double cell) {
           // A stone that is not on the board: a simulation would add it.
           const bool black = hl.mark == Mark::AddedBlack;
           s += "<circle cx=\"" + num(cx) + "\" cy=\"" + num(cy) + "\" r=\"" + num(cell * 0.4) + "\" fill=\"" +
-               (black ? kBlack : kWhite) + "\" fill-opacity=\"0.55\" stroke=\"" + (black ? "#000" : "#222") +
+               (black ? kBlack : kWhite) + "\" fill-opacity=\"0.75\" stroke=\"" + (black ? "#000" : "#222") +
                "\" stroke-width=\"1.6\" stroke-dasharray=\"3 2\"/>";
           break;
         }

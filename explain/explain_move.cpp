@@ -34,10 +34,15 @@ void add_change(Graph& g, const std::string& parent, const AttributeChange& c, c
   } else {
     const TrisInfo* was = tris_at(before, c.points.front());
     const TrisInfo* now = tris_at(after, c.points.front());
-    if (was) n.lines.push_back("before: " + params(*was) + ", branch " + was->branch);
-    if (now) n.lines.push_back("after:  " + params(*now) + ", branch " + now->branch);
+    // MengGo 2013 (attribute_rule=bonds): the bonds instead of the Art. 6 parameters.
+    auto facts = [](const TrisInfo& t) {
+      if (t.branch.rfind("M13-5", 0) != 0) return params(t);
+      return std::to_string(t.black_bonds) + " black bond(s), " + std::to_string(t.white_bonds) + " white bond(s)";
+    };
+    if (was) n.lines.push_back("before: " + facts(*was) + ", branch " + was->branch);
+    if (now) n.lines.push_back("after:  " + facts(*now) + ", branch " + now->branch);
     n.cites = {"TG-6.4", "TG-9.2"};
-    if (now) n.cites.push_back(branch_statement(now->branch));
+    if (now) n.cites.push_back(now->branch.rfind("M13-5", 0) == 0 ? now->branch : branch_statement(now->branch));
   }
   n.verdict = verdict_of(c.to);
   n.diagram = diagram(next, after, Mark::Subject, c.points);

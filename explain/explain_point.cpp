@@ -131,7 +131,9 @@ void detail::add_illegal_reasons(Graph& g, const std::string& parent, const Posi
                           " the board is the one on which move " + std::to_string(seen_at) + " was to be played");
         n.lines.push_back(seen_at == p.next_move ? "that is this very position (nothing would change)"
                                            : "the latest such position of the game");
-        n.lines.push_back("compared by repetition = " + rep_switch + " (D-12)");
+        const Slot then = p.slot(seen_at);
+        n.lines.push_back("then " + slot_words(then) + " was to play, as after this move; compared by");
+        n.lines.push_back("repetition = " + rep_switch + " (D-12)");
         n.cites = {"TG-10.1", "TG-10.2", "D-12", "D-24"};
         if (p.rules.order == OrderRule::Flybomb) n.cites.push_back("D-78");
         n.verdict = Verdict::Failed;

@@ -58,15 +58,17 @@ void add_witness(Node& n, Diagram& d, const EyeCandidate& c, Side own, LabelSet 
       n.lines.push_back("simulation: " + format_point(c.eye.front(), labels) + " is already a one-liberty eye");
     else
       n.lines.push_back("simulation: " + other_name + " adds " + words(c.placements, labels, 8) +
-                        " one by one, capturing nothing (D-03)");
+                        (c.placements.size() > 1 ? " one by one" : "") + ", capturing nothing (D-03)");
     n.lines.push_back("then " + format_point(c.eye.front(), labels) + " is a one-liberty eye of the " + other_name +
                       " string at " + format_point(c.eye_of.front(), labels));
     d.highlights.push_back(Highlight{Mark::Region, sorted(c.eye_of, size)});
     d.highlights.push_back(Highlight{own == Side::Black ? Mark::AddedWhite : Mark::AddedBlack, sorted(c.placements, size)});
     d.highlights.push_back(Highlight{Mark::Liberty, {c.eye.front()}});
   } else if (c.failed.empty() && !c.guarded.empty()) {
-    n.lines.push_back("no " + other_name + " one-liberty eye can be made: every empty point here");
-    n.lines.push_back("(" + words(c.guarded, labels, 8) + ") touches a " + own_name + " stone (D-03)");
+    n.lines.push_back(other_name + " can make no one-liberty eye here (D-03):");
+    n.lines.push_back(c.guarded.size() == 1 ? "the empty point (blue circle) touches a " + own_name + " stone"
+                                            : "all " + std::to_string(c.guarded.size()) +
+                                                  " empty points (blue circles) touch a " + own_name + " stone");
     d.highlights.push_back(Highlight{Mark::Liberty, sorted(c.guarded, size)});
   }
 }
@@ -90,7 +92,7 @@ void add_neighbour(Graph& g, const std::string& parent, const Position& p, const
   if (eye)
     for (const EyeCandidate& c : eye->candidates) held += c.failed.empty();
   if (eye && !eye->candidates.empty())
-    n.lines.push_back(std::to_string(eye->candidates.size()) + " candidate region" +
+    n.lines.push_back(std::to_string(eye->candidates.size()) + (m19 ? " inner region" : " candidate region") +
                       (eye->candidates.size() == 1 ? "" : "s") + ", " + std::to_string(held) + " private");
   n.cites = m19 ? std::vector<std::string>{"M19-4.2", "M19-4.4"} : std::vector<std::string>{"TG-4.3", "TG-6.0"};
   if (eye && eye->candidates.empty()) {
@@ -116,9 +118,9 @@ void add_neighbour(Graph& g, const std::string& parent, const Position& p, const
     if (c.failed.empty()) {
       cn.title = what + words(c.region, labels, 6) + ": a private eye";
       if (m19) {
-        cn.lines.push_back("the inside of the ring " + colour + " " + format_point(s.points.front(), labels) +
-                           " makes (M19-4.1.2)");
-        cn.lines.push_back("(a) no other " + colour + " string inside; (b) no " + other + " eye inside, none can be made");
+        cn.lines.push_back("inside the " + colour + " ring: an inner region (M19-4.1.2)");
+        cn.lines.push_back("(a) no other " + colour + " string inside (M19-4.2.1)");
+        cn.lines.push_back("(b) no " + other + " string inside has or can make an eye");
       } else {
         cn.lines.push_back("TG-4.3.1 layer, 4.3.2 exclusive contact and 4.3.3 no " + other + " eye all hold");
       }
@@ -130,7 +132,9 @@ void add_neighbour(Graph& g, const std::string& parent, const Position& p, const
       cn.title = what + words(c.region, labels, 6) + ": fails " + c.failed;
       cn.verdict = Verdict::Failed;
     }
-    if (!c.why.empty()) cn.lines.push_back(relabel(c.why, labels));
+    // The engine's sentence, unless the witness below says the same with its pieces.
+    const bool witnessed = !c.eye.empty() && c.failed != "TG-4.3.2" && c.failed != "M19-4.2a";
+    if (!c.why.empty() && !witnessed) cn.lines.push_back(relabel(c.why, labels));
     cn.cites = candidate_cites(c, m19);
     Diagram cd = diagram(p, a, c.failed.empty() ? Mark::Held : Mark::Failed, c.region);
     cd.highlights.push_back(Highlight{Mark::Subject, s.points});
@@ -290,7 +294,7 @@ Graph explain_string(const Engine& e, const Position& p, Point point, LabelSet l
                std::string(attribute_name(t.attribute)) + "?";
   Node root;
   root.title = "tris string " + words(t.points, labels, 6) + " is " + std::string(attribute_name(t.attribute));
-  root.lines.push_back(params(t) + " (Art. 6 branch " + t.branch + ")");
+  root.lines.push_back(params(t) + (m19 ? " (2019 Art. 4.4, branch " : " (Art. 6 branch ") + t.branch + ")");
   root.lines.push_back("the attribute is the whole string's, derived from the base board");
   root.cites = {"TG-5.2", "TG-6.0", "TG-6.3"};
   if (m19) root.cites = {"M19-4.3", "M19-4.4", "TG-6.3"};

@@ -45,7 +45,8 @@ Node flybomb_node(const Position& p, const Slot& slot, bool declines) {
   } else if (next.due == FlybombDue::Random) {
     n.title = "move " + std::to_string(k) + ": " + side + "'s random flybomb (tris), turn " + std::to_string(next.turn);
     n.lines.push_back("the seed drew " + side + "'s turn " + std::to_string(next.turn) + " for a random flybomb (D-71)");
-    n.lines.push_back("it follows " + side + "'s stone of that turn: a tris, or a pass that uses it up (D-72)");
+    n.lines.push_back("it follows " + side + "'s stone of that turn, move " + std::to_string(k - 1) +
+                      " (ringed): a tris, or a pass that uses it up (D-72)");
     n.lines.push_back("the opponent may not move now (FB-5.2)");
     n.cites.insert(n.cites.end(), {"FB-5.2", "D-71", "D-72"});
   } else if (next.due == FlybombDue::Chosen) {
@@ -77,8 +78,8 @@ Node flybomb_node(const Position& p, const Slot& slot, bool declines) {
   n.lines.push_back("random flybombs (seed " + std::to_string(p.flybomb.seed) + ", FB-7.2): " +
                     describe_random_flybombs(r, size, p.flybomb.seed));
   n.lines.push_back("drawn from turns 1 to " + std::to_string(flybomb_turn_range(size)) + "; " +
-                    plural(random_flybombs(r), "random") + " and " + plural(chosen_flybombs(r), "chosen") +
-                    " flybomb(s) per side (FB-5.1)");
+                    std::to_string(random_flybombs(r)) + " random and " + std::to_string(chosen_flybombs(r)) +
+                    " chosen flybomb(s) per side (FB-5.1)");
   return n;
 }
 

@@ -147,7 +147,7 @@ void add_neighbour(Graph& g, const std::string& parent, const Position& p, const
     }
     add_witness(cn, cd, c, own, labels, p.board.size());
     cn.diagram = std::move(cd);
-    g.link(id, g.add(std::move(cn)), c.failed.empty() ? "private eye" : "candidate region");
+    g.link(id, g.add(std::move(cn)), c.failed.empty() ? "private eye" : m19 ? "inner region" : "candidate region");
   }
 }
 

@@ -53,11 +53,12 @@ Node flybomb_node(const Position& p, const Slot& slot, bool declines) {
     const int left = chosen_flybombs(r) - chosen_flybombs_thrown(r, size, p.flybomb, next.slot.side, k);
     n.title = "move " + std::to_string(k) + ": " + side + "'s chosen flybomb (tris) is offered, turn " +
               std::to_string(next.turn);
+    n.lines.push_back("after " + side + "'s stone of that turn, move " + std::to_string(k - 1) + " (ringed)");
     n.lines.push_back(side + " has " + plural(left, "chosen flybomb") + " left of " +
                       std::to_string(chosen_flybombs(r)) + " (FB-5.3, D-74)");
     n.lines.push_back("no random flybomb is due at this turn (D-74); a chosen flybomb is not passed (D-70)");
     if (next.decline)
-      n.lines.push_back(std::string(side_name(next.decline->side)) + "'s stone here declines the offer (D-70)");
+      n.lines.push_back("a " + std::string(side_name(next.decline->side)) + " stone instead would decline it (D-70)");
     n.cites.insert(n.cites.end(), {"FB-5.3", "D-70", "D-74", "D-75"});
   } else {
     n.title = "move " + std::to_string(k) + ": " + side + "'s stone, no flybomb";

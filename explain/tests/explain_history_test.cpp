@@ -264,7 +264,7 @@ TEST(Turns, FlybombChosenAndRandomFromTheSeed) {
   ASSERT_NE(chosen, nullptr);
   EXPECT_TRUE(cites(*chosen, "D-70"));
   EXPECT_TRUE(has_line(*chosen, "black has 2 chosen flybombs left of 2"));
-  EXPECT_TRUE(has_line(*chosen, "white's stone here declines the offer"));
+  EXPECT_TRUE(has_line(*chosen, "a white stone instead would decline it"));
   EXPECT_TRUE(has_line(*chosen, "black: turn 4; white: turn 1"));
   EXPECT_EQ(mark_of(*chosen, Mark::Played)->points, (std::vector<Point>{{-2, 2}}));
   play(Side::Black, MoveKind::Tris, Point{0, 0});

@@ -153,9 +153,24 @@ SvgPiece diagram_piece(const Diagram& d, LabelSet labels, double cell) {
       const int i = size.index(Point{x, y});
       s += piece_svg(d.board.at_index(i), d.tris_attribute[i], px(x), py(y), cell);
     }
+  // Bonds (M13-5.0): a bar across the gap between a tris piece and a stone.
+  for (const Highlight& hl : d.highlights) {
+    if (hl.mark != Mark::Bond) continue;
+    for (std::size_t i = 0; i + 1 < hl.points.size(); i += 2) {
+      const Point a = hl.points[i], b = hl.points[i + 1];
+      if (std::min(a.x, b.x) < w.x0 || std::max(a.x, b.x) > w.x1 || std::min(a.y, b.y) < w.y0 ||
+          std::max(a.y, b.y) > w.y1)
+        continue;
+      const double ax = px(a.x), ay = py(a.y), bx = px(b.x), by = py(b.y);
+      s += "<line x1=\"" + num(ax + (bx - ax) * 0.28) + "\" y1=\"" + num(ay + (by - ay) * 0.28) + "\" x2=\"" +
+           num(ax + (bx - ax) * 0.72) + "\" y2=\"" + num(ay + (by - ay) * 0.72) + "\" stroke=\"#ff6a00\" stroke-width=\"" +
+           num(cell * 0.2) + "\" stroke-linecap=\"round\"/>";
+    }
+  }
   // Marks over the pieces.
   for (const Highlight& hl : d.highlights)
     for (Point p : hl.points) {
+      if (hl.mark == Mark::Bond) break;
       if (p.x < w.x0 || p.x > w.x1 || p.y < w.y0 || p.y > w.y1) continue;
       const double cx = px(p.x), cy = py(p.y);
       const Piece piece = d.board.at(p);
@@ -176,6 +191,15 @@ SvgPiece diagram_piece(const Diagram& d, LabelSet labels, double cell) {
           s += "<circle cx=\"" + num(cx) + "\" cy=\"" + num(cy) + "\" r=\"" + num(cell * 0.22) +
                "\" fill=\"none\" stroke=\"" + (dark ? "#ff5a5a" : "#d0101a") + "\" stroke-width=\"" + num(cell * 0.1) + "\"/>";
           break;
+        case Mark::AddedBlack:
+        case Mark::AddedWhite: {
+          // A stone that is not on the board: a simulation would add it.
+          const bool black = hl.mark == Mark::AddedBlack;
+          s += "<circle cx=\"" + num(cx) + "\" cy=\"" + num(cy) + "\" r=\"" + num(cell * 0.4) + "\" fill=\"" +
+               (black ? kBlack : kWhite) + "\" fill-opacity=\"0.75\" stroke=\"" + (black ? "#000" : "#222") +
+               "\" stroke-width=\"1.6\" stroke-dasharray=\"3 2\"/>";
+          break;
+        }
         case Mark::Liberty:
           s += "<circle cx=\"" + num(cx) + "\" cy=\"" + num(cy) + "\" r=\"" + num(cell * 0.17) +
                "\" fill=\"#fff\" stroke=\"#0a5bd6\" stroke-width=\"" + num(cell * 0.08) + "\"/>";

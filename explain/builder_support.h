@@ -47,6 +47,12 @@ namespace tg::explain::detail {
 // (explain_point.cpp).
 void add_illegal_reasons(Graph& g, const std::string& parent, const Position& p, const Analysis& a, const Move& m,
                          const MoveOutcome& o, LabelSet labels);
+// Whose move it is and with which piece where the move order is a rule of
+// its own (order=flybomb: the flybomb turns; menggo-2013: the seats;
+// menggo-2019: the three-round cycle), as a child of `parent`; nothing for
+// other orders. `m`: the move asked about (its slot may be the declining
+// stone of an offered flybomb), or null for the slot to move (explain_turn.cpp).
+void add_turn_reason(Graph& g, const std::string& parent, const Position& p, const Analysis& a, const Move* m);
 // The node of an illegal move: the rule, the engine's sentence, the point.
 Node illegal_node(const Position& p, const Analysis& a, const Move& m, const MoveOutcome& o, LabelSet labels);
 }  // namespace tg::explain::detail

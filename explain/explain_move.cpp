@@ -34,10 +34,15 @@ void add_change(Graph& g, const std::string& parent, const AttributeChange& c, c
   } else {
     const TrisInfo* was = tris_at(before, c.points.front());
     const TrisInfo* now = tris_at(after, c.points.front());
-    if (was) n.lines.push_back("before: " + params(*was) + ", branch " + was->branch);
-    if (now) n.lines.push_back("after:  " + params(*now) + ", branch " + now->branch);
+    // MengGo 2013 (attribute_rule=bonds): the bonds instead of the Art. 6 parameters.
+    auto facts = [](const TrisInfo& t) {
+      if (t.branch.rfind("M13-5", 0) != 0) return params(t);
+      return std::to_string(t.black_bonds) + " black bond(s), " + std::to_string(t.white_bonds) + " white bond(s)";
+    };
+    if (was) n.lines.push_back("before: " + facts(*was) + ", branch " + was->branch);
+    if (now) n.lines.push_back("after:  " + facts(*now) + ", branch " + now->branch);
     n.cites = {"TG-6.4", "TG-9.2"};
-    if (now) n.cites.push_back(branch_statement(now->branch));
+    if (now) n.cites.push_back(now->branch.rfind("M13-5", 0) == 0 ? now->branch : branch_statement(now->branch));
   }
   n.verdict = verdict_of(c.to);
   n.diagram = diagram(next, after, Mark::Subject, c.points);
@@ -74,6 +79,7 @@ Graph explain_move(const Engine& e, const Position& p, const Move& m, LabelSet l
   if (!o.legal()) {
     const std::string id = g.add(illegal_node(p, before, m, o, labels));
     add_illegal_reasons(g, id, p, before, m, o, labels);
+    if (o.illegal == Illegal::WrongSlot) add_turn_reason(g, id, p, before, nullptr);
     return g;
   }
   const Position& next = *o.after;
@@ -95,6 +101,7 @@ Graph explain_move(const Engine& e, const Position& p, const Move& m, LabelSet l
   root.verdict = Verdict::Held;
   root.diagram = diagram(next, after, Mark::Played, m.is_pass() ? std::vector<Point>{} : std::vector<Point>{m.point});
   const std::string rid = g.add(std::move(root));
+  add_turn_reason(g, rid, p, before, &m);
 
   if (m.kind == MoveKind::Emergency) {
     // Art. 8: the mover's string in atari whose single liberty the stone takes.

@@ -115,6 +115,34 @@ void detail::add_illegal_reasons(Graph& g, const std::string& parent, const Posi
       break;
     }
     case Illegal::Repetition: {
+      // The engine names the earlier position that would recur by the move
+      // that was to be played in it (MoveOutcome::repeated_move).
+      const int seen_at = o.repeated_move;
+      const Board* earlier = seen_at == p.next_move ? &p.board : nullptr;
+      for (const SeenPosition& h : p.history)
+        if (h.next_move == seen_at) earlier = &h.board;
+      const std::string rep_switch = p.rules.repetition == Repetition::Positional   ? "positional"
+                                     : p.rules.repetition == Repetition::Situational ? "situational"
+                                                                                     : "situational-kind";
+      if (earlier) {
+        Node n;
+        n.title = "it brings back the position before move " + std::to_string(seen_at);
+        n.lines.push_back("after " + std::string(side_name(me)) + " " + format_point(m.point, labels) +
+                          " the board is the one on which move " + std::to_string(seen_at) + " was to be played");
+        n.lines.push_back(seen_at == p.next_move ? "that is this very position (nothing would change)"
+                                           : "the latest such position of the game");
+        const Slot then = p.slot(seen_at);
+        n.lines.push_back("then " + slot_words(then) + " was to play, as after this move; compared by");
+        n.lines.push_back("repetition = " + rep_switch + " (D-12)");
+        n.cites = {"TG-10.1", "TG-10.2", "D-12", "D-24"};
+        if (p.rules.order == OrderRule::Flybomb) n.cites.push_back("D-78");
+        n.verdict = Verdict::Failed;
+        Diagram d = diagram_of_board(*earlier, a);
+        d.highlights.push_back(Highlight{Mark::Played, {m.point}});
+        n.diagram = std::move(d);
+        add(std::move(n), "recurs");
+        break;
+      }
       Node n;
       n.title = "the position after the move occurred before";
       n.lines.push_back(std::to_string(p.history.size()) + " earlier positions are known to the position");
@@ -168,11 +196,13 @@ Graph explain_point(const Engine& e, const Position& p, Point point, LabelSet la
                                           : std::vector<std::string>{"TG-9.1", "TG-7.5"};
     n.verdict = Verdict::Held;
     n.diagram = diagram(p, a, Mark::Played, {point});
-    g.add(std::move(n));
+    const std::string id = g.add(std::move(n));
+    add_turn_reason(g, id, p, a, nullptr);
     return g;
   }
   const std::string id = g.add(illegal_node(p, a, m, o, labels));
   add_illegal_reasons(g, id, p, a, m, o, labels);
+  add_turn_reason(g, id, p, a, nullptr);
   return g;
 }
 

@@ -14,6 +14,9 @@ std::string_view mark_name(Mark m) {
     case Mark::Black: return "black";
     case Mark::White: return "white";
     case Mark::Neutral: return "neutral";
+    case Mark::AddedBlack: return "added-black";
+    case Mark::AddedWhite: return "added-white";
+    case Mark::Bond: return "bond";
   }
   return "?";
 }

@@ -27,12 +27,15 @@ enum class Mark : std::uint8_t {
   Black,     // owned by black (a small black square, as in Go scoring)
   White,     // owned by white (a small white square)
   Neutral,   // neutral or nobody's (a small grey square)
+  AddedBlack,  // a black stone a simulation adds (TG-4.3.3b): a dashed ghost stone
+  AddedWhite,  // a white stone a simulation adds
+  Bond,        // MengGo 2013 bonds (M13-5.0): the points in pairs (tris piece, stone), each a bar between them
 };
 std::string_view mark_name(Mark m);  // "subject", "region", ...
 
 struct Highlight {
   Mark mark = Mark::Subject;
-  std::vector<Point> points;  // sorted by BoardSize::index
+  std::vector<Point> points;  // sorted by BoardSize::index (Mark::Bond: pairs in the order of the bonds)
   friend bool operator==(const Highlight&, const Highlight&) = default;
 };
 

@@ -231,7 +231,20 @@ std::string graph_svg(const Graph& g) {
   }
   const double margin = 12, header = 34;
   const SvgPiece legend = legend_piece(15);
-  const double width = std::max({gw, legend.width, 640.0}) + 2 * margin, height = header + gh + 58 + margin;
+  // The key names the marks beyond the usual ones only where a diagram uses
+  // them, on a second line.
+  bool added = false, bonds = false;
+  for (const Node& n : g.nodes)
+    if (n.diagram)
+      for (const Highlight& h : n.diagram->highlights) {
+        added = added || h.mark == Mark::AddedBlack || h.mark == Mark::AddedWhite;
+        bonds = bonds || h.mark == Mark::Bond;
+      }
+  std::string key2;
+  if (added) key2 += "dashed stone: a stone the simulation adds (not on the board)";
+  if (bonds) key2 += std::string(key2.empty() ? "" : " · ") + "orange bar: a bond between a grey piece and a stone";
+  const double extra = key2.empty() ? 0 : 14;
+  const double width = std::max({gw, legend.width, 640.0}) + 2 * margin, height = header + gh + 58 + margin + extra;
   auto X = [&](double x) { return margin + x; };
   auto Y = [&](double y) { return header + gh - y; };
   std::string s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
@@ -294,9 +307,12 @@ std::string graph_svg(const Graph& g) {
     }
     s += "</g>\n";
   }
-  s += "<g transform=\"translate(" + num(margin) + " " + num(height - 46) + ")\">" + legend.body + "</g>\n";
-  s += "<text x=\"" + num(margin) + "\" y=\"" + num(height - 12) +
+  s += "<g transform=\"translate(" + num(margin) + " " + num(height - 46 - extra) + ")\">" + legend.body + "</g>\n";
+  s += "<text x=\"" + num(margin) + "\" y=\"" + num(height - 12 - extra) +
        "\" font-size=\"10\" fill=\"#555\">frames and washes: green holds · red fails or is removed · orange square: the pieces in question · blue: region or liberty</text>\n";
+  if (!key2.empty())
+    s += "<text x=\"" + num(margin) + "\" y=\"" + num(height - 12) + "\" font-size=\"10\" fill=\"#555\">" +
+         xml_escape(key2) + "</text>\n";
   return s + "</svg>\n";
 }
 

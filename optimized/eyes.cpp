@@ -158,6 +158,7 @@ EyeCandidate judge_inspected(const EyeBoard& eb, Side colour, const BB& r, const
   EyeCandidate verdict;
   verdict.region = points_of(g, r);
   if (w.empty()) return verdict;
+  for (const BB& wi : w) verdict.inspected.push_back(points_of(g, wi));
   // TG-4.3.3a, D-04.
   std::vector<BB> free_strings;
   for (const BB& f : components(r & eb.empty))
@@ -169,6 +170,8 @@ EyeCandidate judge_inspected(const EyeBoard& eb, Side colour, const BB& r, const
       verdict.why = "the " + other_name + " string at " + point_text(g.point(wi.lowest())) +
                     " already has an eye of " + liberties_text(static_cast<std::size_t>(f.count())) + " at " +
                     points_text(points_of(g, f)) + ", which touches no " + own_name + " stone";
+      verdict.eye = points_of(g, f);
+      verdict.eye_of = points_of(g, wi);
       return verdict;
     }
   // TG-4.3.3b, D-03: the same breadth-first search as the rule text's
@@ -219,6 +222,9 @@ EyeCandidate judge_inspected(const EyeBoard& eb, Side colour, const BB& r, const
           verdict.why = other_name + " plays at " + points_text(points_of(g, placed)) +
                         " and makes a one-liberty eye at " + point_text(g.point(p)) + " for the " + other_name +
                         " string at " + target;
+        verdict.placements = points_of(g, placed);
+        verdict.eye = {g.point(p)};
+        verdict.eye_of = points_of(g, w[w_of[u]]);
         return verdict;
       }
       int nn[4];
@@ -232,6 +238,8 @@ EyeCandidate judge_inspected(const EyeBoard& eb, Side colour, const BB& r, const
       }
     }
   }
+  // No one-liberty eye: every empty point of R touches the string's colour.
+  verdict.guarded = points_of(g, r & eb.empty & g.dilate(own));
   return verdict;
 }
 

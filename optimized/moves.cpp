@@ -344,7 +344,7 @@ void MoveContext::build_repetition_table() const {
   const Board* prev = nullptr;
   std::uint64_t h = 0;
   std::size_t i = 0;
-  auto add = [&](const Board& b, const Slot& seen_slot) {
+  auto add = [&](const Board& b, const Slot& seen_slot, int next_move) {
     if (b.size() != pos.board.size()) return;
     if (i < cache.size() && same_cells(cache[i].board, b, g.n * g.n)) {
       h = cache[i].hash;
@@ -377,14 +377,15 @@ void MoveContext::build_repetition_table() const {
     ++i;
     prev = &b;
     if (!same_situation(next, seen_slot, rules)) return;
-    seen_.emplace_back(h, &b);
+    seen_.push_back(Seen{h, &b, next_move});
     seen_stones_.emplace_back(c.stones, c.pieces);
   };
   const bool flybomb = rules.order == OrderRule::Flybomb;  // else the order's table (no copy per entry)
-  for (const SeenPosition& s : pos.history) add(s.board, flybomb ? pos.slot(s.next_move) : order.slot(s.next_move));
-  add(pos.board, slot);
+  for (const SeenPosition& s : pos.history)
+    add(s.board, flybomb ? pos.slot(s.next_move) : order.slot(s.next_move), s.next_move);
+  add(pos.board, slot, pos.next_move);
   if (cache.size() > i) cache.erase(cache.begin() + static_cast<std::ptrdiff_t>(i), cache.end());
-  std::sort(seen_.begin(), seen_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::sort(seen_.begin(), seen_.end(), [](const Seen& a, const Seen& b) { return a.hash < b.hash; });
 }
 
 namespace {
@@ -410,19 +411,20 @@ std::string repetition_words(Repetition repetition) {
 
 }  // namespace
 
-bool MoveContext::repeats(const Stones& after) const {
+int MoveContext::repeated_move(const Stones& after) const {
   if (!rep_built_) build_repetition_table();
-  if (seen_.empty()) return false;
+  if (seen_.empty()) return 0;
   // The hash of `after` from the hash of the board before the move.
   const Zobrist& z = Zobrist::get();
   std::uint64_t h = now_hash_;
   for (BB d = now.s.black ^ after.black; d.any();) h ^= z.black[d.pop()];
   for (BB d = now.s.white ^ after.white; d.any();) h ^= z.white[d.pop()];
   for (BB d = now.s.tris ^ after.tris; d.any();) h ^= z.tris[d.pop()];
-  auto it = std::lower_bound(seen_.begin(), seen_.end(), h, [](const auto& e, std::uint64_t v) { return e.first < v; });
-  for (; it != seen_.end() && it->first == h; ++it)
-    if (stones_of(g, *it->second) == after) return true;
-  return false;
+  auto it = std::lower_bound(seen_.begin(), seen_.end(), h, [](const Seen& e, std::uint64_t v) { return e.hash < v; });
+  int latest = 0;
+  for (; it != seen_.end() && it->hash == h; ++it)
+    if (it->next_move > latest && stones_of(g, *it->board) == after) latest = it->next_move;
+  return latest;
 }
 
 bool MoveContext::may_repeat(const Stones& placed) const {
@@ -463,8 +465,11 @@ MoveOutcome MoveContext::play_placed(const Move& m) const {
   if (m.kind == MoveKind::Emergency && !emergency_allowed(p, &why)) return refuse(Illegal::Emergency, why);
   Placement placed = place(p, m.piece(), m.side, true);
   if (placed.illegal != Illegal::None) return refuse(placed.illegal, placed.explanation);
-  if (repeats(placed.after))
-    return refuse(Illegal::Repetition, repetition_words(rules.repetition));
+  if (const int earlier = repeated_move(placed.after)) {
+    MoveOutcome refused = refuse(Illegal::Repetition, repetition_words(rules.repetition));
+    refused.repeated_move = earlier;
+    return refused;
+  }
   MoveOutcome out;
   out.captured = points_of(g, placed.captured);
   out.changes = std::move(placed.changes);

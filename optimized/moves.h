@@ -107,7 +107,10 @@ class MoveContext {
   bool may_repeat(const Stones& placed) const;
 
   // Art. 10: whether the board `after` repeats an earlier situation.
-  bool repeats(const Stones& after) const;
+  bool repeats(const Stones& after) const { return repeated_move(after) != 0; }
+  // The number of the move that was next in the latest earlier situation
+  // the board `after` repeats (0 when none).
+  int repeated_move(const Stones& after) const;
 
   // The full procedure for a non-pass move that passed the first checks.
   MoveOutcome play_placed(const Move& m) const;
@@ -118,7 +121,12 @@ class MoveContext {
   void build_repetition_table() const;
   mutable bool rep_built_ = false;
   mutable std::uint64_t now_hash_ = 0;
-  mutable std::vector<std::pair<std::uint64_t, const Board*>> seen_;
+  struct Seen {
+    std::uint64_t hash;
+    const Board* board;
+    int next_move;  // the move that was next on that board
+  };
+  mutable std::vector<Seen> seen_;
   // The boards of seen_ (in the order found) with their numbers of pieces.
   mutable std::vector<std::pair<Stones, int>> seen_stones_;
 };

@@ -161,6 +161,7 @@ EyeCandidate judge_inspected(const Board& base, const PointSet& s, Side colour, 
   verdict.region = r.points;
   const Marks in_r(base, r.points);
   if (w.empty()) return verdict;
+  verdict.inspected = w;  // D-02: what the step inspects
   // Which inspected string each point belongs to (-1: none).
   std::vector<int> w_of(size.points(), -1);
   for (std::size_t i = 0; i < w.size(); ++i)
@@ -189,6 +190,8 @@ EyeCandidate judge_inspected(const Board& base, const PointSet& s, Side colour, 
       verdict.why = "the " + other_name + " string at " + text(w[i].front()) + " already has an eye of " +
                     liberties_text(f.size()) + " at " + text(f) + ", which touches no " + own_name +
                     " stone";
+      verdict.eye = f;
+      verdict.eye_of = w[i];
       return verdict;
     }
 
@@ -213,6 +216,7 @@ EyeCandidate judge_inspected(const Board& base, const PointSet& s, Side colour, 
                         " points needs more than " + std::to_string(bound) +
                         " placements, the reference's search bound; the reference does not guess past it");
   };
+  PointSet guarded;  // the empty points of R that touch S's colour: none can be an eye of W
   for (Point p : r.points) {
     if (!is_empty(p)) continue;
     bool touches_own = false;
@@ -224,6 +228,7 @@ EyeCandidate judge_inspected(const Board& base, const PointSet& s, Side colour, 
         if (is_empty(n)) fill.push_back(n);
       }
     }
+    if (touches_own) guarded.push_back(p);
     if (touches_own || starts.empty()) continue;
     count_placement(static_cast<long>(fill.size()));
     const Marks filled(base, fill);
@@ -257,6 +262,9 @@ EyeCandidate judge_inspected(const Board& base, const PointSet& s, Side colour, 
         if (placed.empty())
           verdict.why = other_name + " already has a one-liberty eye at " + text(p) + " for the " + other_name +
                         " string at " + text(w[w_of[size.index(u)]].front());
+        verdict.placements = placed;
+        verdict.eye = {p};
+        verdict.eye_of = w[w_of[size.index(u)]];
         return verdict;
       }
       for (Point n : size.neighbours(u)) {
@@ -271,6 +279,7 @@ EyeCandidate judge_inspected(const Board& base, const PointSet& s, Side colour, 
       }
     }
   }
+  verdict.guarded = guarded;
   return verdict;  // the simulation found no one-liberty eye: a private eye
 }
 

@@ -224,8 +224,11 @@ MoveOutcome play_move(const Position& position, const Move& m, const Layers& now
     Placement placed = place_piece(now, m.point, m.piece(), m.side, position.rules);
     if (placed.illegal != Illegal::None) return refuse(placed.illegal, placed.explanation);
     // Step 9, Art. 10 (TG-10.1; TG-10.3: stone, tris and conversion alike).
-    if (repeats_earlier_position(position, m, placed.base))
-      return refuse(Illegal::Repetition, repetition_explanation(position.rules.repetition));
+    if (const int earlier = repeated_position(position, m, placed.base)) {
+      MoveOutcome refused = refuse(Illegal::Repetition, repetition_explanation(position.rules.repetition));
+      refused.repeated_move = earlier;  // which earlier position recurs
+      return refused;
+    }
     board = placed.base;
     out.captured = placed.captured;
     out.changes = placed.changes;

@@ -19,19 +19,26 @@ bool same_situation(const Board& a, const Slot& slot_a, const Board& b, const Sl
 }
 
 bool repeats_earlier_position(const Position& before, const Move& m, const Board& after) {
+  return repeated_position(before, m, after) != 0;
+}
+
+int repeated_position(const Position& before, const Move& m, const Board& after) {
   // TG-10.1, TG-10.3, D-12.
-  if (m.is_pass()) return false;  // D-12: passes never violate Art. 10
+  if (m.is_pass()) return 0;  // D-12: passes never violate Art. 10
   // The slots come from the position (D-78: under order=flybomb an earlier
   // position's side to move is the side of the move played from it).
   const Slot next = slot_after(before, m);
-  if (same_situation(after, next, before.board, filled_slot(before, m), before.rules)) return true;
+  // The latest first: the position itself, then the history from its end.
+  if (same_situation(after, next, before.board, filled_slot(before, m), before.rules)) return before.next_move;
   const MoveOrder order = before.rules.move_order();
   const bool flybomb = before.rules.order == OrderRule::Flybomb;
+  int latest = 0;
   for (const SeenPosition& seen : before.history) {
     const Slot seen_slot = flybomb ? before.slot(seen.next_move) : order.slot(seen.next_move);
-    if (same_situation(after, next, seen.board, seen_slot, before.rules)) return true;
+    if (seen.next_move > latest && same_situation(after, next, seen.board, seen_slot, before.rules))
+      latest = seen.next_move;
   }
-  return false;
+  return latest;
 }
 
 std::string repetition_explanation(Repetition repetition) {

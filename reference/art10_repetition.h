@@ -21,6 +21,11 @@ bool same_situation(const Board& a, const Slot& slot_a, const Board& b, const Sl
 // A pass never violates Art. 10 (TG-10.3, D-12).
 bool repeats_earlier_position(const Position& before, const Move& m, const Board& after);
 
+// The earlier position the move repeats: the number of the move that was to
+// be played in it (`before` itself, or the latest entry of before.history
+// that is the same situation); 0 when the move repeats none.
+int repeated_position(const Position& before, const Move& m, const Board& after);
+
 // Why a repeating move is refused, in the words of the switch in force (a
 // positional repetition is no "position the opponent faces": whoever is to
 // move, the board alone counts).

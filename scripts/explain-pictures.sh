@@ -27,6 +27,12 @@ questions=(
   "score-demo|examples/games/demo-9x9.tgr|--score"
   "gomoku-encirclement|examples/games/gomoku-overrule-5x5.tgr|--move 12"
   "gomoku-five|examples/games/gomoku-five-5x5.tgr|--score"
+  "m19-ring|examples/positions/explain-m19-ring-9x9.pos|--string 四O"
+  "m19-eye|examples/positions/explain-m19-eye-7x7.pos|--string 三O"
+  "bonds|examples/positions/explain-bonds-5x5.pos|--string OO"
+  "flybomb-chosen|examples/records/flybomb-a-5x5.tgr|--move 2"
+  "flybomb-random|examples/records/flybomb-a-5x5.tgr|--move 4"
+  "menggo2013-seat|examples/records/menggo2013-team.tgr|--move 63"
 )
 
 out_dot=examples/explain

@@ -42,6 +42,22 @@ struct EyeCandidate {
   // "TG-4.3.3b" simulation) and a sentence saying why.
   std::string failed;
   std::string why;
+  // The TG-4.3.3 inspection as data (D-02 to D-04; under eye_rule=menggo-2019
+  // M19-4.2.2, M19-4.2.3), so a reader sees the pieces and not only the
+  // sentence. Point lists sorted by BoardSize::index; empty when the step
+  // was not reached (TG-4.3.2 or M19-4.2a failed).
+  //  - inspected: the other colour's strings the step inspects (D-02), by first point;
+  //  - failed TG-4.3.3a / M19-4.2b1: `eye` is the empty string that already is an
+  //    eye of one or more liberties of the inspected string `eye_of` (D-04);
+  //  - failed TG-4.3.3b / M19-4.2b2: the simulation's witness (D-03): the other
+  //    colour adds `placements` (none when the eye is there already) and `eye`
+  //    (one point) becomes a one-liberty eye of the inspected string `eye_of`;
+  //  - a private eye although strings were inspected: why no one-liberty eye can
+  //    be made: `guarded` lists every empty point of the region, and each of them
+  //    touches a stone of the string's colour, so none can become the other
+  //    colour's eye (every neighbour of an eye point must be its stone or tris).
+  std::vector<std::vector<Point>> inspected;
+  std::vector<Point> eye, eye_of, placements, guarded;
   friend bool operator==(const EyeCandidate&, const EyeCandidate&) = default;
 };
 
@@ -225,6 +241,10 @@ struct MoveOutcome {
   std::vector<EncirclementTarget> encircled;
   std::vector<EncirclementTarget> overruled;
   std::vector<CascadeStep> cascade;      // further removals (D-06)
+  // Illegal::Repetition: the earlier position that would recur, named by the
+  // number of the move that was to be played in it (the latest such position
+  // of the history, or the position itself; TG-10.1, D-12). 0 otherwise.
+  int repeated_move = 0;
   std::optional<Position> after;          // the new position when legal
   bool legal() const { return illegal == Illegal::None; }
   friend bool operator==(const MoveOutcome&, const MoveOutcome&) = default;

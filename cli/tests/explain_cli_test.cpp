@@ -34,6 +34,32 @@ TEST(ExplainCli, SvgAndJson) {
   EXPECT_NE(json.out.find("\"cascade step 1: removes"), std::string::npos);
 }
 
+// The historical systems through the command: MengGo 2013's bonds, MengGo
+// 2019's inner region with the simulation's stones, a flybomb turn; a point
+// with no grey piece under the bonds is bad input naming the point.
+TEST(ExplainCli, HistoricalSystemsAndTheirBadQuestions) {
+  const Result bonds = trisgo("explain examples/positions/explain-bonds-5x5.pos --string OO --format dot");
+  ASSERT_EQ(bonds.status, 0) << bonds.err;
+  EXPECT_NE(bonds.out.find("M13-5.4.1: 4 black bonds > 2 white bonds: black"), std::string::npos) << bonds.out;
+  const Result empty = trisgo("explain examples/positions/explain-bonds-5x5.pos --string 二二");
+  EXPECT_EQ(empty.status, 2);
+  EXPECT_NE(empty.err.find("二二 holds no tris (it holds nothing)"), std::string::npos) << empty.err;
+  EXPECT_TRUE(empty.out.empty());
+  const Result stone = trisgo("explain examples/positions/explain-bonds-5x5.pos --string AA --labels integer");
+  EXPECT_EQ(stone.status, 2);
+  EXPECT_NE(stone.err.find("-1,-1 holds no tris (it holds black stone)"), std::string::npos) << stone.err;
+  const Result ring = trisgo("explain examples/positions/explain-m19-ring-9x9.pos --string 四O --format json --impl reference");
+  ASSERT_EQ(ring.status, 0) << ring.err;
+  EXPECT_NE(ring.out.find("fails M19-4.2b2"), std::string::npos);
+  EXPECT_NE(ring.out.find("added-white"), std::string::npos);
+  const Result fly = trisgo("explain examples/records/flybomb-a-5x5.tgr --move 10 --format dot");
+  ASSERT_EQ(fly.status, 0) << fly.err;
+  EXPECT_NE(fly.out.find("move 10: black's random flybomb (tris), turn 4"), std::string::npos) << fly.out;
+  const Result off = trisgo("explain examples/records/flybomb-a-5x5.tgr --move 11");
+  EXPECT_EQ(off.status, 2);
+  EXPECT_NE(off.err.find("--move 11 is not in the record"), std::string::npos) << off.err;
+}
+
 TEST(ExplainCli, BadQuestionsNameThePointMoveOrFormat) {
   const Result no_tris = trisgo("explain examples/positions/tris-5x5.pos --string O二");
   EXPECT_EQ(no_tris.status, 2);

@@ -483,7 +483,7 @@ TEST(VectorRun, PassingVector) {
   e.analysis.holistic_strings = e.analysis.base_strings;
   e.analysis.regions = {RegionInfo{Side::Black, {P(-2, 2)}, true}};
   e.analysis.private_eyes = {PrivateEyeInfo{Side::Black, {P(0, 0), P(1, 0)}, false,
-                                            {EyeCandidate{{P(-2, 2)}, "TG-4.3.2", "shared"}}}};
+                                            {EyeCandidate{{P(-2, 2)}, "TG-4.3.2", "shared", {}, {}, {}, {}, {}}}}};
   e.analysis.forbidden = {ForbiddenPoint{P(-1, -1), Illegal::TrisEye}};
   e.illegal_at = P(-2, -2);
   e.scored.owner.assign(25, Owner::Black);
@@ -536,7 +536,7 @@ TEST(VectorRun, EveryAssertionFails) {
   e.analysis.base_strings = {StringInfo{Piece::Black, {P(0, 0)}, {P(0, -1)}}};
   e.analysis.holistic_strings = e.analysis.base_strings;
   e.analysis.regions = {RegionInfo{Side::Black, {P(-2, 2), P(-1, 2)}, true}};
-  e.analysis.private_eyes = {PrivateEyeInfo{Side::Black, {P(0, 0)}, true, {EyeCandidate{{P(-2, 2)}, "", ""}}}};
+  e.analysis.private_eyes = {PrivateEyeInfo{Side::Black, {P(0, 0)}, true, {EyeCandidate{{P(-2, 2)}, "", "", {}, {}, {}, {}, {}}}}};
   e.analysis.forbidden = {ForbiddenPoint{P(-1, -1), Illegal::TrisEye}};
   e.illegal_at = P(-2, -2);
   e.scored.owner.assign(25, Owner::Nobody);

@@ -7,15 +7,18 @@
 # stored files (ctest runs this), so a change to an engine's answers, or the
 # two engines disagreeing, shows as a diff; the header's "engine" field is
 # the one field that names the engine, and is compared as "reference".
-#   scripts/traces.sh [--check] [--dir DIR] [TRISGO]   (default build/dev/cli/trisgo; DIR default spec/traces)
+#   scripts/traces.sh [--check] [--dir DIR] [--only NAME,NAME] [TRISGO]
+#   (TRISGO default build/dev/cli/trisgo; DIR default spec/traces; --only: those traces, e.g. go-5x5)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 check=0
 dir=spec/traces
+only=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --check) check=1; shift ;;
     --dir) dir="$2"; shift 2 ;;
+    --only) only=",$2,"; shift 2 ;;
     *) break ;;
   esac
 done
@@ -44,6 +47,13 @@ traces=(
   "trisgomoku-5x5|trisgomoku|5|1|100"
   "trisgomoku-9x9|trisgomoku|9|1|100"
 )
+
+if [ -n "$only" ]; then
+  kept=()
+  for t in "${traces[@]}"; do [[ "$only" == *",${t%%|*},"* ]] && kept+=("$t"); done
+  [ ${#kept[@]} -gt 0 ] || { echo "traces: --only names no trace of the list" >&2; exit 2; }
+  traces=("${kept[@]}")
+fi
 
 status=0
 if [ $check -eq 1 ]; then

@@ -49,8 +49,9 @@ const Command kTraceCommand{"trace", "a seeded game with the engine's answer to 
 
 Plays a seeded game through the engine and prints one JSON line per move
 tried: a header (rules, size, seed, engine), then for every turn a probe (a
-random point of the board with the slot's piece; on a tris slot one time in
-four an emergency stone), played when legal, else refused with its reason
+random empty point, one time in eight any point, with the slot's piece; on a
+tris slot one time in four an emergency stone), played when legal, else
+refused with its reason
 and followed by a random legal move; each line gives the move as fields, the
 slot, the number of legal moves, legal or not and why (reason, article), the
 captures, attribute changes and cascade steps, the board after the move with

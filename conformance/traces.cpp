@@ -105,7 +105,14 @@ std::vector<nlohmann::ordered_json> trace_game(const Engine& engine, const Trace
     const Slot slot = p.to_move();
     Move probe;
     probe.side = slot.side;
-    probe.point = points[static_cast<std::size_t>(rng() % points.size())];
+    // Seven times in eight an empty point (the interesting refusals), else
+    // any point of the board (occupied points too).
+    std::vector<Point> empty;
+    for (Point q : points)
+      if (p.board.at(q) == Piece::Empty) empty.push_back(q);
+    const bool anywhere = rng() % 8 == 0 || empty.empty();
+    const std::vector<Point>& from = anywhere ? points : empty;
+    probe.point = from[static_cast<std::size_t>(rng() % from.size())];
     probe.kind = slot.kind == SlotKind::Stone ? MoveKind::Stone : (rng() % 4 == 0 ? MoveKind::Emergency : MoveKind::Tris);
     MoveOutcome o = engine.play(p, probe);
     move_line(p, probe, o, legal.size());

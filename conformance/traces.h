@@ -7,9 +7,10 @@
 // first move on which it answers differently.
 //
 // The game (D-97): a std::mt19937_64 seeded with the trace's seed, and at
-// every turn first a probe (a uniformly chosen point of the whole board,
-// with the slot's piece: a stone on a stone slot; on a tris slot a tris, or
-// one time in four an emergency stone), played if it is legal; if it is not,
+// every turn first a probe (a uniformly chosen empty point, or one time in
+// eight any point of the board, with the slot's piece: a stone on a stone
+// slot; on a tris slot a tris, or one time in four an emergency stone),
+// played if it is legal; if it is not,
 // its refusal is a line of its own and then a uniformly chosen legal move is
 // played. Every choice is next() modulo a count, so a seed gives the same
 // game with every compiler and every engine that agrees.

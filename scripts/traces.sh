@@ -28,13 +28,13 @@ trisgo="${1:-build/dev/cli/trisgo}"
 # name | rules | size | seed | moves played at most
 # MengGo 2019 and 2013 open with 60 stone moves (30 rounds) before any tris
 # slot, so their traces are 9x9 games of 100 moves (a 5x5 game ends first).
+# MengGo plays by trisgo-2026's rules (only its record notation differs): one size.
 traces=(
   "go-5x5|go|5|1|100"
   "go-9x9|go|9|1|40"
   "trisgo-2026-5x5|trisgo-2026|5|1|100"
   "trisgo-2026-9x9|trisgo-2026|9|1|40"
   "menggo-5x5|menggo|5|1|100"
-  "menggo-9x9|menggo|9|1|40"
   "menggo-2019-9x9|menggo-2019|9|2|100"
   "menggo-2013-9x9|menggo-2013|9|1|100"
   "menggo-2013-two-9x9|menggo-2013/order=menggo-2013-two|9|1|100"

@@ -24,4 +24,14 @@ for engine in reference optimized; do
     { echo "FAIL: no message for the $engine engine"; echo "$out"; exit 1; }
 done
 if grep -q "trisgo-2026-5x5.jsonl: the" <<<"$out"; then echo "FAIL: an untouched trace was reported"; exit 1; fi
-echo "ok: the changed go-5x5.jsonl is reported for both engines, exit status 1"
+# scripts/trace-diff.py names the line and the field.
+set +e
+diff_out="$(scripts/trace-diff.py spec/traces/go-5x5.jsonl "$tmp/go-5x5.jsonl")"
+diff_status=$?
+set -e
+if [ $diff_status -ne 1 ] || ! grep -q "^  captured: expected \[\[" <<<"$diff_out"; then
+  echo "FAIL: trace-diff.py gave status $diff_status:"; echo "$diff_out"; exit 1
+fi
+scripts/trace-diff.py spec/traces/go-5x5.jsonl spec/traces/go-5x5.jsonl >/dev/null ||
+  { echo "FAIL: trace-diff.py finds a difference between a file and itself"; exit 1; }
+echo "ok: the changed go-5x5.jsonl is reported for both engines (exit status 1), and trace-diff.py names the field"

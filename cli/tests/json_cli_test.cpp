@@ -6,6 +6,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "cli/tests/run_trisgo.h"
 
@@ -128,6 +129,60 @@ TEST(PlayFrom, RefusesARecordThatDoesNotContinueThePosition) {
   // --rules plays both under one ruleset.
   auto r = run_trisgo("play --from " + pos + " " + go + " --rules go");
   EXPECT_EQ(r.status, 0) << r.both();
+}
+
+// trisgo trace: a header, move lines, an end line; the same seed gives the
+// same lines; bad options are exit 2.
+TEST(TraceCommand, WritesHeaderMovesAndEnd) {
+  auto r = run_trisgo("trace --rules go --size 5 --seed 3 --max-moves 12");
+  ASSERT_EQ(r.status, 0) << r.both();
+  EXPECT_NE(r.err.find("trace: seed 3, 5x5, go"), std::string::npos) << r.err;
+  std::vector<nlohmann::json> lines;
+  std::size_t start = 0;
+  while (start < r.out.size()) {
+    const std::size_t end = r.out.find('\n', start);
+    lines.push_back(parse(r.out.substr(start, end - start)));
+    start = end + 1;
+  }
+  ASSERT_GE(lines.size(), 14u);
+  EXPECT_EQ(lines.front()["type"], "header");
+  EXPECT_EQ(lines.front()["seed"], 3);
+  EXPECT_EQ(lines.front()["engine"], "optimized");
+  EXPECT_EQ(lines.back()["type"], "end");
+  EXPECT_EQ(lines.back()["moves_played"], 12);
+  int played = 0;
+  for (std::size_t i = 1; i + 1 < lines.size(); ++i) {
+    EXPECT_EQ(lines[i]["type"], "move");
+    if (lines[i]["legal"] == true) {
+      ++played;
+      EXPECT_EQ(lines[i]["board"].get<std::string>().size(), 29u);  // 5 rows of 5 and 4 slashes
+    } else {
+      EXPECT_FALSE(lines[i].contains("board"));
+      EXPECT_TRUE(lines[i].contains("reason"));
+      EXPECT_FALSE(lines[i].contains("explanation"));
+    }
+  }
+  EXPECT_EQ(played, 12);
+  auto again = run_trisgo("trace --rules go --size 5 --seed 3 --max-moves 12 --impl reference");
+  ASSERT_EQ(again.status, 0) << again.both();
+  EXPECT_EQ(again.out.substr(again.out.find('\n')), r.out.substr(r.out.find('\n')))
+      << "the two engines write the same lines after the header";
+}
+
+TEST(TraceCommand, BadOptionsAreExit2) {
+  const std::pair<std::string, std::string> cases[] = {
+      {"trace --rules go", "give --seed N"},
+      {"trace --seed 1", "give --rules"},
+      {"trace --rules go --seed 1 --size 4", "--size must be odd"},
+      {"trace --rules go --seed 1 --max-moves 0", "flag --max-moves needs a whole number from 1"},
+      {"trace --rules nosuch --seed 1", "nosuch"},
+      {"trace --rules go --seed 1 extra", "trace takes no positional arguments"},
+  };
+  for (const auto& [args, message] : cases) {
+    auto r = run_trisgo(args);
+    EXPECT_EQ(r.status, 2) << args << r.both();
+    EXPECT_NE(r.err.find(message), std::string::npos) << args << r.both();
+  }
 }
 
 }  // namespace

@@ -152,6 +152,11 @@ def main():
         for number, line in enumerate((out or "").splitlines(), 1):
             validate("trace", json.loads(line), f"trisgo trace --rules {rules}, line {number}")
 
+    # perft (and verify) once their schemas exist (spec/formats/json.md names them).
+    if "perft" in schemas:
+        validate_command("perft", ["perft", "--rules", "go", "--size", "3", "--depth", "2", "--divide", "--json"])
+        validate_command("perft", ["perft", "--rules", "trisgo-2026", "--size", "3", "--depth", "2", "--json"])
+
     # The schemas refuse corrupted documents.
     refused = 0
 

@@ -13,8 +13,6 @@ namespace {
 int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
   Args args(argv, {"--impl", "--labels", "--rules"}, {"--json"});
   if (args.positional().size() != 1) throw UsageError("give exactly one position file (see --help)");
-  if (args.has("--json") && args.has("--labels"))
-    throw UsageError("--json writes points as {x, y} numbers, with no label set: drop --labels");
   const LabelSet labels = labels_flag(args);
   const std::string& file = args.positional()[0];
   Position p = parse_position(read_file(file, FileKind::Position), file);
@@ -34,6 +32,9 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
   if (args.has("--json")) {
     auto j = analysis_json(p, a);
     j["implementation"] = engine->name();
+    // The moves as fields (spec/formats/json.md): point [x, y] and its label in --labels.
+    j["labels"] = label_set_name(labels);
+    j["legal_moves"] = moves_json(engine->legal_moves(p), labels);
     out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
     out << describe_analysis(p, a, labels);
@@ -51,7 +52,10 @@ parameters (By Wy Bo Wo) and the Art. 6 branch that decided its attribute,
 every black and white string's private-eye verdict with the condition that
 failed for each candidate region, the forbidden points for the side to move
 with their article, whether the game has ended, and the score under both
-Art. 13 formulas with each point's owner. --json prints the same for programs.
+Art. 13 formulas with each point's owner. --json prints the same for programs,
+with the legal moves of the slot to move (the engine's legal_moves, passes
+last), each move as fields (side, kind, piece, point as [x, y] and its label
+in --labels, default chinese); the layout is spec/formats/json.md.
 --rules replaces the ruleset given in the position file. --impl names the
 engine (default: optimized; --impl reference gives the same answers from
 the literal reference, more slowly).

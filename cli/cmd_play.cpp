@@ -29,16 +29,57 @@ std::string gomoku_result(const GomokuAnalysis& g) {
 }
 
 int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
-  Args args(argv, {"--impl", "--labels", "--rules", "--dead"}, {"--json", "--moves", "--analyze"});
-  if (args.positional().size() != 1) throw UsageError("give exactly one record file (see --help)");
-  if (args.has("--json") && args.has("--labels"))
-    throw UsageError("--json writes points as {x, y} numbers, with no label set: drop --labels");
+  Args args(argv, {"--impl", "--labels", "--rules", "--dead", "--from"}, {"--json", "--moves", "--analyze"});
+  const auto from_file = args.value("--from");
+  if (from_file ? args.positional().size() > 1 : args.positional().size() != 1)
+    throw UsageError(from_file ? "give at most one record file after --from POSITION (see --help)"
+                               : "give exactly one record file, or --from POSITION (see --help)");
   if (args.has("--json") && args.has("--analyze"))
     throw UsageError("--analyze prints a report that --json has no place for: use trisgo analyze --json on the "
                      "final position (its text is in the JSON's \"final_position\")");
-  const std::string& file = args.positional()[0];
-  Record r = read_record_file(file);
-  if (auto rules = args.value("--rules")) r.rules = parse_ruleset(*rules, SourceLocation{"--rules", 0, 0});
+  // --from: the game starts from a position file (spec/formats/position.md)
+  // and the record, if any, gives the moves played from it.
+  std::optional<Position> from;
+  if (from_file) from = parse_position(read_file(*from_file, FileKind::Position), *from_file);
+  const std::string file = args.positional().empty() ? *from_file : args.positional()[0];
+  Record r;
+  if (!args.positional().empty()) {
+    r = read_record_file(file);
+  } else {
+    r.size = from->board.size();
+    r.rules = from->rules;
+    r.first_move = from->next_move;
+  }
+  if (from) {
+    const std::string pos = *from_file;
+    if (r.size != from->board.size())
+      throw UsageError("--from " + pos + ": the position is " + std::to_string(from->board.size().n()) + "x" +
+                       std::to_string(from->board.size().n()) + " but the record " + file + " is " +
+                       std::to_string(r.size.n()) + "x" + std::to_string(r.size.n()));
+    if (!r.setup.empty())
+      throw UsageError("--from " + pos + ": the record " + file +
+                       " has a setup of its own; with --from the position is the start (drop one of them)");
+    if (!args.value("--rules") && to_string(r.rules) != to_string(from->rules))
+      throw UsageError("--from " + pos + ": the position's rules are " + to_string(from->rules) + " but the record " +
+                       file + " says " + to_string(r.rules) + " (give --rules to play both under one ruleset)");
+    if (!r.moves.empty() && r.first_move != from->next_move)
+      throw UsageError("--from " + pos + ": the position's next move is number " + std::to_string(from->next_move) +
+                       " but the record " + file + " starts at move " + std::to_string(r.first_move) +
+                       " (number the record's moves from " + std::to_string(from->next_move) + ")");
+  }
+  if (auto rules = args.value("--rules")) {
+    r.rules = parse_ruleset(*rules, SourceLocation{"--rules", 0, 0});
+    if (from) {
+      from->rules = r.rules;
+      // Stored attributes (B/W cells) exist only in TrisGomoku (GM-1.2).
+      if (r.rules.game != Game::Gomoku)
+        for (int i = 0; i < from->board.size().points(); ++i)
+          if (from->board.attribute_at_index(i) != Attribute::Neutral)
+            throw ParseError(SourceLocation{"--rules", 0, 0},
+                             "the position holds tris with a stored attribute (B/W cells), which exist only in "
+                             "TrisGomoku (game=gomoku)");
+    }
+  }
   LabelSet labels = labels_flag(args);
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
 
@@ -81,7 +122,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     if (args.has("--json")) {
       auto j = outcome_json(o);
       j["number"] = r.move_number(i);  // the record's number (free-order records shift the engine's, replay.cpp)
-      j["move"] = format_move(m, LabelSet::Integer);
+      j["move"] = move_json(m, labels);
       if (seats) j["seat"] = seat_name(order.slot(before.next_move).seat);
       if (end) j["ends_game"] = {{"end", gomoku_end_name(end->end)}, {"winner", winner_name(end->winner)}};
       moves_json.push_back(j);
@@ -92,7 +133,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
           << "\n";
     }
   };
-  ReplayResult result = replay(*engine, r, each);
+  ReplayResult result = replay(*engine, r, each, from);
   const Position& p = result.final_position;
 
   Analysis a = engine->analyze(p);
@@ -109,8 +150,10 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
   if (args.has("--json")) {
     nlohmann::ordered_json j;
     j["file"] = file;
+    if (from_file) j["from"] = *from_file;
     j["implementation"] = engine->name();
     j["rules"] = to_string(r.rules);
+    j["labels"] = label_set_name(labels);
     j["moves_played"] = result.moves_played;
     j["moves_in_record"] = r.moves.size();
     if (gomoku) j["flips"] = flips;
@@ -118,7 +161,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     j["moves"] = moves_json;
     if (result.illegal_index) {
       j["illegal_move"] = {{"number", r.move_number(*result.illegal_index)},
-                           {"move", format_move(r.moves[*result.illegal_index].move, LabelSet::Integer)},
+                           {"move", move_json(r.moves[*result.illegal_index].move, labels)},
                            {"outcome", outcome_json(result.illegal_outcome)}};
     }
     j["final_position"] = print_position(p);
@@ -164,6 +207,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
 const Command kPlayCommand{"play", "replay a record, stop at the first illegal move, print the end and score", R"(usage:
   trisgo play RECORD [--impl optimized|reference] [--labels chinese|letter|integer] [--rules RULESET]
                      [--moves] [--analyze] [--dead "POINT POINT ..."] [--json]
+  trisgo play --from POSITION [RECORD] [the same options]
 
 Replays RECORD (SGF or the move-number notation) through the engine. Stops at
 the first illegal move and names the article that forbids it (exit status 1).
@@ -173,6 +217,16 @@ attribute changes and cascade steps; --analyze prints the full analysis of the
 final position; --dead removes the agreed dead strings at those points before
 scoring (Art. 12, D-14); --rules replaces the record's ruleset; --impl names
 the engine (default: optimized; --impl reference for the literal reference).
+--json prints the same for programs, every move as fields (side, kind, piece,
+point as [x, y] and its label in --labels, default chinese): the layout is
+spec/formats/json.md.
+
+--from POSITION starts the game from a position file (spec/formats/position.md:
+its board, next move, passes and earlier positions) instead of an empty board;
+RECORD, if given, holds the moves played from it, numbered from the position's
+next move, with no setup of its own, the same board size, and the position's
+rules (or give --rules for both). Without RECORD, no move is played: the
+position's end state and score are printed.
 
 TrisGomoku records (--rules trisgomoku or a record whose rules say
 game=gomoku): nothing is captured; --moves prints every move's flips with the

@@ -22,8 +22,9 @@ Position align_to_mover(const Position& p, const Move& m, bool free_order) {
 }
 
 ReplayResult replay(const Engine& engine, const Record& r,
-                    const std::function<void(std::size_t, const Position&, const MoveOutcome&)>& each) {
-  ReplayResult result(start_position(r));
+                    const std::function<void(std::size_t, const Position&, const MoveOutcome&)>& each,
+                    const std::optional<Position>& start) {
+  ReplayResult result(start ? *start : start_position(r));
   Position p = result.final_position;
   for (std::size_t i = 0; i < r.moves.size(); ++i) {
     const Move& m = r.moves[i].move;

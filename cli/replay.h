@@ -30,7 +30,11 @@ struct ReplayResult {
 
 // Plays the record's moves until the first illegal one. `each` (optional)
 // sees every played move with the position before it and the outcome.
+// `start` (trisgo play --from) replaces start_position(r): the record's
+// moves are then played from that position (its board, next move, passes
+// and earlier positions).
 ReplayResult replay(const Engine& engine, const Record& r,
-                    const std::function<void(std::size_t, const Position&, const MoveOutcome&)>& each = {});
+                    const std::function<void(std::size_t, const Position&, const MoveOutcome&)>& each = {},
+                    const std::optional<Position>& start = std::nullopt);
 
 }  // namespace tg::cli

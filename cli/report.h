@@ -4,6 +4,7 @@
 #include <string>
 
 #include "vocab/engine.h"
+#include "vocab/engine_json.h"
 #include "vocab/labels.h"
 
 namespace tg::cli {
@@ -24,10 +25,6 @@ std::string describe_analysis(const Position& p, const Analysis& a, LabelSet lab
 std::string describe_score(const Position& p, const Score& s, LabelSet labels, const std::vector<Point>& removed = {});
 std::string describe_outcome(const MoveOutcome& o, LabelSet labels);
 
-nlohmann::ordered_json point_json(Point p);
-nlohmann::ordered_json points_json(const std::vector<Point>& points);
-nlohmann::ordered_json analysis_json(const Position& p, const Analysis& a);
-nlohmann::ordered_json score_json(const Position& p, const Score& s);
-nlohmann::ordered_json outcome_json(const MoveOutcome& o);
+// The JSON writers are in vocab/engine_json.h.
 
 }  // namespace tg::cli

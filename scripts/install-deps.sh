@@ -13,6 +13,7 @@ packages=(
   chromium                  # the report page's browser test (explain/tests/report_browser_test.sh)
   gnugo                     # cross-check of plain Go over GTP; trisgo match test
   nodejs npm                # @sabaki/gtp session test of trisgo gtp (gtp/tests/sabaki/)
+  python3-jsonschema        # the JSON Schemas of every JSON output (cli/tests/json_schema_test.py)
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -273,7 +273,7 @@ TEST(Cli, OptionsAreCheckedBeforeAnyWork) {
       {"record " + rec + " --check --to bogus", "--check takes no --to"},
       {"record " + rec + " --check --all", "--check takes no --all"},
       {"record " + rec + " --to ascii --labels bogus", "unknown label set 'bogus'"},
-      {"analyze " + pos + " --json --labels integer", "--json writes points as {x, y} numbers"},
+      {"analyze " + pos + " --json --labels bogus", "unknown label set 'bogus'"},
       {"show " + pos + " --canonical --labels integer", "--canonical prints the position text format"},
       {"show " + pos + " --labels bogus", "unknown label set 'bogus'"},
       {"play " + rec + " --json --analyze", "--analyze prints a report that --json has no place for"},
@@ -281,7 +281,7 @@ TEST(Cli, OptionsAreCheckedBeforeAnyWork) {
       {"random-game --rules go --seed 1 --to bogus", "unknown --to 'bogus'"},
       {"random-game --rules go --seed 1 --to sgf --labels letter", "--to sgf writes SGF's own coordinates"},
       {"record " + rec + " --to sgf --labels letter", "--to sgf writes SGF's own coordinates"},
-      {"play " + rec + " --json --labels letter", "--json writes points as {x, y} numbers"},
+      {"play --from " + pos + " " + rec + " " + rec, "give at most one record file after --from"},
       {"rules go --json --string", "give --json or --string, not both"},
   };
   for (const auto& [args, message] : cases) {

@@ -1,0 +1,208 @@
+#!/usr/bin/env python3
+"""Validates the real JSON outputs of `trisgo` against spec/formats/schema/.
+
+Runs analyze --json, play --json, rules --json, explain --format json and
+trace on the bundled examples and reads every stored golden trace
+(spec/traces/*.jsonl), and validates each document with a real JSON Schema
+validator (python3-jsonschema, draft 2020-12). It also corrupts a few valid
+documents (a move written as a phrase, a missing legal-move list, an unknown
+field, a wrong reason) and checks that the schemas refuse them, so the test
+fails when an output stops matching its schema and when a schema stops
+checking anything. Exit status 0 when every check holds, 1 otherwise.
+
+    cli/tests/json_schema_test.py TRISGO
+"""
+import copy
+import glob
+import json
+import os
+import subprocess
+import sys
+
+try:
+    import jsonschema
+except ImportError:
+    print("json_schema_test: python3-jsonschema is not installed (scripts/install-deps.sh installs it)")
+    sys.exit(1)
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+SCHEMA_DIR = os.path.join(ROOT, "spec", "formats", "schema")
+
+
+def load_schemas():
+    schemas = {}
+    for path in sorted(glob.glob(os.path.join(SCHEMA_DIR, "*.schema.json"))):
+        with open(path, encoding="utf-8") as f:
+            schema = json.load(f)
+        jsonschema.Draft202012Validator.check_schema(schema)
+        schemas[os.path.basename(path)[: -len(".schema.json")]] = schema
+    return schemas
+
+
+def make_validators(schemas):
+    try:  # jsonschema >= 4.18 takes a registry of the schemas
+        from referencing import Registry, Resource
+
+        registry = Registry().with_resources(
+            [(s["$id"], Resource.from_contents(s)) for s in schemas.values()])
+        return {name: jsonschema.Draft202012Validator(s, registry=registry) for name, s in schemas.items()}
+    except (ImportError, TypeError):  # Debian 12's jsonschema 4.10: a resolver with a store
+        store = {s["$id"]: s for s in schemas.values()}
+        return {name: jsonschema.Draft202012Validator(s, resolver=jsonschema.RefResolver.from_schema(s, store=store))
+                for name, s in schemas.items()}
+
+
+def jsonschema_version():
+    try:
+        from importlib.metadata import version
+
+        return version("jsonschema")
+    except Exception:  # noqa: BLE001 - only for the summary line
+        return "?"
+
+
+def main():
+    if len(sys.argv) != 2:
+        print(__doc__)
+        return 2
+    trisgo = os.path.abspath(sys.argv[1])
+    schemas = load_schemas()
+    for needed in ("common", "analyze", "play", "rules", "explain", "trace"):
+        if needed not in schemas:
+            print(f"FAIL: spec/formats/schema/{needed}.schema.json is missing")
+            return 1
+    validators = make_validators(schemas)
+    failures = []
+    checked = {}
+
+    def run(args, statuses=(0,)):
+        p = subprocess.run([trisgo] + args, cwd=ROOT, capture_output=True, text=True)
+        if p.returncode not in statuses:
+            failures.append(f"trisgo {' '.join(args)}: exit status {p.returncode}: {p.stderr.strip()}")
+            return None
+        return p.stdout
+
+    def validate(schema, doc, what):
+        errors = sorted(validators[schema].iter_errors(doc), key=lambda e: list(e.absolute_path))
+        checked[schema] = checked.get(schema, 0) + 1
+        for e in errors[:3]:
+            path = "/".join(str(x) for x in e.absolute_path)
+            failures.append(f"{what}: does not match {schema}.schema.json at /{path}: {e.message[:300]}")
+
+    def validate_command(schema, args, statuses=(0,)):
+        out = run(args, statuses)
+        if out is None:
+            return None
+        try:
+            doc = json.loads(out)
+        except json.JSONDecodeError as e:
+            failures.append(f"trisgo {' '.join(args)}: not JSON: {e}")
+            return None
+        validate(schema, doc, "trisgo " + " ".join(args))
+        return doc
+
+    # analyze --json: every bundled position (TrisGo and TrisGomoku), both engines on two.
+    analyses = []
+    for pos in sorted(glob.glob(os.path.join(ROOT, "examples", "positions", "*.pos"))):
+        rel = os.path.relpath(pos, ROOT)
+        d = validate_command("analyze", ["analyze", rel, "--json"])
+        if d is not None:
+            analyses.append(d)
+    for impl in ("reference", "optimized"):
+        validate_command("analyze", ["analyze", "examples/positions/tris-5x5.pos", "--json", "--impl", impl, "--labels", "letter"])
+
+    # play --json: every bundled record and game (an illegal move exits 1), --from, --dead, --labels.
+    plays = []
+    records = sorted(glob.glob(os.path.join(ROOT, "examples", "records", "*")) +
+                     glob.glob(os.path.join(ROOT, "examples", "games", "*.tgr")))
+    for rec in records:
+        d = validate_command("play", ["play", os.path.relpath(rec, ROOT), "--json"], statuses=(0, 1))
+        if d is not None:
+            plays.append(d)
+    validate_command("play", ["play", "--from", "examples/positions/ko-5x5.pos", "--json", "--labels", "integer"])
+    validate_command("play", ["play", "examples/games/demo-9x9.tgr", "--json", "--impl", "reference"])
+
+    # rules --json: every preset.
+    for preset in ("trisgo-2026", "menggo", "go", "menggo-2019", "menggo-2013", "flybomb-A", "flybomb-B",
+                   "flybomb-C", "trisgomoku", "trisgo-2026/cascade=none,komi=7.5"):
+        validate_command("rules", ["rules", preset, "--json"])
+
+    # explain --format json: the questions of scripts/explain-pictures.sh.
+    for question in (["examples/positions/explain-black-tris-5x5.pos", "--string", "O一"],
+                     ["examples/positions/explain-eye-5x5.pos", "--point", "B二"],
+                     ["examples/positions/ko-5x5.pos", "--point", "O一"],
+                     ["examples/games/demo-9x9.tgr", "--move", "82"],
+                     ["examples/records/emergency.tgr", "--move", "9"],
+                     ["examples/positions/tris-5x5.pos", "--score"],
+                     ["examples/games/gomoku-overrule-5x5.tgr", "--move", "12"]):
+        validate_command("explain", ["explain"] + question + ["--format", "json"])
+
+    # Traces: every stored line, and fresh ones from trisgo trace.
+    trace_lines = []
+    for path in sorted(glob.glob(os.path.join(ROOT, "spec", "traces", "*.jsonl"))):
+        with open(path, encoding="utf-8") as f:
+            for number, line in enumerate(f, 1):
+                doc = json.loads(line)
+                trace_lines.append(doc)
+                validate("trace", doc, f"{os.path.relpath(path, ROOT)}:{number}")
+    if not trace_lines:
+        failures.append("spec/traces/ holds no trace")
+    for rules in ("menggo-2013/order=menggo-2013-two", "trisgomoku", "flybomb-C"):
+        out = run(["trace", "--rules", rules, "--seed", "4", "--size", "7", "--max-moves", "30"])
+        for number, line in enumerate((out or "").splitlines(), 1):
+            validate("trace", json.loads(line), f"trisgo trace --rules {rules}, line {number}")
+
+    # perft (and verify) once their schemas exist (spec/formats/json.md names them).
+    if "perft" in schemas:
+        validate_command("perft", ["perft", "--rules", "go", "--size", "3", "--depth", "2", "--divide", "--json"])
+        validate_command("perft", ["perft", "--rules", "trisgo-2026", "--size", "3", "--depth", "2", "--json"])
+
+    # The schemas refuse corrupted documents.
+    refused = 0
+
+    def must_refuse(schema, doc, what):
+        nonlocal refused
+        if validators[schema].is_valid(doc):
+            failures.append(f"{schema}.schema.json accepts a corrupted document: {what}")
+        else:
+            refused += 1
+
+    if plays and analyses and trace_lines:
+        play = copy.deepcopy(next(p for p in plays if p["moves"]))
+        play["moves"][0]["move"] = "black stone at 0,0"  # the old phrase
+        must_refuse("play", play, "a move written as a phrase")
+        play = copy.deepcopy(next(p for p in plays if p["moves"]))
+        play["moves"][0]["move"]["kind"] = "pass"  # a pass with a point
+        must_refuse("play", play, "a pass that names a point")
+        play = copy.deepcopy(next(p for p in plays if p["moves"]))
+        play["moves"][0]["comment"] = "an unknown field"
+        must_refuse("play", play, "an unknown field in a played move")
+        analysis = copy.deepcopy(analyses[0])
+        del analysis["legal_moves"]
+        must_refuse("analyze", analysis, "no legal_moves")
+        analysis = copy.deepcopy(analyses[0])
+        analysis["forbidden"] = [{"point": [0, 0], "reason": "not-a-reason", "article": "Art. 7.1"}]
+        must_refuse("analyze", analysis, "an unknown forbidden reason")
+        line = copy.deepcopy(next(t for t in trace_lines if t["type"] == "move" and t["legal"]))
+        line["captured_stones"] = []
+        must_refuse("trace", line, "an unknown field in a move line")
+        line = copy.deepcopy(next(t for t in trace_lines if t["type"] == "move" and t["legal"]))
+        line["reason"] = "suicide"  # a legal move with a reason
+        must_refuse("trace", line, "a legal move with a reason")
+        line = copy.deepcopy(next(t for t in trace_lines if t["type"] == "move" and not t["legal"]))
+        line["board"] = "....."  # an illegal move changes no board
+        must_refuse("trace", line, "an illegal move with a board")
+
+    if failures:
+        for f in failures[:40]:
+            print("FAIL:", f)
+        print(f"json_schema_test: {len(failures)} failures")
+        return 1
+    summary = ", ".join(f"{n} {name}" for name, n in sorted(checked.items()))
+    print(f"json_schema_test: valid: {summary} (jsonschema {jsonschema_version()}); "
+          f"{refused} corrupted documents refused")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,39 @@
+#pragma once
+// The engine's answers as JSON (spec/formats/json.md, schemas in
+// spec/formats/schema/): points, moves as fields, the analysis of a
+// position, a move's outcome and the score. One writer for every JSON output
+// of `trisgo` (analyze, play, the GTP trisgo-analyze command, traces), so a
+// move or a point looks the same everywhere.
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "vocab/engine.h"
+#include "vocab/labels.h"
+
+namespace tg {
+
+// A point as [x, y] (Cartesian, centre (0,0), TG-1.*).
+nlohmann::ordered_json point_json(Point p);
+nlohmann::ordered_json points_json(const std::vector<Point>& points);
+
+// A move as an object with fields, never a phrase:
+//   {"side": "black"|"white",
+//    "kind": "stone"|"tris"|"pass"|"emergency",   (MoveKind; emergency = Art. 8)
+//    "piece": "black"|"white"|"tris"|null,        (what it places; null for a pass)
+//    "point": [x, y]|null,                        (null for a pass)
+//    "label": "G六"|null}                          (the point in `labels`)
+nlohmann::ordered_json move_json(const Move& m, LabelSet labels);
+nlohmann::ordered_json moves_json(const std::vector<Move>& moves, LabelSet labels);
+
+nlohmann::ordered_json analysis_json(const Position& p, const Analysis& a);
+nlohmann::ordered_json score_json(const Position& p, const Score& s);
+// legal, and reason/article (and the engine's sentence unless
+// `with_explanation` is false: traces leave it out, since engines word it
+// differently), or captured, attribute_changes, cascade (and for TrisGomoku
+// encircled and overruled).
+nlohmann::ordered_json outcome_json(const MoveOutcome& o, bool with_explanation = true);
+nlohmann::ordered_json attribute_changes_json(const std::vector<AttributeChange>& changes);
+nlohmann::ordered_json targets_json(const std::vector<EncirclementTarget>& list);
+nlohmann::ordered_json gomoku_json(const GomokuAnalysis& g);
+
+}  // namespace tg

@@ -73,7 +73,10 @@ class PlayoutRng {
 
 class PlayoutImpl;
 
-enum class PlayoutBoard { Fastest, Layers };
+// Fastest: the fastest board that applies; Layers: the layer board;
+// Mailbox: the mailbox board (EngineLimit where it does not apply), for the
+// tests that compare it with the layer board.
+enum class PlayoutBoard { Fastest, Layers, Mailbox };
 
 class Playout {
  public:

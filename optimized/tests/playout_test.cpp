@@ -186,11 +186,12 @@ TEST(Playout, Trisgo19x19AgreesWithTheEngine) {
 }
 
 // MengGo 2019 (eye_rule=menggo-2019, its move order with a side moving twice,
-// tris forbidden on either side's eyes, stone-passes): on the layer board,
-// the only one that implements the 2019 private eye.
+// tris forbidden on either side's eyes, stone-passes): on the mailbox board
+// (its 2019 verdicts from eyes_menggo2019.h) and on the layer board.
 TEST(Playout, Menggo2019AgreesWithTheEngine) {
   campaign("menggo-2019", 7, 4, 2);
   campaign("menggo-2019", 9, 2, 3);
+  campaign("menggo-2019", 7, 2, 2, PlayoutBoard::Layers);
   campaign("trisgo-2026/eye_rule=menggo-2019", 7, 2, 2);
 }
 
@@ -224,8 +225,12 @@ TEST(Playout, ChoosesTheFastestBoardThatApplies) {
   EXPECT_EQ(Playout(empty("trisgo-2026/tris_capture_check=after-recompute")).implementation(), "layers");
   EXPECT_EQ(Playout(empty("trisgo-2026"), PlayoutBoard::Layers).implementation(), "layers");
   EXPECT_EQ(Playout(empty("go"), PlayoutBoard::Layers).implementation(), "layers");
-  EXPECT_EQ(Playout(empty("menggo-2019")).implementation(), "mailbox-tris");  // the 2019 eye by eyes_menggo2019.h
-  EXPECT_EQ(Playout(empty("trisgo-2026/eye_rule=menggo-2019")).implementation(), "mailbox-tris");
+  // eye_rule=menggo-2019: the mailbox board (its verdicts by eyes_menggo2019.h).
+  EXPECT_EQ(Playout(empty("menggo-2019")).implementation(), "mailbox-tris");
+  EXPECT_EQ(Playout(empty("menggo-2019"), PlayoutBoard::Mailbox).implementation(), "mailbox-tris");
+  EXPECT_EQ(Playout(empty("trisgo-2026/eye_rule=menggo-2019"), PlayoutBoard::Mailbox).implementation(),
+            "mailbox-tris");
+  EXPECT_THROW(Playout(empty("menggo-2013"), PlayoutBoard::Mailbox), EngineLimit);
   EXPECT_EQ(Playout(empty("menggo-2013")).implementation(), "layers");  // no private eyes: no mailbox
   Position with_tris = empty("go");
   with_tris.board.set(Point{0, 0}, Piece::Tris);
@@ -285,7 +290,7 @@ void same_games(const std::string& rules, int n, int playouts) {
     const std::uint64_t seed = 7000 + 100 * static_cast<std::uint64_t>(n) + static_cast<std::uint64_t>(i);
     const Position start =
         i % 2 == 1 ? opening(rules, n, seed, n) : Position(*BoardSize::make(n), parse_ruleset(rules));
-    Playout fast(start), layers(start, PlayoutBoard::Layers);
+    Playout fast(start, PlayoutBoard::Mailbox), layers(start, PlayoutBoard::Layers);
     ASSERT_EQ(fast.implementation(), "mailbox-tris");
     PlayoutRng r1(seed), r2(seed);
     Position pos = start;  // for the failure message: the layer board's moves
@@ -361,7 +366,7 @@ Position random_start(std::mt19937_64& rng, int n, const std::string& rules, int
 // legal() at every point before every move. Adds the moves to `moves`.
 void same_games_from(const Position& start, const std::string& rules, int board, int rounds, long& moves) {
   const int n = start.board.size().n();
-  Playout fast(start), layers(start, PlayoutBoard::Layers);
+  Playout fast(start, PlayoutBoard::Mailbox), layers(start, PlayoutBoard::Layers);
   ASSERT_EQ(fast.implementation(), "mailbox-tris");
   for (std::uint64_t round = 0; round < static_cast<std::uint64_t>(rounds); ++round) {
     const std::uint64_t seed = 1000 * static_cast<std::uint64_t>(board) + round;
@@ -580,6 +585,10 @@ TEST(Playout, ResetReplaysTheSameGame) {
 // then the move; D-79: chosen flybombs thrown when offered, declined when no
 // tris point is legal), the same boards, the same end and score. On boards
 // up to 5x5 also the legality of every empty point for the slot to move.
+// Rulesets: the three modes and switch settings (9 chosen flybombs, so
+// offers come late and get declined; 1 flybomb with stone-passes; the three
+// repetition settings; suicide), 3x3 to 7x7 from the empty board and from
+// random openings, and a 9x9 game per mode.
 struct FlybombCounts {
   long games = 0, moves = 0, flybombs = 0, flybomb_passes = 0, declined = 0;
 };
@@ -638,13 +647,17 @@ TEST(Playout, FlybombPlaysTheEngineInterfacesGames) {
   const char* rulesets[] = {"flybomb-A", "flybomb-B", "flybomb-C", "flybomb-C/flybombs=9,repetition=situational-kind",
                             "flybomb-A/end=stone-passes,repetition=positional", "flybomb-B/suicide=allowed"};
   for (const char* rules : rulesets)
-    for (int n : {3, 5, 7, 9})
-      for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(scaled(3)) && !testing::Test::HasFatalFailure();
+    for (int n : {3, 5, 7})
+      for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(scaled(2)) && !testing::Test::HasFatalFailure();
            ++seed) {
         const std::uint64_t s = seed * 1000 + static_cast<std::uint64_t>(n);
         for (PlayoutBoard board : {PlayoutBoard::Fastest, PlayoutBoard::Layers})
           flybomb_same_games(rules, n, s, board, seed % 2 == 0, c);
       }
+  // And one 9x9 game per mode on each board.
+  for (const char* rules : {"flybomb-A", "flybomb-B", "flybomb-C"})
+    for (PlayoutBoard board : {PlayoutBoard::Fastest, PlayoutBoard::Layers})
+      if (!testing::Test::HasFatalFailure()) flybomb_same_games(rules, 9, 9009, board, false, c);
   EXPECT_EQ(Playout(Position(*BoardSize::make(9), parse_ruleset("flybomb-A"))).implementation(), "mailbox-tris");
   EXPECT_GT(c.flybombs, c.games);     // flybombs were thrown
   EXPECT_GT(c.flybomb_passes, 0);     // a random flybomb found no legal point (D-72)

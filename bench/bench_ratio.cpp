@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "bench/workloads.h"
+#include "optimized/gomoku_game.h"
 
 namespace tg::bench {
 namespace {
@@ -149,39 +150,81 @@ void playout_row(const std::string& engine, const std::string& way, const std::s
   std::fflush(stdout);
 }
 
+// Every preset (and MengGo 2013's two-player form), as the playout table
+// reports them; FlybombGo's random flybombs from seed 7.
+const char* const kPlayoutRules[] = {"go",        "trisgo-2026", "menggo",    "menggo-2019",
+                                     "menggo-2013", "menggo-2013/order=menggo-2013-two",
+                                     "flybomb-A", "flybomb-B",   "flybomb-C", "trisgomoku"};
+
+Position playout_start(const std::string& rules, int n) {
+  Position start(*BoardSize::make(n), parse_ruleset(rules));
+  if (start.rules.order == OrderRule::Flybomb) start.flybomb.seed = 7;
+  return start;
+}
+
+// TrisGomoku has no light playout (its game is not Go's): the stateful
+// GomokuGame (optimized/gomoku_game.h) with the light policy's choice, a
+// uniformly random start among the empty points in index order and the
+// first one it accepts, else a pass, until the game ends or max_moves.
+void gomoku_playout(const Position& start, opt::PlayoutRng& rng, int max_moves, PlayoutStats& st) {
+  opt::GomokuGame game(start);
+  for (int i = 0; i < max_moves && !game.ended(); ++i) {
+    const Slot slot = game.to_move();
+    const int n = game.empty_count();
+    bool moved = false;
+    const int first = n > 0 ? static_cast<int>(rng.below(static_cast<std::uint32_t>(n))) : 0;
+    for (int j = 0; j < n && !moved; ++j) {
+      const Point p = game.empty_point((first + j) % n);
+      moved = game.play(Move{slot.side, slot.kind == SlotKind::Stone ? MoveKind::Stone : MoveKind::Tris, p}).legal;
+    }
+    if (!moved) game.play(Move{slot.side, MoveKind::Pass, {}});
+    ++st.moves;
+  }
+  if (game.winner() == Winner::Black) ++st.black_wins;
+  ++st.playouts;
+}
+
 void playouts_table() {
   std::printf("\n### Light playouts\n\n");
   std::printf("Random start in the empty-point list, first legal point that is not the mover's own one-point eye, "
-              "else pass; two passes (or 3*n*n moves) end it; then score. \"in place\": optimized/playout.h, with the "
-              "board used (stones, mailbox-tris or layers); "
-              "\"Engine::play\": the engine interface, a new Position per candidate.\n\n");
+              "else pass; two passes (or 3*n*n moves) end it; then score. FlybombGo: an offered chosen flybomb is "
+              "thrown at once, declined when no point is legal (D-79), random flybombs from seed 7. \"in place\": "
+              "optimized/playout.h, with the board used (stones, mailbox-tris or layers), or for TrisGomoku the "
+              "stateful GomokuGame; \"Engine::play\": the engine interface, a new Position per candidate "
+              "(optimized/playout_engine.h: the same games as in place, seed 7).\n\n");
   std::printf("| engine | way | rules | size | playouts | playouts/s | moves/s | moves/playout | black wins | "
               "moves/s vs go |\n|---|---|---|---|---:|---:|---:|---:|---:|---:|\n");
   const double t = quick ? 0.05 : 3 * min_time;
   for (int n : quick ? std::vector<int>{9} : std::vector<int>{9, 13, 19}) {
     double go_rate = 0;
-    // trisgo-2026 twice: on the mailbox board, then on the layer board it is
-    // tested against (the same games: equal moves per playout and wins).
-    for (const auto& [rules, board] : {std::pair{"go", opt::PlayoutBoard::Fastest},
-                                       std::pair{"trisgo-2026", opt::PlayoutBoard::Fastest},
-                                       std::pair{"trisgo-2026", opt::PlayoutBoard::Layers},
-                                       std::pair{"menggo-2019", opt::PlayoutBoard::Fastest},
-                                       std::pair{"menggo-2013", opt::PlayoutBoard::Fastest}}) {
-      opt::Playout playout(Position(*BoardSize::make(n), parse_ruleset(rules)), board);
+    for (const char* rules : kPlayoutRules) {
+      const Position start = playout_start(rules, n);
       opt::PlayoutRng rng(7);
-      playout_row("optimized", "in place, " + std::string(playout.implementation()), rules, n, t, &go_rate,
-                  [&](PlayoutStats& st) { light_playout_inplace(playout, rng, 3 * n * n, st); });
+      if (start.rules.game == Game::Gomoku) {
+        playout_row("optimized", "in place, GomokuGame", rules, n, t, &go_rate,
+                    [&](PlayoutStats& st) { gomoku_playout(start, rng, 3 * n * n, st); });
+        continue;
+      }
+      // trisgo-2026 and menggo-2019 twice: on the mailbox board, then on the
+      // layer board it is tested against (the same games: equal moves per
+      // playout and wins).
+      for (opt::PlayoutBoard board : {opt::PlayoutBoard::Fastest, opt::PlayoutBoard::Layers}) {
+        if (board == opt::PlayoutBoard::Layers && std::string(rules) != "trisgo-2026" &&
+            std::string(rules) != "menggo-2019")
+          continue;
+        opt::Playout playout(start, board);
+        opt::PlayoutRng r(7);
+        playout_row("optimized", "in place, " + std::string(playout.implementation()), rules, n, t, &go_rate,
+                    [&](PlayoutStats& st) { light_playout_inplace(playout, r, 3 * n * n, st); });
+      }
     }
   }
   for (const Engine* e : {&optimized(), &reference()}) {
     if (quick && e == &reference()) continue;
     double go_rate = 0;
-    // FlybombGo through the engine (the in-place boards do not model its
-    // turns yet): chosen flybombs thrown when offered (D-79), seed 7.
-    for (const char* rules : {"go", "trisgo-2026", "menggo-2019", "menggo-2013", "flybomb-A", "flybomb-B", "flybomb-C"}) {
-      Position start(*BoardSize::make(9), parse_ruleset(rules));
-      start.flybomb.seed = 7;
-      std::mt19937_64 rng(7);
+    for (const char* rules : kPlayoutRules) {
+      const Position start = playout_start(rules, 9);
+      opt::PlayoutRng rng(7);
       playout_row(e->name(), "Engine::play", rules, 9, e == &reference() ? min_time : t, &go_rate,
                   [&](PlayoutStats& st) { light_playout(*e, start, rng, 3 * 9 * 9, st); });
     }

@@ -66,7 +66,7 @@ void light_inplace(benchmark::State& state, const std::string& rules, int n,
 // The same policy through the engine interface (a new Position per candidate).
 void light_via_engine(benchmark::State& state, const Engine& eng, const std::string& rules, int n) {
   const Position start(*BoardSize::make(n), parse_ruleset(rules));
-  std::mt19937_64 rng(7);
+  opt::PlayoutRng rng(7);
   PlayoutStats stats;
   for (auto _ : state) light_playout(eng, start, rng, 3 * n * n, stats);
   set_playout_counters(state, stats);

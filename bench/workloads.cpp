@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "optimized/optimized_engine.h"
+#include "optimized/playout_engine.h"
 #include "reference/reference_engine.h"
 
 namespace tg::bench {
@@ -51,52 +52,12 @@ long random_game(const Engine& engine, const std::string& rules, int n, std::uin
   return moves;
 }
 
-void light_playout(const Engine& engine, const Position& start, std::mt19937_64& rng, int max_moves,
+void light_playout(const Engine& engine, const Position& start, opt::PlayoutRng& rng, int max_moves,
                    PlayoutStats& stats) {
-  Position pos = start;
-  const BoardSize size = pos.board.size();
-  std::vector<int> empties;
-  empties.reserve(static_cast<std::size_t>(size.points()));
-  // One slot's move: the first legal point from a random start that is not
-  // the mover's own one-point eye; false when there is none.
-  auto move_in = [&](const Slot& slot) {
-    const Piece own = stone_of(slot.side);
-    empties.clear();
-    for (int k = 0; k < size.points(); ++k)
-      if (pos.board.at_index(k) == Piece::Empty) empties.push_back(k);
-    if (empties.empty()) return false;
-    const std::size_t first = static_cast<std::size_t>(rng() % empties.size());
-    for (std::size_t j = 0; j < empties.size(); ++j) {
-      const Point p = size.point(empties[(first + j) % empties.size()]);
-      bool own_eye = true;
-      for (Point q : size.neighbours(p)) own_eye = own_eye && pos.board.at(q) == own;
-      if (own_eye) continue;
-      const Move m{slot.side, slot.kind == SlotKind::Stone ? MoveKind::Stone : MoveKind::Tris, p};
-      ++stats.tries;
-      MoveOutcome o = engine.play(pos, m);
-      if (!o.legal()) continue;
-      pos = std::move(*o.after);
-      return true;
-    }
-    return false;
-  };
-  for (int i = 0; i < max_moves && !engine.ended(pos); ++i) {
-    Slot slot = pos.to_move();
-    bool moved = move_in(slot);
-    // FlybombGo (D-79): an offered chosen flybomb is thrown when a point is
-    // legal; if none is, it is declined: the opponent's stone slot is played.
-    if (!moved && pos.declining_slot()) {
-      slot = *pos.declining_slot();
-      moved = move_in(slot);
-    }
-    if (!moved) {
-      ++stats.tries;
-      pos = std::move(*engine.play(pos, Move{slot.side, MoveKind::Pass, {}}).after);
-    }
-    ++stats.moves;
-  }
-  const Score s = engine.score(pos, {});
-  if (s.winner == Winner::Black) ++stats.black_wins;
+  const opt::EnginePlayout played = opt::engine_light_playout(engine, start, rng, max_moves);
+  stats.moves += static_cast<long>(played.moves.size());
+  stats.tries += played.tries;
+  if (engine.score(played.end, {}).winner == Winner::Black) ++stats.black_wins;
   ++stats.playouts;
 }
 

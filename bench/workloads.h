@@ -33,16 +33,19 @@ long random_game(const Engine& engine, const std::string& rules, int n, std::uin
 // scanning cyclically, that is not the mover's own one-point eye (every
 // on-board neighbour a stone of the mover's colour on the base board) and that
 // Engine::play accepts for the slot's piece (a stone, or a tris on tris
-// slots; no emergency conversions); pass when there is none. The game ends
-// when the engine says so (two passes by default) or after max_moves; then it
-// is scored (Engine::score with no dead strings).
+// slots; no emergency conversions); pass when there is none; FlybombGo's
+// chosen flybombs as D-79 says. The game ends when the engine says so (two
+// passes by default) or after max_moves; then it is scored (Engine::score
+// with no dead strings). It is opt::engine_light_playout
+// (optimized/playout_engine.h): with the same seed, the same games as the
+// in-place playout below.
 struct PlayoutStats {
   long playouts = 0;
   long moves = 0;        // moves played, passes included
   long tries = 0;        // play() calls
   long black_wins = 0;
 };
-void light_playout(const Engine& engine, const Position& start, std::mt19937_64& rng, int max_moves,
+void light_playout(const Engine& engine, const Position& start, opt::PlayoutRng& rng, int max_moves,
                    PlayoutStats& stats);
 
 // The same policy on the optimized engine's in-place playout

@@ -4,6 +4,8 @@
 
 #include "cli/commands.h"
 #include "cli/engines.h"
+#include "cli/explain_input.h"
+#include "cli/replay.h"
 #include "cli/report.h"
 #include "vocab/position_text.h"
 
@@ -12,10 +14,14 @@ namespace {
 
 int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
   Args args(argv, {"--impl", "--labels", "--rules"}, {"--json"});
-  if (args.positional().size() != 1) throw UsageError("give exactly one position file (see --help)");
+  if (args.positional().size() != 1) throw UsageError("give exactly one position or record file (see --help)");
   const LabelSet labels = labels_flag(args);
   const std::string& file = args.positional()[0];
-  Position p = parse_position(read_file(file, FileKind::Position), file);
+  auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
+  // A record (.tgr, .sgf) stands for its final position, replayed by the
+  // engine (as trisgo explain reads it).
+  Position p = is_record_file(file) ? replay_game(*engine, file).final_position
+                                    : parse_position(read_file(file, FileKind::Position), file);
   if (auto r = args.value("--rules")) {
     p.rules = parse_ruleset(*r, SourceLocation{"--rules", 0, 0});
     // Stored attributes (B/W cells) exist only in TrisGomoku (GM-1.2); the
@@ -27,7 +33,6 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
                            "the position holds tris with a stored attribute (B/W cells), which exist only in "
                            "TrisGomoku (game=gomoku); TrisGo derives attributes from the board (TG-5.2)");
   }
-  auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   Analysis a = engine->analyze(p);
   if (args.has("--json")) {
     auto j = analysis_json(p, a);
@@ -46,6 +51,8 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
 
 const Command kAnalyzeCommand{"analyze", "print everything the rules say about a position", R"(usage:
   trisgo analyze POSITION [--impl optimized|reference] [--labels chinese|letter|integer] [--rules RULESET] [--json]
+
+POSITION is a position file, or a record (.tgr or .sgf) for its final position.
 
 Prints the holistic board with tris attributes marked, each tris string's four
 parameters (By Wy Bo Wo) and the Art. 6 branch that decided its attribute,

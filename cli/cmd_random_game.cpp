@@ -1,5 +1,6 @@
 // trisgo random-game: a uniformly random legal game, printed as a record.
 #include <charconv>
+#include <fstream>
 #include <ostream>
 #include <random>
 #include <sstream>
@@ -23,8 +24,13 @@ long parse_number(const std::string& flag, const std::string& text, long lo, lon
   return v;
 }
 
-int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, {"--rules", "--seed", "--size", "--max-moves", "--impl", "--to", "--labels", "--policy"}, {});
+int run_random_game(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
+  // Args knows only long flags: -o FILE is spelled --output FILE for it.
+  std::vector<std::string> argv = raw;
+  for (std::string& a : argv)
+    if (a == "-o") a = "--output";
+  Args args(argv, {"--rules", "--seed", "--size", "--max-moves", "--impl", "--to", "--labels", "--policy", "--output"},
+            {});
   const std::string policy_text = args.value_or("--policy", "uniform");
   const auto policy = gtp::parse_policy(policy_text);
   if (!policy) throw UsageError("unknown --policy '" + policy_text + "' (known: uniform, light)");
@@ -96,6 +102,14 @@ int run_random_game(const std::vector<std::string>& argv, std::ostream& out, std
   }
   err << "random-game: " << record.moves.size() << " moves, " << (ended ? "ended" : "stopped at the move bound")
       << end_words << "\n";
+  if (auto o = args.value("--output")) {
+    std::ostringstream text;
+    print_record_as(text, record, how);
+    std::ofstream f(*o, std::ios::binary);
+    if (!(f << text.str()) || !f.flush()) throw UsageError("cannot write " + *o);
+    err << "random-game: wrote " << *o << "\n";
+    return kExitOk;
+  }
   print_record_as(out, record, how);
   return kExitOk;
 }
@@ -106,12 +120,15 @@ const Command kRandomGameCommand{
     "random-game", "play a uniformly random legal game and print its record", R"(usage:
   trisgo random-game --rules RULESET --seed N [--size S] [--max-moves M] [--impl optimized|reference]
                      [--policy uniform|light] [--to notation|ascii|sgf] [--labels chinese|letter|integer]
+                     [-o|--output FILE]
 
 Every move is chosen uniformly among the legal moves of the slot to move
 (passes included) with std::mt19937_64 seeded by N. The game stops when it
 ends (Art. 11) or after M moves (default 4 * S * S); the record's Result tag
 gives the winner under the ruleset's komi formula, or a Termination tag says
 the bound was reached. Size defaults to 9. The same seed gives the same game.
+-o FILE writes the record to FILE instead of stdout (then `trisgo record|play|
+analyze|show FILE` read it: analyze and show take the final position).
 FlybombGo (--rules flybomb-A|B|C): the seed also draws the random flybombs'
 turns (D-71); the record stores it as [FlybombSeed "N"] (SGF XT[FlybombSeed:N]).
 --policy light instead plays like a light playout: it takes an emergency

@@ -3,6 +3,7 @@
 
 #include "cli/commands.h"
 #include "vocab/ruleset.h"
+#include "vocab/ruleset_refusal.h"
 
 namespace tg::cli {
 namespace {
@@ -50,7 +51,9 @@ int run_rules(const std::vector<std::string>& argv, std::ostream& out, std::ostr
   // On stderr, so that stdout stays the JSON the help promises.
   std::string refused;
   for (const std::string& o : unimplemented_options(r)) refused += (refused.empty() ? "" : ", ") + o;
-  if (!refused.empty()) err << "note: the engines do not implement this ruleset yet (they refuse " << refused << ")\n";
+  if (!refused.empty())
+    err << "note: the engines do not implement this ruleset (they refuse " << refused << "): " << refusal_reason(r)
+        << "\n";
   return kExitOk;
 }
 

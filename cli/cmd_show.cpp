@@ -3,6 +3,9 @@
 #include <ostream>
 
 #include "cli/commands.h"
+#include "cli/engines.h"
+#include "cli/explain_input.h"
+#include "cli/replay.h"
 #include "cli/show_svg.h"
 #include "vocab/labels.h"
 #include "vocab/position_text.h"
@@ -21,12 +24,15 @@ namespace {
 
 int run_show(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
   Args args(argv, {"--labels"}, {"--canonical", "--svg"});
-  if (args.positional().size() != 1) throw UsageError("give exactly one position file (see --help)");
+  if (args.positional().size() != 1) throw UsageError("give exactly one position or record file (see --help)");
   if (args.has("--canonical") && args.has("--labels"))
     throw UsageError("--canonical prints the position text format, which has no label set: drop --labels");
   const LabelSet labels = labels_flag(args);  // checked before anything is printed
   const std::string& file = args.positional()[0];
-  Position p = parse_position(read_file(file, FileKind::Position), file);
+  // A record (.tgr, .sgf) stands for its final position, replayed by the
+  // default engine (as trisgo explain reads it).
+  Position p = is_record_file(file) ? replay_game(*make_engine(kDefaultEngine), file).final_position
+                                    : parse_position(read_file(file, FileKind::Position), file);
   if (args.has("--svg")) {
     if (args.has("--canonical")) throw UsageError("--svg and --canonical are two different outputs: give one");
     out << position_svg(p, labels);
@@ -72,7 +78,8 @@ const Command kShowCommand{"show", "print a position in the label set of your ch
   trisgo show POSITION --canonical                          print it in the canonical position text format
   trisgo show POSITION --svg [--labels L]                   draw it as an SVG board diagram (for documents)
 
-POSITION is a file in the position text format (spec/formats/position.md).
+POSITION is a file in the position text format (spec/formats/position.md), or
+a record (.tgr or .sgf, spec/formats/records.md) for its final position.
 Label sets (Art. 1): integer -9..9; letter i..a 0 1..9; chinese I..A O 一..九 (default).
 Cells: X O stones, T tris; in TrisGomoku positions B W are tris with a stored
 black or white attribute (GM-1.2), and the tris are counted by attribute.

@@ -12,7 +12,7 @@
 // private-eye report (make_layer with its eye report), must be identical.
 //
 // Input: byte 0 chooses the board size (3 + 2 * (b % 9): 3..19) and the
-// ruleset (kRulesets[(b / 9) % 4]); then 2 bits per point in
+// ruleset (kRulesets[(b / 9) % 6]); then 2 bits per point in
 // BoardSize::index order, low bits first (0 empty, 1 black, 2 white,
 // 3 tris); points past the end of the input are empty. A 19x19 board takes
 // 1 + 91 bytes; longer inputs are read no further.
@@ -43,13 +43,16 @@ using tg::opt::Stones;
 
 constexpr int kReferenceMaxSize = 7;
 
-// The options that change Art. 4-6: D-02 eye_inspect and the Art. 6
-// attribute rule (trisgo-2026's tie-break or menggo-2019's).
+// The options that change Art. 4-6: D-02 eye_inspect, the Art. 6
+// attribute rule (trisgo-2026's tie-break or menggo-2019's) and the private
+// eye's wording (eye_rule: trisgo-2026's or MengGo 2019's, M19-4.1, M19-4.2).
 constexpr const char* kRulesets[] = {
     "trisgo-2026",
     "trisgo-2026/eye_inspect=region",
     "trisgo-2026/attribute_rule=menggo-2019",
     "trisgo-2026/eye_inspect=region,attribute_rule=menggo-2019",
+    "menggo-2019",
+    "trisgo-2026/eye_rule=menggo-2019,eye_inspect=region",
 };
 constexpr int kRulesetCount = static_cast<int>(sizeof kRulesets / sizeof kRulesets[0]);
 

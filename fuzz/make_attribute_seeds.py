@@ -3,7 +3,7 @@
 
 Every 5x5 board of the Art. 4, 5 and 6 conformance vectors
 (spec/vectors/art04-private-eyes.vec, art05-layers.vec, art06-attributes.vec),
-each under one of the four rulesets the target chooses from (in turn), and a
+each under one of the six rulesets the target chooses from (in turn), and a
 few generated boards of other sizes: walls of stones leaving small regions,
 with tris on and between the walls. The encoding is fuzz_attributes.cpp's:
 byte 0 = (n - 3) / 2 + 9 * ruleset, then 2 bits per point in reading order,
@@ -17,7 +17,7 @@ import re
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "fuzz" / "seeds" / "attributes"
-RULESETS = 4  # kRulesets in fuzz_attributes.cpp
+RULESETS = 6  # kRulesets in fuzz_attributes.cpp
 CODE = {".": 0, "X": 1, "O": 2, "T": 3}
 
 
@@ -83,7 +83,7 @@ def main():
             k += 1
     seeds["empty-3x3-r0"] = encode(["..."] * 3, 0)
     seeds["tris-5x5-r0"] = encode([".....", ".XTO.", ".X.O.", ".XTO.", "...XO"], 0)
-    for n, r in ((7, 1), (9, 2), (13, 3), (19, 0), (19, 1)):
+    for n, r in ((7, 1), (9, 2), (13, 3), (19, 0), (19, 1), (9, 4), (11, 5)):
         seeds[f"walls-{n}x{n}-r{r}"] = encode(walls(n, 100 * n + r), r)
     for old in OUT.glob("*"):
         old.unlink()

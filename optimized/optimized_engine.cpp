@@ -7,6 +7,7 @@
 #include "optimized/moves.h"
 #include "optimized/scoring.h"
 #include "optimized/string_info.h"
+#include "vocab/ruleset_refusal.h"
 
 namespace tg::opt {
 
@@ -19,7 +20,8 @@ void require_implemented(const Ruleset& rules) {
   thread_local std::optional<Ruleset> last_implemented;
   if (last_implemented == rules) return;
   if (!implemented(rules))
-    throw EngineLimit("the optimized engine does not implement the ruleset " + to_string(rules));
+    throw EngineLimit("the optimized engine does not implement the ruleset " + to_string(rules) + ": " +
+                      refusal_reason(rules));
   last_implemented = rules;
 }
 

@@ -24,15 +24,22 @@
 //    preset): a mailbox board with incremental strings, pseudo-liberties,
 //    per-string Zobrist hashes and an empty-point list
 //    (optimized/playout_go.cpp); no attribute work at all;
-//  - "mailbox-tris": rulesets with tris under the trisgo-2026 private-eye
-//    wording and D-08 before-recompute (every preset with tris but
-//    menggo-2019, whose eye_rule=menggo-2019 goes to "layers"): attributes
-//    derived cell by cell with searches that stop as soon as a private-eye
-//    verdict is known (optimized/playout_tris_mailbox.cpp);
+//  - "mailbox-tris": rulesets with tris whose attributes come from private
+//    eyes (either wording: trisgo-2026's, or eye_rule=menggo-2019 by the
+//    engine's eyes_menggo2019.h) and D-08 before-recompute: every preset
+//    with tris but menggo-2013 (bonds, on "layers"); attributes derived cell
+//    by cell with searches that stop as soon as a private-eye verdict is
+//    known (optimized/playout_tris_mailbox.cpp);
 //  - "layers": every ruleset: the engine's own layer functions (attributes,
 //    captures, cascade; optimized/moves.h) on a state kept in place
 //    (optimized/playout_tris.cpp). PlayoutBoard::Layers forces it, so that
 //    the others can be compared with it.
+// FlybombGo (order=flybomb) plays on "mailbox-tris" and "layers": its slots
+// follow the game (FlybombTrack, playout_core.h; the random flybombs from the
+// start position's seed, vocab/flybomb.h), an offered chosen flybomb is
+// thrown at the first point the policy takes and declined (the opponent's
+// stone slot, scanned from a new random start, else passed) when it takes
+// none (D-79, D-121); the same games as optimized/playout_engine.h.
 // Repetition: each board is remembered as a 64-bit Zobrist key of the board
 // and of what makes two situations equal under the ruleset (D-12); equal keys
 // count as equal situations, where the engine also compares the boards (a
@@ -66,7 +73,10 @@ class PlayoutRng {
 
 class PlayoutImpl;
 
-enum class PlayoutBoard { Fastest, Layers };
+// Fastest: the fastest board that applies; Layers: the layer board;
+// Mailbox: the mailbox board (EngineLimit where it does not apply), for the
+// tests that compare it with the layer board.
+enum class PlayoutBoard { Fastest, Layers, Mailbox };
 
 class Playout {
  public:

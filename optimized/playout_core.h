@@ -10,7 +10,9 @@
 #include <vector>
 
 #include "optimized/board_state.h"
+#include "optimized/moves.h"
 #include "optimized/playout.h"
+#include "vocab/flybomb.h"
 
 namespace tg::opt {
 
@@ -28,6 +30,9 @@ class PlayoutOrder {
   // side and the piece kind under situational-kind. `move` is the number of
   // the move that is next in that situation.
   std::uint64_t situation(int move) const { return situations_[at(move)]; }
+  // The same for a slot given by itself (order=flybomb, whose slots depend
+  // on the game).
+  std::uint64_t situation_of(const Slot& s) const;
 
   // The same through a cursor (an index of the table) that follows the
   // moves without a division: at(move), then next(cursor) for move + 1.
@@ -46,6 +51,37 @@ class PlayoutOrder {
   std::vector<std::uint64_t> situations_;  // their situation keys
   int opening_ = 0, cycle_ = 1;
   EndRule end_;
+  Repetition repetition_;
+};
+
+// FlybombGo's turns (order=flybomb, vocab/flybomb.h: FB-2, FB-5, D-32,
+// D-70 to D-76) followed move by move, without the vocabulary's search of
+// the whole state per question: the random turns drawn once from the game's
+// seed, and counters. `next()` equals flybomb_next() of the position the
+// playout is at (the tests replay the games through the engine).
+class FlybombTrack {
+ public:
+  FlybombTrack() = default;
+  explicit FlybombTrack(const Position& start);
+  // The slot due or offered next, and the declining slot of an offer.
+  FlybombNext next() const { return next_with(stones_, after_stone_); }
+  // The slot of the move after one that fills `filled` now.
+  Slot slot_after(const Slot& filled) const {
+    return filled.kind == SlotKind::Stone ? next_with(stones_ + 1, true).slot : next_with(stones_, false).slot;
+  }
+  // Move `move` filled `filled`, with `due` the flybomb due or offered then.
+  void played(const Slot& filled, FlybombDue due, int move);
+  // The slot move k filled (k before the next move), for the end (D-76).
+  Slot played_slot(int k) const { return flybomb_played_slot(state_, k); }
+
+ private:
+  FlybombNext next_with(int stones, bool after_stone) const;
+  std::vector<int> random_[2];  // the random turns of black and white (D-71)
+  int chosen_ = 0;              // chosen flybombs per side (FB-5)
+  int stones_ = 0;              // stone-slot moves played (passes included)
+  bool after_stone_ = false;    // the last move filled a stone slot
+  int chosen_thrown_[2] = {0, 0};
+  FlybombState state_;          // the flybomb moves played (their numbers)
 };
 
 // Situation keys (board hash ^ situation part) seen so far, in an
@@ -148,6 +184,7 @@ class PlayoutImpl {
   virtual long run(PlayoutRng& rng, int max_moves) = 0;
   virtual bool ended() const = 0;
   virtual int next_move() const = 0;
+  virtual Slot to_move() const { return order_.slot(next_move()); }
   virtual bool legal(Point p) const = 0;
   virtual bool own_eye(Point p) const = 0;
   virtual Board board() const = 0;
@@ -171,9 +208,13 @@ class PlayoutImpl {
 template <class State>
 class InPlacePlayout : public PlayoutImpl {
  public:
-  using PlayoutImpl::PlayoutImpl;
+  explicit InPlacePlayout(const Position& start)
+      : PlayoutImpl(start.rules), flybomb_(start.rules.order == OrderRule::Flybomb) {
+    if (flybomb_) fly_ = fly_start_ = FlybombTrack(start);
+  }
   void reset() override {
     s_ = start_;
+    if (flybomb_) fly_ = fly_start_;
     seen_.reset_to_base();
   }
   long run(PlayoutRng& rng, int max_moves) override {
@@ -184,33 +225,77 @@ class InPlacePlayout : public PlayoutImpl {
     }
     return moves;
   }
-  bool ended() const override { return order_.ended(s_.next_move, s_.passes); }
+  bool ended() const override {
+    if (!flybomb_) return order_.ended(s_.next_move, s_.passes);
+    // As game_ended() of optimized/moves.cpp for order=flybomb (D-76): a side
+    // moves at most twice in a row, so four moves hold both sides' stones.
+    return run_of_passes_ends(
+        rules_.end, [&](int k) { return fly_.played_slot(k); }, 0, 4, s_.next_move, s_.passes);
+  }
   int next_move() const override { return s_.next_move; }
+  Slot to_move() const override { return flybomb_ ? fly_.next().slot : order_.slot(s_.next_move); }
 
  protected:
   // The policy's move: `take(bit, slot)` plays the slot's piece at the
   // empty bit when the policy takes it (not the mover's own eye, legal) and
-  // says so; a pass when it takes none.
+  // says so; a pass when it takes none. FlybombGo (D-79): an offered chosen
+  // flybomb is thrown at the first point taken; when none is, the offer is
+  // declined: the opponent's stone slot is scanned (a new random start), and
+  // passed when it takes none (a chosen flybomb is not passed, D-70).
   template <class Take>
   Move policy_step(PlayoutRng& rng, const Geo& g, Take&& take) {
-    const Slot slot = order_.slot(s_.next_move);
-    const int bit = light_policy_scan(s_.empties, rng, [&](int b) { return take(b, slot); });
+    FlybombNext fly;
+    if (flybomb_) fly = fly_.next();
+    Slot slot = flybomb_ ? fly.slot : order_.slot(s_.next_move);
+    filling_ = slot;
+    hash_before_ = s_.hash;
+    int bit = light_policy_scan(s_.empties, rng, [&](int b) { return take(b, slot); });
+    if (bit < 0 && flybomb_ && fly.decline) {
+      slot = filling_ = *fly.decline;
+      bit = light_policy_scan(s_.empties, rng, [&](int b) { return take(b, slot); });
+    }
     if (bit >= 0) return Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, g.point(bit)};
     ++s_.passes;
-    ++s_.next_move;
-    seen_.insert(s_.hash ^ order_.situation(s_.next_move));
+    advance(fly.due);
     return Move{slot.side, MoveKind::Pass, {}};
   }
   // After a stone or tris was played (s_.hash is the board's): the next
-  // move, no passes, the situation seen.
+  // move, no passes, the situation seen. Called by `take` within policy_step.
   void moved() {
     s_.passes = 0;
-    ++s_.next_move;
-    seen_.insert(s_.hash ^ order_.situation(s_.next_move));
+    advance(flybomb_ ? fly_.next().due : FlybombDue::None);
+  }
+  // Art. 10 for a move that fills `slot` now and leaves the board of Zobrist
+  // key `hash_after`: whether that situation was seen (D-12). Under
+  // order=flybomb the slot to fill is the one tried (the thrower's tris or
+  // the declining stone), and the position now counts with it (D-78).
+  bool repeats(std::uint64_t hash_now, std::uint64_t hash_after, const Slot& slot) const {
+    if (!flybomb_) return seen_.contains(hash_after ^ order_.situation(s_.next_move + 1));
+    const std::uint64_t key = hash_after ^ order_.situation_of(fly_.slot_after(slot));
+    return key == (hash_now ^ order_.situation_of(slot)) || seen_.contains(key);
   }
 
   State s_, start_;
   SeenSet seen_;
+
+ private:
+  // The move filled `filling_` from the board `hash_before_`: on to the next.
+  void advance(FlybombDue due) {
+    if (flybomb_) {
+      // D-78: a position is remembered with the slot its move filled.
+      seen_.insert(hash_before_ ^ order_.situation_of(filling_));
+      fly_.played(filling_, due, s_.next_move);
+      ++s_.next_move;
+      return;
+    }
+    ++s_.next_move;
+    seen_.insert(s_.hash ^ order_.situation(s_.next_move));
+  }
+
+  bool flybomb_;
+  FlybombTrack fly_, fly_start_;
+  Slot filling_;
+  std::uint64_t hash_before_ = 0;
 };
 
 // The keys of the start position's history and board (those of the board's

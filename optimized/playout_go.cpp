@@ -472,7 +472,9 @@ Winner GoPlayout::winner() const {
 }  // namespace
 
 std::unique_ptr<PlayoutImpl> make_go_playout(const Position& start) {
-  if (start.rules.move_order().has_tris_slots()) return nullptr;
+  // FlybombGo's flybomb turns are tris slots the order's table does not show.
+  if (start.rules.move_order().has_tris_slots() || (start.rules.order == OrderRule::Flybomb && start.rules.flybombs > 0))
+    return nullptr;
   bool usable = false;
   auto p = std::make_unique<GoPlayout>(start, usable);
   if (!usable) return nullptr;

@@ -34,10 +34,9 @@ class TrisPlayout final : public InPlacePlayout<TrisState> {
   Move step(PlayoutRng& rng) override;
   bool legal(Point p) const override {
     const int b = g_.bit(p);
-    const Slot slot = order_.slot(s_.next_move);
-    return s_.layer.empty.test(b) && attempt(b, slot, nullptr);
+    return s_.layer.empty.test(b) && attempt(b, to_move(), nullptr);
   }
-  bool own_eye(Point p) const override { return own_eye_at(g_.bit(p), order_.slot(s_.next_move).side); }
+  bool own_eye(Point p) const override { return own_eye_at(g_.bit(p), to_move().side); }
   Board board() const override {
     Board b(*BoardSize::make(g_.n));
     write_board(g_, s_.layer.s, b);
@@ -69,7 +68,7 @@ class TrisPlayout final : public InPlacePlayout<TrisState> {
 };
 
 TrisPlayout::TrisPlayout(const Position& start)
-    : InPlacePlayout(start.rules), g_(Geo::of(start.board.size().n())) {
+    : InPlacePlayout(start), g_(Geo::of(start.board.size().n())) {
   s_.layer = make_layer(g_, stones_of(g_, start.board), rules_);
   s_.hash = Zobrist::get().hash(s_.layer.s);
   for (BB e = s_.layer.empty; e.any();) s_.empties.add(e.pop());
@@ -106,7 +105,7 @@ bool TrisPlayout::attempt(int b, const Slot& slot, Outcome* out) const {
   for (BB d = now.s.white ^ after.white; d.any();) h ^= z.white[static_cast<std::size_t>(d.pop())];
   for (BB d = now.s.tris ^ after.tris; d.any();) h ^= z.tris[static_cast<std::size_t>(d.pop())];
   o.hash = h;
-  return !seen_.contains(h ^ order_.situation(s_.next_move + 1));
+  return !repeats(s_.hash, h, slot);
 }
 
 void TrisPlayout::commit(int b, Outcome& out) {

@@ -26,6 +26,12 @@
 // The attributes follow from the verdicts by the TG-6 table
 // (attribute_rule, layers.h).
 //
+// eye_rule=menggo-2019 (M19-4.1, M19-4.2): the verdict is the optimized
+// engine's own (optimized/eyes_menggo2019.h, on an EyeBoard of the board
+// built once per derivation), kept with the footprint its record names
+// (the tris-bounded area around the string and its neighbours) and no
+// closedness answers: every input of a 2019 verdict lies in that footprint.
+//
 // Verdicts and attributes are kept from move to move (StringRec, TrisRec),
 // each with its footprint (the cells its derivation read) and the D-01
 // closedness answers it used; after a move, only those whose footprint holds
@@ -42,11 +48,13 @@
 // playout test checks both that and every move against OptimizedEngine::play.
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "optimized/board_state.h"
+#include "optimized/eyes_menggo2019.h"
 #include "optimized/layers.h"
 #include "optimized/playout_core.h"
 #include "optimized/scoring.h"
@@ -346,6 +354,11 @@ class Deriver {
 
   const Geo* g_ = nullptr;
   BB empty_;  // the empty points of the board derived
+  // eye_rule=menggo-2019: the board as eyes_menggo2019.h reads it, built
+  // when a derivation first needs it (eye_board_generation_).
+  bool menggo2019_ = false;
+  std::optional<EyeBoard> eye_board_;
+  std::uint32_t eye_board_generation_ = 0;
   std::vector<ClosedCheck> checks_;
   // By string slot: the tris string being evaluated counted it (== counting_).
   std::vector<std::uint32_t> counted_;
@@ -514,6 +527,16 @@ StringRec Deriver::evaluate_string(const Cells& b, const BB& stones, const BB& b
   const BB& other = colour == kBlack ? b.st.white : b.st.black;
   rec.stones = stones;
   checks_.clear();
+  if (menggo2019_) {
+    if (!eye_board_ || eye_board_generation_ != generation_) {
+      eye_board_.emplace(g, b.st);
+      eye_board_generation_ = generation_;
+    }
+    const EyeRecord er = menggo2019_eye_record(*eye_board_, stones, colour == kBlack ? Side::Black : Side::White);
+    rec.eye = verdict_of(*eye_board_, er);
+    rec.footprint = er.footprint | stones | beside;
+    return rec;
+  }
   BB read = stones | beside;
   const BB libs = read & empty_;
   const BB& free = free_points(b, colour);
@@ -738,6 +761,7 @@ void Deriver::self_check(const Geo& g, const Ruleset& rules, const Cells& b) {
 
 bool Deriver::update(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed) {
   g_ = &g;
+  menggo2019_ = rules.eye_rule == EyeRule::Menggo2019;
   empty_ = andnot(g.on, b.st.occupied());
   update_areas(b);
   if (++generation_ == 0) {  // a wrapped generation would match stale counts
@@ -879,9 +903,9 @@ class MailboxTrisPlayout final : public InPlacePlayout<MailboxState> {
     const int b = g_.bit(p);
     if (s_.b.kind[static_cast<std::size_t>(cell_of(b))] != kEmpty) return false;
     MailboxTrisPlayout trial = *this;
-    return trial.attempt(b, order_.slot(s_.next_move));
+    return trial.attempt(b, to_move());
   }
-  bool own_eye(Point p) const override { return own_eye_at(cell_of(g_.bit(p)), order_.slot(s_.next_move).side); }
+  bool own_eye(Point p) const override { return own_eye_at(cell_of(g_.bit(p)), to_move().side); }
   Board board() const override {
     Board b(*BoardSize::make(g_.n));
     write_board(g_, s_.b.st, b);
@@ -932,7 +956,7 @@ class MailboxTrisPlayout final : public InPlacePlayout<MailboxState> {
 };
 
 MailboxTrisPlayout::MailboxTrisPlayout(const Position& start)
-    : InPlacePlayout(start.rules), g_(Geo::of(start.board.size().n())) {
+    : InPlacePlayout(start), g_(Geo::of(start.board.size().n())) {
   Cells& b = s_.b;
   set_cells(g_, stones_of(g_, start.board), b);
   deriver_.derive(g_, rules_, b, g_.on);
@@ -1136,7 +1160,7 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
       }
       break;
   }
-  if (contradiction || seen_.contains(s_.hash ^ order_.situation(s_.next_move + 1))) {
+  if (contradiction || repeats(hash_before, s_.hash, slot)) {
     restore(bit, hash_before);  // rebuilds the base strings
     return false;
   }
@@ -1195,8 +1219,7 @@ Move MailboxTrisPlayout::step(PlayoutRng& rng) {
 std::unique_ptr<PlayoutImpl> make_mailbox_tris_playout(const Position& start) {
   // Its attributes come from private eyes: MengGo 2013's bonds (no private
   // eyes, optimized/bonds.h) go to the layer board.
-  if (start.rules.eye_rule != EyeRule::Trisgo2026 ||
-      start.rules.tris_capture_check != TrisCaptureCheck::BeforeRecompute ||
+  if (start.rules.tris_capture_check != TrisCaptureCheck::BeforeRecompute ||
       start.rules.attribute_rule == AttributeRule::Bonds)
     return nullptr;
   return std::make_unique<MailboxTrisPlayout>(start);
@@ -1209,8 +1232,6 @@ namespace tg::opt {
 void set_mailbox_self_check(bool on) { self_check_on = on; }
 
 Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules) {
-  if (rules.eye_rule != EyeRule::Trisgo2026)
-    throw EngineLimit("the mailbox board implements eye_rule=trisgo-2026 only, not " + to_string(rules));
   Cells b;
   set_cells(g, s, b);
   Deriver d;

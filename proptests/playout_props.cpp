@@ -2,7 +2,8 @@
 // against the literal reference rather than the optimized engine they were
 // written from:
 //  - the mailbox TrisGo board's attribute derivation (every tris string's
-//    attribute, hence the holistic board) equals the reference's analysis on
+//    attribute, hence the holistic board; either private-eye wording)
+//    equals the reference's analysis on
 //    random positions, including positions full of small enclosed regions;
 //  - from a random position (any implemented preset and switches, with or without a
 //    repetition history), every move the light policy plays is legal for the
@@ -27,10 +28,8 @@ std::string sets_text(const opt::Geo& g, const opt::Stones& s) {
          points_text(opt::points_of(g, s.white)) + "; neutral tris " + points_text(opt::points_of(g, s.tris));
 }
 
-// The light playouts refuse order=flybomb (D-79 not modelled yet).
-rc::Gen<Ruleset> gen_playout_ruleset() {
-  return rc::gen::suchThat(gen_ruleset(), [](const Ruleset& r) { return r.order != OrderRule::Flybomb; });
-}
+// Every ruleset the engines implement plays (FlybombGo too, D-79, D-121).
+rc::Gen<Ruleset> gen_playout_ruleset() { return gen_ruleset(); }
 
 rc::Gen<Position> gen_played_position(int max_n) {
   return rc::gen::exec([max_n] {
@@ -46,6 +45,12 @@ rc::Gen<Position> gen_played_position(int max_n) {
     Position p(*BoardSize::make(n), rules);
     p.board = playout.board();
     p.next_move = playout.next_move();
+    if (rules.order == OrderRule::Flybomb) {
+      // A board with no flybomb played is a consistent FlybombGo position
+      // at move 1 only (a random flybomb is due at a drawn turn, D-71).
+      p.next_move = 1;
+      p.flybomb.seed = seed;
+    }
     const auto keep = *rc::gen::container<std::vector<bool>>(static_cast<std::size_t>(n * n),
                                                              rc::gen::weightedElement<bool>({{12, true}, {1, false}}));
     for (int i = 0; i < n * n; ++i)
@@ -55,9 +60,6 @@ rc::Gen<Position> gen_played_position(int max_n) {
 }
 
 void compare_attributes(const Position& p) {
-  // The mailbox board implements the 2026 private-eye wording only (its
-  // playout is not used for eye_rule=menggo-2019, make_mailbox_tris_playout).
-  RC_PRE(p.rules.eye_rule == EyeRule::Trisgo2026);
   // The mailbox board judges private eyes; MengGo 2013's bonds play on the
   // layer board (optimized/playout.h), which is the engine's own code.
   RC_PRE(p.rules.attribute_rule != AttributeRule::Bonds);
@@ -88,9 +90,9 @@ TRISGO_PROP(PlayoutBoards, MailboxAttributesOnEnclosedPositions, 300) {
 
 TRISGO_PROP(PlayoutBoards, MailboxAttributesOnPlayedPositions, 200) { compare_attributes(*gen_played_position(11)); }
 
-// Every on-board neighbour of p is a stone of the mover's colour.
-bool own_eye(const Position& pos, Point p) {
-  const Piece own = stone_of(pos.to_move().side);
+// Every on-board neighbour of p is a stone of `side`'s colour.
+bool own_eye(const Position& pos, Point p, Side side) {
+  const Piece own = stone_of(side);
   for (Point q : pos.board.size().neighbours(p))
     if (pos.board.at(q) != own) return false;
   return true;
@@ -111,7 +113,8 @@ TRISGO_PROP(PlayoutBoards, LightPolicyMovesAreTheReferences, 200) {
                               ") from:\n" + print_position(pos);
     if (m.is_pass()) {
       for (const Move& legal : reference().legal_moves(pos))
-        if ((legal.kind == MoveKind::Stone || legal.kind == MoveKind::Tris) && !own_eye(pos, legal.point))
+        // (FlybombGo: the thrower's tris and the declining stones, D-79.)
+        if ((legal.kind == MoveKind::Stone || legal.kind == MoveKind::Tris) && !own_eye(pos, legal.point, legal.side))
           RC_FAIL("the playout passed but the reference allows " + std::string(move_kind_name(legal.kind)) +
                   " at " + points_text({legal.point}) + where);
     }

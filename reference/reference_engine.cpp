@@ -11,6 +11,7 @@
 #include "reference/flybomb_turns.h"
 #include "reference/gomoku_gm2_play.h"
 #include "reference/gomoku_gm6_end.h"
+#include "vocab/ruleset_refusal.h"
 
 namespace tg::ref {
 
@@ -26,7 +27,8 @@ void require_implemented(const Ruleset& rules) {
   thread_local std::optional<Ruleset> last_implemented;
   if (last_implemented == rules) return;
   if (!implemented(rules))
-    throw EngineLimit("the reference engine does not implement the ruleset " + to_string(rules));
+    throw EngineLimit("the reference engine does not implement the ruleset " + to_string(rules) + ": " +
+                      refusal_reason(rules));
   last_implemented = rules;
 }
 

@@ -1,4 +1,5 @@
 #include "vocab/ruleset.h"
+#include "vocab/ruleset_refusal.h"
 
 #include <charconv>
 #include <functional>
@@ -278,6 +279,17 @@ std::vector<std::string> unimplemented_options(const Ruleset& r) {
 }
 
 bool implemented(const Ruleset& r) { return unimplemented_options(r).empty(); }
+
+std::string refusal_reason(const Ruleset& r) {
+  const bool team_order = r.order == OrderRule::Menggo2013 || r.order == OrderRule::Menggo2013Two;
+  if (team_order && r.game == Game::Gomoku)
+    return "TrisGomoku has no team order: MengGo 2013's seats (order=" + option_value(r, "order") +
+           ", four seats A black, B grey, C white, D grey, or its two-player form) move grey stones whose colour "
+           "comes from bonds, a Go-family rule; TrisGomoku's tris take their attribute from encirclement and no rule "
+           "text says what a grey seat of a five-in-a-row game places or when a grey piece flips; use trisgomoku "
+           "with its own order (D-120)";
+  return "";
+}
 
 std::string to_string(const Ruleset& r) {
   const Preset& base = nearest_preset(r);

@@ -258,7 +258,7 @@ TEST(Cli, RulesNoteOnStderrNamesTheRefusedOption) {
   Invocation r = trisgo("rules trisgomoku/order=menggo-2013");
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(r.out.find("#"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("2>note: the engines do not implement this ruleset yet (they refuse order=menggo-2013)"),
+  EXPECT_NE(r.out.find("2>note: the engines do not implement this ruleset (they refuse order=menggo-2013): TrisGomoku has no team order"),
             std::string::npos)
       << r.out;
   r = trisgo("rules trisgo-2026");

@@ -416,7 +416,7 @@ TEST(Messages, WhatATryOutFound) {
   // `--` ends the options (it was taken for a file named "--").
   fs::path odd = write_file("--odd.pos", kPosition);
   Outcome r = trisgo({"show", "--", odd.string(), "--canonical"});
-  EXPECT_NE(r.err.find("give exactly one position file"), std::string::npos) << show(r);  // two files after --
+  EXPECT_NE(r.err.find("give exactly one position or record file"), std::string::npos) << show(r);  // two files after --
   r = trisgo({"show", "--canonical", "--", odd.string()});
   EXPECT_EQ(r.status, 0) << show(r);
   // --list takes nothing else; --json and --string need a ruleset.

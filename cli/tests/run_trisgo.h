@@ -26,8 +26,10 @@ struct Run {
 // `args` are shell words; `env` is prefixed to the command ("VAR=value").
 inline Run run_trisgo(const std::string& args, const std::string& env = "") {
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  const std::string err_file = ::testing::TempDir() + "/trisgo_stderr_" +
-                               (info ? std::string(info->test_suite_name()) + "_" + info->name() : "") + ".txt";
+  std::string name = info ? std::string(info->test_suite_name()) + "_" + info->name() : "";
+  for (char& c : name)
+    if (c == '/') c = '_';  // parameterized tests are named "Prefix/Suite.Test/param"
+  const std::string err_file = ::testing::TempDir() + "/trisgo_stderr_" + name + ".txt";
   const std::string cmd = std::string("cd ") + TRISGO_SOURCE_DIR + " && " + env + " " + TRISGO_BINARY + " " + args +
                           " 2>" + err_file;
   Run r;

@@ -20,6 +20,7 @@
 #include "optimized/layers.h"
 #include "optimized/playout.h"
 #include "optimized/playout_core.h"
+#include "optimized/playout_engine.h"
 #include "vocab/position_text.h"
 
 namespace tg::opt {
@@ -185,11 +186,12 @@ TEST(Playout, Trisgo19x19AgreesWithTheEngine) {
 }
 
 // MengGo 2019 (eye_rule=menggo-2019, its move order with a side moving twice,
-// tris forbidden on either side's eyes, stone-passes): on the layer board,
-// the only one that implements the 2019 private eye.
+// tris forbidden on either side's eyes, stone-passes): on the mailbox board
+// (its 2019 verdicts from eyes_menggo2019.h) and on the layer board.
 TEST(Playout, Menggo2019AgreesWithTheEngine) {
   campaign("menggo-2019", 7, 4, 2);
   campaign("menggo-2019", 9, 2, 3);
+  campaign("menggo-2019", 7, 2, 2, PlayoutBoard::Layers);
   campaign("trisgo-2026/eye_rule=menggo-2019", 7, 2, 2);
 }
 
@@ -223,7 +225,12 @@ TEST(Playout, ChoosesTheFastestBoardThatApplies) {
   EXPECT_EQ(Playout(empty("trisgo-2026/tris_capture_check=after-recompute")).implementation(), "layers");
   EXPECT_EQ(Playout(empty("trisgo-2026"), PlayoutBoard::Layers).implementation(), "layers");
   EXPECT_EQ(Playout(empty("go"), PlayoutBoard::Layers).implementation(), "layers");
-  EXPECT_EQ(Playout(empty("menggo-2019")).implementation(), "layers");
+  // eye_rule=menggo-2019: the mailbox board (its verdicts by eyes_menggo2019.h).
+  EXPECT_EQ(Playout(empty("menggo-2019")).implementation(), "mailbox-tris");
+  EXPECT_EQ(Playout(empty("menggo-2019"), PlayoutBoard::Mailbox).implementation(), "mailbox-tris");
+  EXPECT_EQ(Playout(empty("trisgo-2026/eye_rule=menggo-2019"), PlayoutBoard::Mailbox).implementation(),
+            "mailbox-tris");
+  EXPECT_THROW(Playout(empty("menggo-2013"), PlayoutBoard::Mailbox), EngineLimit);
   EXPECT_EQ(Playout(empty("menggo-2013")).implementation(), "layers");  // no private eyes: no mailbox
   Position with_tris = empty("go");
   with_tris.board.set(Point{0, 0}, Piece::Tris);
@@ -238,7 +245,8 @@ TEST(Playout, MailboxAttributesAreTheLayers) {
   long boards = 0, attributed = 0;
   // (D-02 never changes a verdict, decisions.md; eye_inspect=region checks
   // that the two closed forms agree on it too.)
-  for (const char* rules : {"trisgo-2026", "trisgo-2026/eye_inspect=region"}) {
+  for (const char* rules : {"trisgo-2026", "trisgo-2026/eye_inspect=region", "menggo-2019",
+                            "trisgo-2026/eye_rule=menggo-2019,eye_inspect=region"}) {
     const Ruleset r = parse_ruleset(rules);
     for (int n : {3, 5, 7, 9, 13, 19})
       for (std::uint64_t seed = 0; seed < static_cast<std::uint64_t>(scaled(150)); ++seed) {
@@ -282,7 +290,7 @@ void same_games(const std::string& rules, int n, int playouts) {
     const std::uint64_t seed = 7000 + 100 * static_cast<std::uint64_t>(n) + static_cast<std::uint64_t>(i);
     const Position start =
         i % 2 == 1 ? opening(rules, n, seed, n) : Position(*BoardSize::make(n), parse_ruleset(rules));
-    Playout fast(start), layers(start, PlayoutBoard::Layers);
+    Playout fast(start, PlayoutBoard::Mailbox), layers(start, PlayoutBoard::Layers);
     ASSERT_EQ(fast.implementation(), "mailbox-tris");
     PlayoutRng r1(seed), r2(seed);
     Position pos = start;  // for the failure message: the layer board's moves
@@ -323,6 +331,12 @@ TEST(Playout, MailboxBoardPlaysTheLayerBoardsGames) {
         "trisgo-2026/eye_inspect=region,tris_forbid=any", "trisgo-2026/repetition=situational-kind,tiger_mouth=diagonal",
         "menggo-2019/eye_rule=trisgo-2026"})
     same_games(rules, 7, 6);
+  // eye_rule=menggo-2019 (M19-4.1, M19-4.2) on the mailbox board: the
+  // engine's 2019 verdicts kept with their footprints.
+  same_games("menggo-2019", 9, 8);
+  same_games("menggo-2019", 13, 2);
+  for (const char* rules : {"trisgo-2026/eye_rule=menggo-2019", "menggo-2019/cascade=simultaneous,suicide=allowed"})
+    same_games(rules, 7, 6);
 }
 
 // A start for the random-board tests: unless `empty_board`, each point of
@@ -352,7 +366,7 @@ Position random_start(std::mt19937_64& rng, int n, const std::string& rules, int
 // legal() at every point before every move. Adds the moves to `moves`.
 void same_games_from(const Position& start, const std::string& rules, int board, int rounds, long& moves) {
   const int n = start.board.size().n();
-  Playout fast(start), layers(start, PlayoutBoard::Layers);
+  Playout fast(start, PlayoutBoard::Mailbox), layers(start, PlayoutBoard::Layers);
   ASSERT_EQ(fast.implementation(), "mailbox-tris");
   for (std::uint64_t round = 0; round < static_cast<std::uint64_t>(rounds); ++round) {
     const std::uint64_t seed = 1000 * static_cast<std::uint64_t>(board) + round;
@@ -394,7 +408,8 @@ void same_games_from(const Position& start, const std::string& rules, int board,
 // board are taken back (restore()), three playouts each with reset()
 // between them; on 3x3 also legal() at every empty point.
 TEST(Playout, MailboxBoardPlaysTheLayerBoardsGamesFromRandomBoards) {
-  const char* orders[] = {"trisgo-2026/", "menggo-2019/eye_rule=trisgo-2026,"};
+  const char* orders[] = {"trisgo-2026/", "menggo-2019/eye_rule=trisgo-2026,", "menggo-2019/",
+                          "trisgo-2026/eye_rule=menggo-2019,"};
   const char* cascades[] = {"cascade=opponent-first", "cascade=simultaneous"};
   const char* repetitions[] = {",repetition=situational", ",repetition=positional", ",repetition=situational-kind"};
   const int sizes[] = {3, 3, 3, 5, 5, 7};
@@ -402,7 +417,7 @@ TEST(Playout, MailboxBoardPlaysTheLayerBoardsGamesFromRandomBoards) {
   const int boards = scaled(400);
   for (int i = 0; i < boards && !testing::Test::HasFatalFailure(); ++i) {
     std::mt19937_64 rng(90000 + static_cast<std::uint64_t>(i));
-    const std::string rules = std::string(orders[rng() % 2]) + cascades[rng() % 2] + ",suicide=allowed" +
+    const std::string rules = std::string(orders[rng() % 4]) + cascades[rng() % 2] + ",suicide=allowed" +
                               repetitions[rng() % 3] + (rng() % 2 ? ",tris_forbid=any" : "");
     const int n = sizes[rng() % 6];
     same_games_from(random_start(rng, n, rules, 6, 4, i % 4 == 0), rules, i, 3, moves);
@@ -415,14 +430,15 @@ TEST(Playout, MailboxBoardPlaysTheLayerBoardsGamesFromRandomBoards) {
 // tris_forbid, tiger_mouth) on the mailbox and layer boards side by side,
 // `rounds` playouts each; adds the moves played to `moves`.
 void same_games_under_any_switches(int boards, int rounds, long& moves) {
-  const char* bases[] = {"trisgo-2026/", "menggo-2019/eye_rule=trisgo-2026,", "trisgo-2026/eye_inspect=region,"};
+  const char* bases[] = {"trisgo-2026/", "menggo-2019/eye_rule=trisgo-2026,", "trisgo-2026/eye_inspect=region,",
+                         "menggo-2019/", "trisgo-2026/eye_rule=menggo-2019,"};
   const char* cascades[] = {"cascade=opponent-first", "cascade=simultaneous", "cascade=none"};
   const char* suicides[] = {",suicide=allowed", ",suicide=forbidden"};
   const char* repetitions[] = {",repetition=situational", ",repetition=positional", ",repetition=situational-kind"};
   const int sizes[] = {5, 5, 7, 7, 9, 9, 11, 13, 19};
   for (int i = 0; i < boards && !testing::Test::HasFatalFailure(); ++i) {
     std::mt19937_64 rng(555000 + static_cast<std::uint64_t>(i));
-    const std::string rules = std::string(bases[rng() % 3]) + cascades[rng() % 3] + suicides[rng() % 2] +
+    const std::string rules = std::string(bases[rng() % 5]) + cascades[rng() % 3] + suicides[rng() % 2] +
                               repetitions[rng() % 3] + (rng() % 2 ? ",tris_forbid=any" : "") +
                               (rng() % 3 == 0 ? ",tiger_mouth=diagonal" : "");
     const int n = sizes[rng() % 9];
@@ -561,6 +577,93 @@ TEST(Playout, ResetReplaysTheSameGame) {
     EXPECT_EQ(pl.run(b, 1000), moves) << rules;
     EXPECT_EQ(pl.board(), first) << rules;
   }
+}
+
+// FlybombGo (order=flybomb) on the in-place boards against the light policy
+// played through the engine interface (optimized/playout_engine.h), from the
+// same start and seed: the same moves one by one (the slot to move first,
+// then the move; D-79: chosen flybombs thrown when offered, declined when no
+// tris point is legal), the same boards, the same end and score. On boards
+// up to 5x5 also the legality of every empty point for the slot to move.
+// Rulesets: the three modes and switch settings (9 chosen flybombs, so
+// offers come late and get declined; 1 flybomb with stone-passes; the three
+// repetition settings; suicide), 3x3 to 7x7 from the empty board and from
+// random openings, and a 9x9 game per mode.
+struct FlybombCounts {
+  long games = 0, moves = 0, flybombs = 0, flybomb_passes = 0, declined = 0;
+};
+
+void flybomb_same_games(const std::string& rules, int n, std::uint64_t seed, PlayoutBoard board, bool with_history,
+                        FlybombCounts& c) {
+  // The start: the empty board with the seed, or `n + 2` uniformly random
+  // legal engine moves from it (flybombs, declined offers, no passes).
+  Position start(*BoardSize::make(n), parse_ruleset(rules));
+  start.flybomb.seed = seed;
+  std::mt19937_64 rng(seed);
+  for (int i = 0; with_history && i < n + 2; ++i) {
+    std::vector<Move> legal = engine().legal_moves(start);
+    legal.erase(std::remove_if(legal.begin(), legal.end(), [](const Move& m) { return m.is_pass(); }), legal.end());
+    if (legal.empty()) break;
+    start = *engine().play(start, legal[rng() % legal.size()]).after;
+  }
+  PlayoutRng r1(seed), r2(seed);
+  const EnginePlayout want = engine_light_playout(engine(), start, r2, 3 * n * n);
+  Playout pl(start, board);
+  Position pos = start;
+  for (const Move& m : want.moves) {
+    const std::string context = where(rules, n, seed, pos) + "flybomb seed " + std::to_string(pos.flybomb.seed) +
+                                ", board " + std::string(pl.implementation()) + "\n";
+    ASSERT_FALSE(pl.ended()) << context;
+    ASSERT_EQ(pl.to_move(), pos.to_move()) << context;
+    if (n <= 5)
+      for (int q = 0; q < n * n; ++q) {
+        const Point p = pos.board.size().point(q);
+        if (pos.board.at(p) != Piece::Empty) continue;
+        const Slot s = pos.to_move();
+        const bool legal =
+            engine().play(pos, Move{s.side, s.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, p}).legal();
+        ASSERT_EQ(pl.legal(p), legal) << "legality of (" << p.x << "," << p.y << ")\n" << context;
+      }
+    const Move got = pl.step(r1);
+    ASSERT_EQ(got, m) << "in place " << move_text(got) << ", engine " << move_text(m) << "\n" << context;
+    const Slot filled = filled_slot(pos, m);
+    if (filled.kind == SlotKind::Tris) (m.is_pass() ? c.flybomb_passes : c.flybombs)++;
+    if (pos.declining_slot() && m.side != pos.to_move().side) ++c.declined;
+    MoveOutcome o = engine().play(pos, m);
+    ASSERT_TRUE(o.legal()) << move_text(m) << " refused: " << o.explanation << "\n" << context;
+    pos = std::move(*o.after);
+    ++c.moves;
+    ASSERT_EQ(pl.board(), pos.board) << "after " << move_text(m) << "\nin place:\n"
+                                     << board_diagram(pl.board(), LabelSet::Integer) << context;
+  }
+  ASSERT_EQ(pos, want.end);
+  ASSERT_EQ(pl.ended(), engine().ended(pos)) << where(rules, n, seed, pos);
+  EXPECT_EQ(pl.score(), engine().score(pos, {})) << where(rules, n, seed, pos);
+  ++c.games;
+}
+
+TEST(Playout, FlybombPlaysTheEngineInterfacesGames) {
+  FlybombCounts c;
+  const char* rulesets[] = {"flybomb-A", "flybomb-B", "flybomb-C", "flybomb-C/flybombs=9,repetition=situational-kind",
+                            "flybomb-A/end=stone-passes,repetition=positional", "flybomb-B/suicide=allowed"};
+  for (const char* rules : rulesets)
+    for (int n : {3, 5, 7})
+      for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(scaled(2)) && !testing::Test::HasFatalFailure();
+           ++seed) {
+        const std::uint64_t s = seed * 1000 + static_cast<std::uint64_t>(n);
+        for (PlayoutBoard board : {PlayoutBoard::Fastest, PlayoutBoard::Layers})
+          flybomb_same_games(rules, n, s, board, seed % 2 == 0, c);
+      }
+  // And one 9x9 game per mode on each board.
+  for (const char* rules : {"flybomb-A", "flybomb-B", "flybomb-C"})
+    for (PlayoutBoard board : {PlayoutBoard::Fastest, PlayoutBoard::Layers})
+      if (!testing::Test::HasFatalFailure()) flybomb_same_games(rules, 9, 9009, board, false, c);
+  EXPECT_EQ(Playout(Position(*BoardSize::make(9), parse_ruleset("flybomb-A"))).implementation(), "mailbox-tris");
+  EXPECT_GT(c.flybombs, c.games);     // flybombs were thrown
+  EXPECT_GT(c.flybomb_passes, 0);     // a random flybomb found no legal point (D-72)
+  EXPECT_GT(c.declined, 0);           // an offered chosen flybomb was declined (D-79)
+  std::cout << "[ flybomb ] " << c.games << " games, " << c.moves << " moves, " << c.flybombs << " flybombs, "
+            << c.flybomb_passes << " flybomb passes, " << c.declined << " offers declined\n";
 }
 
 TEST(Playout, RefusesWhatTheEngineRefuses) {

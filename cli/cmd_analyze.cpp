@@ -15,9 +15,10 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
   if (args.positional().size() != 1) throw UsageError("give exactly one position file (see --help)");
   if (args.has("--json") && args.has("--labels"))
     throw UsageError("--json writes points as {x, y} numbers, with no label set: drop --labels");
-  const LabelSet labels = labels_flag(args);
+  const LabelSet set = labels_flag(args);
   const std::string& file = args.positional()[0];
   Position p = parse_position(read_file(file, FileKind::Position), file);
+  const Labels labels(set, p.board.size());
   if (auto r = args.value("--rules")) {
     p.rules = parse_ruleset(*r, SourceLocation{"--rules", 0, 0});
     // Stored attributes (B/W cells) exist only in TrisGomoku (GM-1.2); the
@@ -44,7 +45,7 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
 }  // namespace
 
 const Command kAnalyzeCommand{"analyze", "print everything the rules say about a position", R"(usage:
-  trisgo analyze POSITION [--impl optimized|reference] [--labels chinese|letter|integer] [--rules RULESET] [--json]
+  trisgo analyze POSITION [--impl optimized|reference] [--labels chinese|letter|integer|gtp] [--rules RULESET] [--json]
 
 Prints the holistic board with tris attributes marked, each tris string's four
 parameters (By Wy Bo Wo) and the Art. 6 branch that decided its attribute,

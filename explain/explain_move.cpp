@@ -70,8 +70,9 @@ Graph explain_move(const Engine& e, const Position& p, const Move& m, Labels lab
   const std::string where = m.is_pass() ? std::string("pass") : format_point(m.point, labels);
   Graph g;
   g.labels = labels;
+  // "white pass", not "white pass pass".
   g.question = "what did move " + std::to_string(p.next_move) + " (" + std::string(side_name(m.side)) + " " +
-               std::string(move_kind_name(m.kind)) + " " + where + ") do?";
+               (m.is_pass() ? std::string("pass") : std::string(move_kind_name(m.kind)) + " " + where) + ") do?";
   if (!o.legal()) {
     const std::string id = g.add(illegal_node(p, before, m, o, labels));
     add_illegal_reasons(g, id, p, before, m, o, labels);

@@ -10,6 +10,7 @@
 #include <iterator>
 #include <regex>
 #include <string>
+#include <vector>
 
 #include "cli/tests/run_trisgo.h"
 
@@ -173,6 +174,47 @@ TEST(LabelsGtp, ReportNamesMovesInGtp) {
   const std::string html((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
   EXPECT_TRUE(has(html, "1. black stone at A9")) << html.substr(0, 2000);
   EXPECT_TRUE(has(html, "9. black emergency stone at A8"));
+}
+
+}  // namespace
+
+namespace {
+
+// trisgo-explain in trisgo gtp: the graph of trisgo explain, DOT with GTP
+// vertices, in one GTP reply (no blank line inside), and errors as ? replies.
+TEST(GtpExplain, AnswersTheGraphWithGtpVerticesInOneReply) {
+  const std::string script = temp_path("explain.gtp");
+  std::ofstream(script) << "loadsgf examples/records/emergency.sgf\n"
+                           "trisgo-explain score\n"
+                           "trisgo-explain point A9\n"
+                           "trisgo-explain string A9\n"
+                           "trisgo-explain point I9\n"
+                           "trisgo-explain move pass\n"
+                           "trisgo-explain\n"
+                           "quit\n";
+  Result r = run_trisgo("gtp --size 9 < " + script);
+  ASSERT_EQ(r.status, 0) << r.err;
+  // Replies are separated by one blank line each: 8 commands, 8 replies.
+  std::vector<std::string> replies;
+  std::size_t at = 0;
+  while (at < r.out.size()) {
+    const std::size_t end = r.out.find("\n\n", at);
+    replies.push_back(r.out.substr(at, end == std::string::npos ? std::string::npos : end - at));
+    if (end == std::string::npos) break;
+    at = end + 2;
+  }
+  ASSERT_EQ(replies.size(), 8u) << r.out;
+  EXPECT_EQ(replies[0].rfind("= ", 0), 0u) << replies[0];
+  EXPECT_EQ(replies[1].rfind("= // trisgo explain: who owns what", 0), 0u) << replies[1];
+  EXPECT_TRUE(has(replies[1], "\ndigraph explanation {\n")) << replies[1];
+  EXPECT_TRUE(has(replies[1], "}")) << replies[1];
+  EXPECT_TRUE(has(replies[2], "may black's stone go on A9?") || has(replies[2], "go on A9?")) << replies[2];
+  EXPECT_TRUE(has(replies[3], "? the point A9 holds no tris")) << replies[3];
+  EXPECT_TRUE(has(replies[4], "? syntax error: 'I9' is not a vertex")) << replies[4];
+  // A pass of the slot to move (white's, after the record's 13 moves), worded once.
+  EXPECT_TRUE(has(replies[5], "what did move 14 (white pass) do?")) << replies[5];
+  EXPECT_TRUE(has(replies[6], "? syntax error: trisgo-explain score | string VERTEX")) << replies[6];
+  expect_only_gtp(replies[1] + replies[2] + replies[5]);
 }
 
 }  // namespace

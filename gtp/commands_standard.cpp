@@ -156,7 +156,6 @@ void add_standard_commands(Server& s) {
         const Position p = srv.game().position();
         if (srv.engine().ended(p)) throw Failure("the game has ended (Art. 11): nothing to generate");
         SlotKind kind = p.to_move().kind;
-        std::vector<Move> moves;
         if (p.to_move().side != side) {
           // FlybombGo (D-70): the opponent of an offered chosen flybomb may
           // decline it with a stone (or a pass), so a GUI's genmove for it
@@ -165,14 +164,12 @@ void add_standard_commands(Server& s) {
           if (!decline || decline->side != side)
             throw Failure("it is not " + std::string(side_name(side)) + "'s turn: " + slot_words(p) + " (Art. 2.3)");
           kind = decline->kind;
-          for (Point q : p.board.size().all_points()) {
-            const Move m{side, MoveKind::Stone, q};
-            if (srv.engine().play(p, m).legal()) moves.push_back(m);
-          }
-          if (const Move pass{side, MoveKind::Pass, {}}; srv.engine().play(p, pass).legal()) moves.push_back(pass);
-        } else {
-          moves = srv.engine().legal_moves(p);
         }
+        // At an offer the engine lists the thrower's flybombs and the
+        // opponent's declining moves: only the asked colour's are answers.
+        std::vector<Move> moves;
+        for (const Move& m : srv.engine().legal_moves(p))
+          if (m.side == side) moves.push_back(m);
         if (moves.empty()) throw Failure("no legal move (the game has ended)");
         const Move m = choose_move(srv.options().policy, srv.engine(), p, moves, srv.rng());
         MoveOutcome o = srv.game().play(m);

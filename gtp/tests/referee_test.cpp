@@ -176,6 +176,20 @@ TEST(Referee, GnuGoAgainstTrisgoAndGnuGoReadsTheSgf) {
 }
 
 
+// FlybombGo with chosen flybombs: at every offer trisgo gtp's genmove answered
+// the opponent's declining stone as the thrower's ("stone E7", an emergency
+// conversion, illegal with emergency=off), and black lost at move 2.
+TEST(Referee, TrisgoAgainstItselfInFlybombC) {
+  auto engine = tg::ref::make_reference_engine();
+  tg::gtp::MatchOptions o;
+  o.rules = tg::parse_ruleset("flybomb-C");
+  o.size = *tg::BoardSize::make(7);
+  auto results = tg::gtp::run_match(*engine, trisgo_gtp("flybomb-C", 7, 1), trisgo_gtp("flybomb-C", 7, 2), o, {});
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_TRUE(results[0].reason.empty()) << results[0].reason;
+  EXPECT_GT(results[0].moves, 20);
+}
+
 // MengGo 2013's team order (M13-2, D-60): four programs, one per seat.
 std::string trisgo_seat(int seed) {
   return std::string(TRISGO_BINARY) + " gtp --seed " + std::to_string(seed) + " 2>/dev/null";

@@ -247,6 +247,18 @@ TEST(GtpFlybomb, TheOpponentDeclinesAnOfferedFlybombWithPlayOrGenmove) {
   const std::string reply = g.ask("genmove w");
   ASSERT_EQ(reply.rfind("= ", 0), 0u) << reply;
   EXPECT_EQ(reply.find("tris"), std::string::npos) << reply;  // a stone (or pass), the decline
+  // The thrower's genmove is its flybomb, never the opponent's declining stone
+  // (the engine lists both at an offer; the answer was "stone E7", read back
+  // as black's emergency conversion).
+  Session t("flybomb-C", 7, 1);
+  EXPECT_EQ(t.ask("play b D4"), "= \n\n");
+  for (int i = 0; i < 5; ++i) {
+    Session u("flybomb-C", 7, static_cast<std::uint64_t>(i));
+    EXPECT_EQ(u.ask("play b D4"), "= \n\n");
+    const std::string thrown = u.ask("genmove b");
+    EXPECT_EQ(thrown.rfind("= tris ", 0), 0u) << thrown;
+  }
+  EXPECT_EQ(t.ask("trisgo-legal").find("stone"), std::string::npos);
   const std::string sgf = g.ask("printsgf");
   EXPECT_NE(sgf.find(";W["), std::string::npos) << sgf;
 }

@@ -15,13 +15,14 @@ namespace {
 int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
   Args args(argv, {"--impl", "--labels", "--rules"}, {"--json"});
   if (args.positional().size() != 1) throw UsageError("give exactly one position or record file (see --help)");
-  const LabelSet labels = labels_flag(args);
+  const LabelSet set = labels_flag(args);
   const std::string& file = args.positional()[0];
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   // A record (.tgr, .sgf) stands for its final position, replayed by the
   // engine (as trisgo explain reads it).
   Position p = is_record_file(file) ? replay_game(*engine, file).final_position
                                     : parse_position(read_file(file, FileKind::Position), file);
+  const Labels labels(set, p.board.size());
   if (auto r = args.value("--rules")) {
     p.rules = parse_ruleset(*r, SourceLocation{"--rules", 0, 0});
     // Stored attributes (B/W cells) exist only in TrisGomoku (GM-1.2); the
@@ -50,7 +51,7 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
 }  // namespace
 
 const Command kAnalyzeCommand{"analyze", "print everything the rules say about a position", R"(usage:
-  trisgo analyze POSITION [--impl optimized|reference] [--labels chinese|letter|integer] [--rules RULESET] [--json]
+  trisgo analyze POSITION [--impl optimized|reference] [--labels chinese|letter|integer|gtp] [--rules RULESET] [--json]
 
 POSITION is a position file, or a record (.tgr or .sgf) for its final position.
 

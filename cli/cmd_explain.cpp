@@ -15,8 +15,8 @@
 namespace tg::cli {
 namespace {
 
-Point point_flag(const std::string& flag, const std::string& text, BoardSize size) {
-  auto parsed = parse_point(text, size);
+Point point_flag(const std::string& flag, const std::string& text, BoardSize size, LabelSet labels) {
+  auto parsed = parse_point(text, size, labels);
   if (!parsed.point) throw UsageError(flag + " '" + text + "': " + parsed.error);
   return *parsed.point;
 }
@@ -55,7 +55,7 @@ explain::Graph explain_move_flag(const Engine& e, const std::string& file, const
   const Slot slot = p.to_move();
   Move m{slot.side, MoveKind::Pass, {}};
   if (text != "pass") {
-    m.point = point_flag("--move", text, p.board.size());
+    m.point = point_flag("--move", text, p.board.size(), labels);
     m.kind = slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone;
   }
   return explain::explain_move(e, p, m, labels);
@@ -79,8 +79,8 @@ int run_explain(const std::vector<std::string>& raw, std::ostream& out, std::ost
     g = explain_move_flag(*engine, file, *m, args.value("--rules"), labels);
   } else {
     Position p = read_position_or_record(*engine, file, args.value("--rules"));
-    if (auto s = args.value("--string")) g = explain::explain_string(*engine, p, point_flag("--string", *s, p.board.size()), labels);
-    else if (auto q = args.value("--point")) g = explain::explain_point(*engine, p, point_flag("--point", *q, p.board.size()), labels);
+    if (auto s = args.value("--string")) g = explain::explain_string(*engine, p, point_flag("--string", *s, p.board.size(), labels), labels);
+    else if (auto q = args.value("--point")) g = explain::explain_point(*engine, p, point_flag("--point", *q, p.board.size(), labels), labels);
     else g = explain::explain_score(*engine, p, labels);
   }
   std::string text = format == "dot"    ? explain::to_dot(g)
@@ -123,6 +123,8 @@ decisions (D-) it applies and shows the board with the points in question.
   --score      per region why it counts for whom, both Art. 13 formulas
 
 POSITION is a position file, or a record whose final position is asked about.
+--labels (chinese, letter, integer or gtp) writes every point of the graph in
+that set, and reads P and M in it too: with --labels gtp, c6 is GTP's C6.
 --format svg (default) lays the graph out with Graphviz's dot (TRISGO_DOT
 names another program); dot and json need no Graphviz. Exit 2 for bad input:
 a point that holds no tris for --string, a move not in the record, an unknown

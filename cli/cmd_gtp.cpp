@@ -1,6 +1,8 @@
 // trisgo gtp: a GTP v2 engine on standard input and output (gtp/server.h),
 // with the TrisGo extension of spec/formats/gtp.md and GoGui analyze
-// commands. The CLI adds trisgo-analyze, whose JSON it owns (report.h).
+// commands. The CLI adds trisgo-analyze, whose JSON it owns (report.h), and
+// trisgo-explain, the explanation graph (explain/), which gtp/ does not
+// depend on.
 #include <charconv>
 #include <iostream>
 #include <ostream>
@@ -8,10 +10,65 @@
 #include "cli/commands.h"
 #include "cli/engines.h"
 #include "cli/report.h"
+#include "explain/builder.h"
+#include "explain/dot.h"
+#include "gtp/move_text.h"
 #include "gtp/server.h"
+#include "vocab/labels.h"
 
 namespace tg::cli {
 namespace {
+
+// trisgo-explain score | string VERTEX | point VERTEX | move MOVE: the graph
+// of `trisgo explain` for the current position, as DOT with GTP vertices, on
+// lines without blank ones (a blank line would end the GTP reply).
+std::string explain_command(gtp::Server& s, const gtp::Arguments& a) {
+  const std::string usage = "syntax error: trisgo-explain score | string VERTEX | point VERTEX | move [stone|tris] VERTEX|pass";
+  if (a.size() == 0) throw gtp::Failure(usage);
+  const Position& p = s.game().position();
+  const BoardSize size = p.board.size();
+  const Labels labels(LabelSet::Gtp, size);
+  const std::string what = a.word(0);
+  auto vertex = [&]() {
+    if (a.size() != 2) throw gtp::Failure(usage);
+    auto v = parse_gtp_vertex(a.word(1), size);
+    if (!v) throw gtp::Failure("syntax error: '" + a.word(1) + "' is not a vertex of the " + std::to_string(size.n()) + "x" +
+                               std::to_string(size.n()) + " board");
+    return *v;
+  };
+  explain::Graph g;
+  try {
+    if (what == "score") {
+      a.expect(1);
+      g = explain::explain_score(s.engine(), p, labels);
+    } else if (what == "string") {
+      g = explain::explain_string(s.engine(), p, vertex(), labels);
+    } else if (what == "point") {
+      g = explain::explain_point(s.engine(), p, vertex(), labels);
+    } else if (what == "move") {
+      if (a.size() < 2) throw gtp::Failure(usage);
+      const Slot slot = p.to_move();
+      gtp::MoveText mt = gtp::parse_move_words(a.rest(1), slot.side, slot.kind, size);
+      if (!mt.move) throw gtp::Failure("syntax error: " + mt.error);
+      g = explain::explain_move(s.engine(), p, *mt.move, labels);
+    } else {
+      throw gtp::Failure(usage);
+    }
+  } catch (const explain::BadQuestion& e) {
+    throw gtp::Failure(e.what());
+  }
+  std::string out, line;
+  for (char c : explain::to_dot(g)) {
+    if (c != '\n') {
+      line += c;
+      continue;
+    }
+    if (line.find_first_not_of(" \t") != std::string::npos) out += line + "\n";
+    line.clear();
+  }
+  if (line.find_first_not_of(" \t") != std::string::npos) out += line + "\n";
+  return out;
+}
 
 int run_gtp(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   Args args(argv, {"--rules", "--size", "--impl", "--seed", "--policy"}, {});
@@ -43,6 +100,9 @@ int run_gtp(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
                 const Position& p = s.game().position();
                 return analysis_json(p, s.engine().analyze(p)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
               }});
+  server.add({"trisgo-explain",
+              "score | string VERTEX | point VERTEX | move MOVE: the explanation graph (trisgo explain) as DOT",
+              explain_command});
   server.serve(std::cin, out);
   return kExitOk;
 }
@@ -65,7 +125,8 @@ pass; without a piece word it places what the slot asks for, `stone` on a
 tris slot is an Art. 8 emergency conversion. genmove answers a bare vertex on
 a stone slot and `tris V` / `stone V` on a tris slot. Extension commands:
 trisgo-rules-version, trisgo-set-rules, trisgo-get-rules [json],
-trisgo-to-move, trisgo-legal, trisgo-attributes, trisgo-score, trisgo-analyze.
+trisgo-to-move, trisgo-legal, trisgo-attributes, trisgo-score, trisgo-analyze,
+trisgo-explain score|string V|point V|move M (the graph of trisgo explain, DOT).
 GoGui: gogui-analyze_commands lists gfx commands for tris attributes, private
 eyes and forbidden points, and an sboard of the pieces.
 

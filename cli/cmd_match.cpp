@@ -4,11 +4,13 @@
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
+#include <map>
 #include <ostream>
 
 #include "cli/commands.h"
 #include "cli/engines.h"
 #include "gtp/referee.h"
+#include "vocab/move.h"
 #include "vocab/sgf.h"
 
 namespace tg::cli {
@@ -24,15 +26,74 @@ long number_flag(const Args& args, const std::string& flag, const std::string& f
   return v;
 }
 
-int run_match(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+// --seat X=CMD may be given once per seat, which Args does not allow for one
+// flag: the seats are taken out of argv first (A..D, upper or lower case).
+std::vector<std::string> take_seats(const std::vector<std::string>& argv, std::map<int, std::string>& seats) {
+  std::vector<std::string> rest;
+  for (std::size_t i = 0; i < argv.size(); ++i) {
+    const std::string& a = argv[i];
+    if (a == "--") {
+      rest.insert(rest.end(), argv.begin() + static_cast<std::ptrdiff_t>(i), argv.end());
+      break;
+    }
+    std::string value;
+    if (a == "--seat") {
+      if (i + 1 >= argv.size()) throw UsageError("flag --seat needs a value: --seat A=CMD (seats A, B, C, D)");
+      value = argv[++i];
+    } else if (a.rfind("--seat=", 0) == 0) {
+      value = a.substr(7);
+    } else {
+      rest.push_back(a);
+      continue;
+    }
+    const char letter = value.empty() ? '?' : static_cast<char>(value[0] & ~0x20);
+    if (value.size() < 3 || value[1] != '=' || letter < 'A' || letter > 'D')
+      throw UsageError("--seat '" + value + "': write the seat, '=' and the command, e.g. --seat B=\"trisgo gtp\" "
+                       "(seats A, B, C, D of MengGo 2013's team order, M13-2)");
+    const int seat = letter - 'A';
+    if (!seats.emplace(seat, value.substr(2)).second) throw UsageError(std::string("--seat ") + letter + " given twice");
+  }
+  return rest;
+}
+
+int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
+  std::map<int, std::string> seat_flags;
+  const std::vector<std::string> argv = take_seats(raw, seat_flags);
   Args args(argv, {"--black", "--white", "--rules", "--size", "--games", "--seed", "--sgf", "--impl", "--timeout",
                    "--max-moves"},
             {"--alternate"});
   if (!args.positional().empty()) throw UsageError("match takes no positional arguments (see --help)");
-  if (!args.value("--black") || !args.value("--white")) throw UsageError("give --black \"CMD\" and --white \"CMD\"");
   gtp::MatchOptions o;
   o.rules = parse_ruleset(args.value_or("--rules", "trisgo-2026"), SourceLocation{"--rules", 0, 0});
   if (!implemented(o.rules)) throw UsageError("--rules " + to_string(o.rules) + " is not implemented by the engines");
+  const bool team = o.rules.order == OrderRule::Menggo2013;
+  std::vector<std::string> commands;  // black, white; or seats A..D
+  if (team) {
+    // M13-2, D-60: four seats; A may be given as --black and C as --white.
+    for (auto [seat, flag] : {std::pair<int, const char*>{0, "--black"}, {2, "--white"}})
+      if (auto v = args.value(flag)) {
+        if (seat_flags.count(seat))
+          throw UsageError(std::string(flag) + " and --seat " + std::string(seat_name(seat)) + " name the same seat: give one");
+        seat_flags[seat] = *v;
+      }
+    std::string missing;
+    for (int seat = 0; seat < 4; ++seat)
+      if (!seat_flags.count(seat)) missing += (missing.empty() ? "" : ", ") + std::string(seat_name(seat));
+    if (!missing.empty())
+      throw UsageError("the team order of " + to_string(o.rules) +
+                       " has four seats (M13-2): give --seat A=CMD --seat B=CMD --seat C=CMD --seat D=CMD (A may be "
+                       "--black, C --white); missing: " + missing +
+                       ". For two programs use the two-player form, --rules menggo-2013/order=menggo-2013-two");
+    for (int seat = 0; seat < 4; ++seat) commands.push_back(seat_flags[seat]);
+  } else {
+    if (!seat_flags.empty())
+      throw UsageError("--seat names the four seats of MengGo 2013's team order (--rules menggo-2013); " +
+                       to_string(o.rules) + " has two players: give --black \"CMD\" and --white \"CMD\"");
+    if (!args.value("--black") || !args.value("--white")) throw UsageError("give --black \"CMD\" and --white \"CMD\"");
+    commands = {*args.value("--black"), *args.value("--white")};
+  }
+  for (const std::string& c : commands)
+    if (c.find_first_not_of(" \t") == std::string::npos) throw UsageError("a player's command is empty");
   auto size = BoardSize::make(static_cast<int>(number_flag(args, "--size", "19", 3, 19)));
   if (!size) throw UsageError("--size must be odd, from 3 to 19");
   o.size = *size;
@@ -41,15 +102,14 @@ int run_match(const std::vector<std::string>& argv, std::ostream& out, std::ostr
   o.move_timeout = std::chrono::milliseconds(number_flag(args, "--timeout", "10000", 1, 86'400'000));
   o.max_moves = static_cast<int>(number_flag(args, "--max-moves", "0", 0, 1'000'000));
   const long seed = number_flag(args, "--seed", "1", 0, 1L << 62);
-  std::string black = *args.value("--black"), white = *args.value("--white");
   // The seed reaches the players that take one: {seed} in a command is
-  // replaced by it (a different one per player).
+  // replaced by it (a different one per player: S, S+1, ... in the order
+  // black, white or A, B, C, D).
   auto with_seed = [&](std::string cmd, long s) {
     for (std::size_t at; (at = cmd.find("{seed}")) != std::string::npos;) cmd.replace(at, 6, std::to_string(s));
     return cmd;
   };
-  black = with_seed(black, seed);
-  white = with_seed(white, seed + 1);
+  for (std::size_t i = 0; i < commands.size(); ++i) commands[i] = with_seed(commands[i], seed + static_cast<long>(i));
   std::optional<std::filesystem::path> sgf_dir;
   if (auto d = args.value("--sgf")) {
     sgf_dir = *d;
@@ -59,19 +119,29 @@ int run_match(const std::vector<std::string>& argv, std::ostream& out, std::ostr
   }
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   err << "match: " << to_string(o.rules) << ", " << o.size.n() << "x" << o.size.n() << ", " << o.games
-      << " game(s), seed " << seed << ", move timeout " << o.move_timeout.count() << " ms\n";
-  auto results = gtp::run_match(*engine, black, white, o, [&](const std::string& line) { err << "match: " << line << "\n"; });
+      << " game(s)" << (team ? " of four seats" : "") << ", seed " << seed << ", move timeout "
+      << o.move_timeout.count() << " ms\n";
+  const gtp::Progress progress = [&](const std::string& line) { err << "match: " << line << "\n"; };
+  std::vector<gtp::GameResult> results;
+  if (team) results = gtp::run_team_match(*engine, {commands[0], commands[1], commands[2], commands[3]}, o, progress);
+  else results = gtp::run_match(*engine, commands[0], commands[1], o, progress);
 
   out << std::left << std::setw(5) << "game" << std::setw(10) << "result" << std::setw(7) << "moves" << std::setw(9)
-      << "literal" << std::setw(9) << "chinese" << "black / white; reason\n";
+      << "literal" << std::setw(9) << "chinese" << (team ? "A / B / C / D; reason\n" : "black / white; reason\n");
   int wins_first = 0, wins_second = 0;
   for (const gtp::GameResult& g : results) {
+    std::string players = g.black + " / " + g.white;
+    if (team) {
+      players.clear();
+      for (std::size_t i = 0; i < g.seats.size(); ++i) players += (i ? " / " : "") + g.seats[i];
+    }
     out << std::left << std::setw(5) << g.number << std::setw(10) << g.result << std::setw(7) << g.moves << std::setw(9)
-        << (g.literal.empty() ? "-" : g.literal) << std::setw(9) << (g.chinese.empty() ? "-" : g.chinese) << g.black
-        << " / " << g.white << (g.reason.empty() ? "" : "; " + g.reason) << "\n";
+        << (g.literal.empty() ? "-" : g.literal) << std::setw(9) << (g.chinese.empty() ? "-" : g.chinese) << players
+        << (g.reason.empty() ? "" : "; " + g.reason) << "\n";
     const char winner = g.result.empty() ? '?' : g.result[0];
+    // The first team (or player) is the one given as black / seats A and B.
     const std::string& winner_cmd = winner == 'B' ? g.black : winner == 'W' ? g.white : std::string();
-    if (!winner_cmd.empty()) ++(winner_cmd == black ? wins_first : wins_second);
+    if (!winner_cmd.empty()) ++(winner_cmd == commands[0] ? wins_first : wins_second);
     if (sgf_dir) {
       const auto path = *sgf_dir / ("game-" + std::to_string(g.number) + ".sgf");
       std::ofstream f(path, std::ios::binary);
@@ -79,16 +149,22 @@ int run_match(const std::vector<std::string>& argv, std::ostream& out, std::ostr
       if (!f.flush()) throw UsageError("cannot write " + path.string());
     }
   }
-  out << "wins: " << black << " " << wins_first << ", " << white << " " << wins_second << ", other "
-      << (static_cast<int>(results.size()) - wins_first - wins_second) << "\n";
+  const int other = static_cast<int>(results.size()) - wins_first - wins_second;
+  if (team)
+    out << "wins: team " << commands[0] << " + " << commands[1] << " " << wins_first << ", team " << commands[2] << " + "
+        << commands[3] << " " << wins_second << ", other " << other << "\n";
+  else
+    out << "wins: " << commands[0] << " " << wins_first << ", " << commands[1] << " " << wins_second << ", other "
+        << other << "\n";
   return kExitOk;
 }
 
 }  // namespace
 
-const Command kMatchCommand{"match", "referee games between two GTP engines with our rules", R"(usage:
+const Command kMatchCommand{"match", "referee games between two GTP engines (or four seats) with our rules", R"(usage:
   trisgo match --black "CMD" --white "CMD" [--rules RULESET] [--size N] [--games K] [--seed S]
                [--sgf DIR] [--alternate] [--timeout MS] [--max-moves M] [--impl reference|optimized]
+  trisgo match --rules menggo-2013 --seat A="CMD" --seat B="CMD" --seat C="CMD" --seat D="CMD" [...]
 
 Starts both engines (each CMD through /bin/sh, so `gnugo --mode gtp` works),
 sets size, komi and, for engines that speak the TrisGo extension
@@ -105,6 +181,17 @@ moves (default 4*N*N) is Void. --alternate swaps colours every other game.
 Progress goes to stderr; stdout gets the results table (per game: result,
 moves, the Art. 13 literal and chinese winners, reason) and the wins; --sgf
 writes DIR/game-K.sgf for every game.
+
+MengGo 2013's team order (--rules menggo-2013, M13-2, D-60) has four seats:
+A black stones, B the grey moves of black's team, C white stones, D the grey
+moves of white's team; give one program per seat with --seat X=CMD (A may be
+--black, C --white). Each slot's seat is asked genmove with its team's colour
+(a grey move is a tris of that colour), every move is told to the three
+others, a fault of a seat loses for its team (with the seat, the move number
+and the reason), and the SGF names the four seats (PB A, PW C, BT/WT the
+teams, XT[SeatB:], XT[SeatD:]). {seed} is S, S+1, S+2, S+3 for A, B, C, D;
+--alternate swaps the teams' colours (A<->C, B<->D). Two programs play
+MengGo 2013 with --rules menggo-2013/order=menggo-2013-two.
 )",
                                 run_match};
 

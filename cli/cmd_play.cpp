@@ -80,7 +80,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
                              "TrisGomoku (game=gomoku)");
     }
   }
-  LabelSet labels = labels_flag(args);
+  const Labels labels(labels_flag(args), r.size);
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
 
   const bool gomoku = r.rules.game == Game::Gomoku;
@@ -97,7 +97,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
       if (space == std::string::npos) space = d->size();
       std::string item = d->substr(pos, space - pos);
       if (!item.empty()) {
-        auto parsed = parse_point(item, r.size);
+        auto parsed = parse_point(item, r.size, labels.set);
         if (!parsed.point) throw UsageError("--dead: " + parsed.error);
         dead.push_back(*parsed.point);
       }
@@ -205,7 +205,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
 }  // namespace
 
 const Command kPlayCommand{"play", "replay a record, stop at the first illegal move, print the end and score", R"(usage:
-  trisgo play RECORD [--impl optimized|reference] [--labels chinese|letter|integer] [--rules RULESET]
+  trisgo play RECORD [--impl optimized|reference] [--labels chinese|letter|integer|gtp] [--rules RULESET]
                      [--moves] [--analyze] [--dead "POINT POINT ..."] [--json]
   trisgo play --from POSITION [RECORD] [the same options]
 

@@ -119,7 +119,7 @@ int run_random_game(const std::vector<std::string>& raw, std::ostream& out, std:
 const Command kRandomGameCommand{
     "random-game", "play a uniformly random legal game and print its record", R"(usage:
   trisgo random-game --rules RULESET --seed N [--size S] [--max-moves M] [--impl optimized|reference]
-                     [--policy uniform|light] [--to notation|ascii|sgf] [--labels chinese|letter|integer]
+                     [--policy uniform|light] [--to notation|ascii|sgf] [--labels chinese|letter|integer|gtp]
                      [-o|--output FILE]
 
 Every move is chosen uniformly among the legal moves of the slot to move

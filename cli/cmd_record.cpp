@@ -41,14 +41,16 @@ int run_record(const std::vector<std::string>& argv, std::ostream& out, std::ost
 }  // namespace
 
 const Command kRecordCommand{"record", "validate a game record and convert it between notation and SGF", R"(usage:
-  trisgo record FILE [--to notation|ascii|sgf] [--labels chinese|letter|integer]
+  trisgo record FILE [--to notation|ascii|sgf] [--labels chinese|letter|integer|gtp]
   trisgo record FILE --all      print it in every label set, both notations, and SGF
   trisgo record FILE --check    only validate (syntax, board bounds, move order)
 
 FILE is an SGF file (*.sgf, or text starting with '(') or a record in the
 move-number notation of Art. 2.6 (spec/formats/records.md), e.g.
   黑1.G六，白2.F六；……玄9.五一，玄10.六一
-Move legality is not checked here; `trisgo play` does that.
+Move legality is not checked here; `trisgo play` does that. --labels gtp
+writes GTP's vertices (B1.E5 is the centre of 9x9); the reader recognises them
+(upper case, with the record's [Size]), so the output reads back.
 )",
                                   run_record};
 

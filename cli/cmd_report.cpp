@@ -32,10 +32,10 @@ int run_report(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   explain::ReportInput in(g.final_position);
   in.title = "TrisGo game: " + std::filesystem::path(file).filename().string();
   in.info = g.record.tags;
-  in.labels = labels;
+  in.labels = Labels(labels, g.final_position.board.size());
   for (std::size_t i = 0; i < g.before.size(); ++i)
     in.moves.push_back(explain::ReportMove{std::to_string(g.record.move_number(i)) + ". " +
-                                               format_move(g.record.moves[i].move, labels),
+                                               format_move(g.record.moves[i].move, in.labels),
                                            g.before[i], g.record.moves[i].move});
   std::string html;
   try {
@@ -63,6 +63,7 @@ explanation graph of every move that changed something; and the final score
 explained (trisgo explain --score). One file, no network, no external
 scripts or fonts; arrows or the buttons step through the moves. GAME is a
 record (.tgr or .sgf); an illegal move ends the page with its reason.
+--labels (chinese, letter, integer or gtp) names the points of the page.
 )",
                                   run_report};
 

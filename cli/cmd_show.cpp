@@ -16,7 +16,7 @@ namespace tg::cli {
 LabelSet labels_flag(const Args& args) {
   std::string name = args.value_or("--labels", "chinese");
   auto set = parse_label_set_name(name);
-  if (!set) throw UsageError("unknown label set '" + name + "' for --labels (known: integer, letter, chinese)");
+  if (!set) throw UsageError("unknown label set '" + name + "' for --labels (known: " + label_set_names() + ")");
   return *set;
 }
 
@@ -74,13 +74,15 @@ int run_show(const std::vector<std::string>& argv, std::ostream& out, std::ostre
 }  // namespace
 
 const Command kShowCommand{"show", "print a position in the label set of your choice", R"(usage:
-  trisgo show POSITION [--labels integer|letter|chinese]   print the position as a labelled diagram
-  trisgo show POSITION --canonical                          print it in the canonical position text format
-  trisgo show POSITION --svg [--labels L]                   draw it as an SVG board diagram (for documents)
+  trisgo show POSITION [--labels integer|letter|chinese|gtp] print the position as a labelled diagram
+  trisgo show POSITION --canonical                              print it in the canonical position text format
+  trisgo show POSITION --svg [--labels L]                       draw it as an SVG board diagram (for documents)
 
 POSITION is a file in the position text format (spec/formats/position.md), or
 a record (.tgr or .sgf, spec/formats/records.md) for its final position.
-Label sets (Art. 1): integer -9..9; letter i..a 0 1..9; chinese I..A O 一..九 (default).
+Label sets (Art. 1): integer -9..9; letter i..a 0 1..9; chinese I..A O 一..九 (default);
+and gtp, GTP's vertices (columns A..T without I, row 1 at the bottom: on 9x9
+the top-left point is A9 and the centre E5), as Go programs and GUIs write them.
 Cells: X O stones, T tris; in TrisGomoku positions B W are tris with a stored
 black or white attribute (GM-1.2), and the tris are counted by attribute.
 )",

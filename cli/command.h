@@ -56,7 +56,8 @@ struct Command {
   int (*run)(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
 };
 
-// The --labels flag (integer, letter or chinese; default chinese).
+// The --labels flag (integer, letter, chinese or gtp; default chinese). Bind it to
+// the board size with Labels(set, size) where GTP vertices may be written.
 LabelSet labels_flag(const Args& args);
 
 // The files the command reads, with their limits (vocab/file_io.h).

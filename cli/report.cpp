@@ -35,7 +35,7 @@ std::string slot_words(const Slot& slot) {
 }
 
 // A list of strings as "{a b} {c}", or "none".
-std::string format_string_list(const std::vector<std::vector<Point>>& list, LabelSet labels) {
+std::string format_string_list(const std::vector<std::vector<Point>>& list, Labels labels) {
   if (list.empty()) return "none";
   std::string out;
   for (const auto& s : list) out += (out.empty() ? "{" : " {") + format_points(s, labels, 8) + "}";
@@ -43,7 +43,7 @@ std::string format_string_list(const std::vector<std::vector<Point>>& list, Labe
 }
 
 // GM-4.6: a target with exactly one liberty D is the single-hole ring, D its @.
-std::string liberties_words(const EncirclementTarget& t, LabelSet labels) {
+std::string liberties_words(const EncirclementTarget& t, Labels labels) {
   if (t.liberties.empty()) return "none (no liberty left)";
   if (t.liberties.size() == 1)
     return format_point(t.liberties[0], labels) + " -- one liberty: the single-hole ring @ at " +
@@ -52,13 +52,13 @@ std::string liberties_words(const EncirclementTarget& t, LabelSet labels) {
 }
 
 // One line naming a target, for move reports: "white type C, main core a b".
-std::string target_name(const EncirclementTarget& t, LabelSet labels) {
+std::string target_name(const EncirclementTarget& t, Labels labels) {
   return std::string(side_name(t.encircler)) + " type " + std::string(encirclement_type_name(t.type)) +
          " (main core " + format_points(t.main_core, labels, 6) + ", whole " + format_points(t.whole, labels, 8) +
          ")";
 }
 
-std::string describe_target(std::size_t number, const EncirclementTarget& t, LabelSet labels) {
+std::string describe_target(std::size_t number, const EncirclementTarget& t, Labels labels) {
   std::ostringstream out;
   out << "  [" << number << "] " << side_name(t.encircler) << " encircles, type " << encirclement_type_name(t.type)
       << ", main core " << format_points(t.main_core, labels) << "\n"
@@ -88,7 +88,8 @@ std::string gomoku_result_words(const GomokuAnalysis& g) {
   return "?";
 }
 
-std::string describe_gomoku_analysis(const Position& p, const Analysis& a, LabelSet labels) {
+std::string describe_gomoku_analysis(const Position& p, const Analysis& a, Labels labels) {
+  labels = Labels(labels.set, p.board.size());  // GTP vertices need the size
   const GomokuAnalysis& g = *a.gomoku;
   std::ostringstream out;
   out << "Position: " << p.board.size().n() << "x" << p.board.size().n() << ", rules " << to_string(p.rules)
@@ -146,21 +147,22 @@ std::vector<std::string> attribute_glyphs(const Board& board, const std::vector<
   return glyphs;
 }
 
-std::string format_points(const std::vector<Point>& points, LabelSet labels, std::size_t limit) {
+std::string format_points(const std::vector<Point>& points, Labels labels, std::size_t limit) {
   std::string out;
   for (std::size_t i = 0; i < points.size() && i < limit; ++i) out += (i ? " " : "") + format_point(points[i], labels);
   if (points.size() > limit) out += " ... (" + std::to_string(points.size()) + " points)";
   return out;
 }
 
-std::string format_move(const Move& m, LabelSet labels) {
+std::string format_move(const Move& m, Labels labels) {
   std::string who = std::string(side_name(m.side));
   if (m.kind == MoveKind::Pass) return who + " passes";
   std::string what = m.kind == MoveKind::Tris ? "tris" : m.kind == MoveKind::Emergency ? "emergency stone" : "stone";
   return who + " " + what + " at " + format_point(m.point, labels);
 }
 
-std::string describe_score(const Position& p, const Score& s, LabelSet labels, const std::vector<Point>& removed) {
+std::string describe_score(const Position& p, const Score& s, Labels labels, const std::vector<Point>& removed) {
+  labels = Labels(labels.set, p.board.size());  // GTP vertices need the size
   // GM-6.2: TrisGomoku has no scoring; the score carries only the winner.
   if (p.rules.game == Game::Gomoku) return "Winner (GM-6.2, no scoring): " + winner_words(s.winner) + "\n";
   std::ostringstream out;
@@ -201,7 +203,8 @@ std::string describe_score(const Position& p, const Score& s, LabelSet labels, c
   return out.str();
 }
 
-std::string describe_analysis(const Position& p, const Analysis& a, LabelSet labels) {
+std::string describe_analysis(const Position& p, const Analysis& a, Labels labels) {
+  labels = Labels(labels.set, p.board.size());  // GTP vertices need the size
   if (a.gomoku) return describe_gomoku_analysis(p, a, labels);
   std::ostringstream out;
   Slot slot = p.to_move();
@@ -246,7 +249,7 @@ std::string describe_analysis(const Position& p, const Analysis& a, LabelSet lab
   return out.str();
 }
 
-std::string describe_outcome(const MoveOutcome& o, LabelSet labels) {
+std::string describe_outcome(const MoveOutcome& o, Labels labels) {
   std::ostringstream out;
   if (!o.legal()) {
     out << "illegal: " << illegal_name(o.illegal) << " (" << illegal_article(o.illegal) << ")";

@@ -13,17 +13,17 @@ namespace tg::cli {
 // black- and white-attribute tris, '.' empty.
 std::vector<std::string> attribute_glyphs(const Board& board, const std::vector<TrisInfo>& tris);
 
-std::string format_points(const std::vector<Point>& points, LabelSet labels, std::size_t limit = 12);
-std::string format_move(const Move& m, LabelSet labels);
+std::string format_points(const std::vector<Point>& points, Labels labels, std::size_t limit = 12);
+std::string format_move(const Move& m, Labels labels);
 
 // The full human-readable analysis: diagram with attributes, tris strings
 // with parameters and deciding branch, private eyes, forbidden points, end
 // state and score with the ownership diagram.
-std::string describe_analysis(const Position& p, const Analysis& a, LabelSet labels);
+std::string describe_analysis(const Position& p, const Analysis& a, Labels labels);
 // `removed`: the points of the agreed dead strings (Art. 12, D-14), drawn as
 // the empty points they are when the score is counted.
-std::string describe_score(const Position& p, const Score& s, LabelSet labels, const std::vector<Point>& removed = {});
-std::string describe_outcome(const MoveOutcome& o, LabelSet labels);
+std::string describe_score(const Position& p, const Score& s, Labels labels, const std::vector<Point>& removed = {});
+std::string describe_outcome(const MoveOutcome& o, Labels labels);
 
 // The JSON writers are in vocab/engine_json.h.
 

@@ -6,7 +6,8 @@
 
 namespace tg::cli {
 
-std::string position_svg(const Position& p, LabelSet labels) {
+std::string position_svg(const Position& p, Labels labels) {
+  labels = Labels(labels.set, p.board.size());  // GTP vertices need the size
   auto engine = make_engine(kDefaultEngine);
   explain::Diagram d = explain::board_diagram_of(p, engine->analyze(p));
   d.whole_board = true;

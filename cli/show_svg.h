@@ -8,6 +8,6 @@
 
 namespace tg::cli {
 
-std::string position_svg(const Position& p, LabelSet labels);
+std::string position_svg(const Position& p, Labels labels);
 
 }  // namespace tg::cli

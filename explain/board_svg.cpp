@@ -93,12 +93,13 @@ std::string piece_svg(Piece piece, Attribute attr, double cx, double cy, double 
 
 }  // namespace
 
-SvgPiece diagram_piece(const Diagram& d, LabelSet labels, double cell) {
+SvgPiece diagram_piece(const Diagram& d, Labels labels, double cell) {
   const BoardSize size = d.board.size();
+  labels = Labels(labels.set, size);
   const int h = size.half();
   const Window w = window_of(d);
   const int cols = w.x1 - w.x0 + 1, rows = w.y1 - w.y0 + 1;
-  const double left = cell * (labels == LabelSet::Integer ? 1.15 : 0.95), bottom = cell * 0.9, pad = cell * 0.25;
+  const double left = cell * (labels.set == LabelSet::Integer ? 1.15 : 0.95), bottom = cell * 0.9, pad = cell * 0.25;
   SvgPiece out;
   out.width = left + cols * cell + pad;
   out.height = pad + rows * cell + bottom;
@@ -143,10 +144,10 @@ SvgPiece diagram_piece(const Diagram& d, LabelSet labels, double cell) {
        "\" fill=\"#333\" text-anchor=\"middle\">";
   for (int x = w.x0; x <= w.x1; ++x)
     s += "<text x=\"" + num(px(x)) + "\" y=\"" + num(pad + rows * cell + cell * 0.62) + "\">" +
-         xml_escape(format_coordinate(x, labels)) + "</text>";
+         xml_escape(format_column(x, labels)) + "</text>";
   for (int y = w.y0; y <= w.y1; ++y)
     s += "<text x=\"" + num(left / 2) + "\" y=\"" + num(py(y) + cell * 0.17) + "\">" +
-         xml_escape(format_coordinate(y, labels)) + "</text>";
+         xml_escape(format_row(y, labels)) + "</text>";
   s += "</g>";
   for (int y = w.y1; y >= w.y0; --y)
     for (int x = w.x0; x <= w.x1; ++x) {
@@ -246,7 +247,7 @@ SvgPiece legend_piece(double cell) {
   return out;
 }
 
-std::string diagram_svg(const Diagram& d, LabelSet labels, bool with_legend) {
+std::string diagram_svg(const Diagram& d, Labels labels, bool with_legend) {
   const SvgPiece board = diagram_piece(d, labels, 30);
   const SvgPiece legend = legend_piece(16);
   const double width = with_legend ? std::max(board.width, legend.width + 12) : board.width;

@@ -16,13 +16,13 @@ struct SvgPiece {
 };
 
 // The diagram's SVG elements; `cell` is the distance between two lines in px.
-SvgPiece diagram_piece(const Diagram& d, LabelSet labels, double cell = 26);
+SvgPiece diagram_piece(const Diagram& d, Labels labels, double cell = 26);
 
 // A row of the pieces' meanings for the foot of a picture.
 SvgPiece legend_piece(double cell = 18);
 
 // A standalone SVG document of the diagram (with the legend below when asked).
-std::string diagram_svg(const Diagram& d, LabelSet labels, bool with_legend = true);
+std::string diagram_svg(const Diagram& d, Labels labels, bool with_legend = true);
 
 // XML text escaping for SVG and DOT HTML labels.
 std::string xml_escape(const std::string& s);

@@ -22,24 +22,24 @@ class BadQuestion : public std::invalid_argument {
 // verdict, each candidate region with the condition that held or failed
 // (TG-4.3.1..4.3.3). TrisGomoku: the stored attribute and the targets that
 // would flip it.
-Graph explain_string(const Engine& e, const Position& p, Point point, LabelSet labels);
+Graph explain_string(const Engine& e, const Position& p, Point point, Labels labels);
 
 // Why the side to move may or may not place its slot's piece on `point`: the
 // rule (Art. 7.1 / 7.2 / 7.3, D-07, Art. 8, Art. 10) and the pieces behind it.
-Graph explain_point(const Engine& e, const Position& p, Point point, LabelSet labels);
+Graph explain_point(const Engine& e, const Position& p, Point point, Labels labels);
 
 // What a move did: captures in order, each attribute change with its
 // parameters before and after, every D-06 cascade step, TrisGomoku's
 // encirclements, the end of the game; or, for an illegal move, why.
-Graph explain_move(const Engine& e, const Position& p, const Move& m, LabelSet labels);
+Graph explain_move(const Engine& e, const Position& p, const Move& m, Labels labels);
 
 // Who owns what (Art. 13): per region why, the totals, both formulas with
 // their numbers and the winner under D-18. TrisGomoku: the result (GM-6).
-Graph explain_score(const Engine& e, const Position& p, LabelSet labels);
+Graph explain_score(const Engine& e, const Position& p, Labels labels);
 
 // An engine's sentence with every "(x,y)" point written in the label set:
 // the engines speak integer coordinates, the reader chose `labels`.
-std::string relabel_points(const std::string& sentence, LabelSet labels);
+std::string relabel_points(const std::string& sentence, Labels labels);
 
 // The position's board as a diagram, with the engine's tris attributes.
 Diagram board_diagram_of(const Position& p, const Analysis& a);

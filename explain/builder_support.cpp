@@ -6,7 +6,7 @@
 
 namespace tg::explain::detail {
 
-std::string words(const std::vector<Point>& points, LabelSet labels, std::size_t limit) {
+std::string words(const std::vector<Point>& points, Labels labels, std::size_t limit) {
   std::string out;
   for (std::size_t i = 0; i < points.size() && i < limit; ++i) out += (i ? " " : "") + format_point(points[i], labels);
   if (points.size() > limit) out += " ... (" + std::to_string(points.size()) + " points)";
@@ -27,7 +27,7 @@ std::string number(double v) {
   return s.str();
 }
 
-std::string relabel(const std::string& sentence, LabelSet labels) {
+std::string relabel(const std::string& sentence, Labels labels) {
   static const std::regex point(R"(\((-?[0-9]+), ?(-?[0-9]+)\))");
   std::string out;
   auto begin = std::sregex_iterator(sentence.begin(), sentence.end(), point);
@@ -136,5 +136,5 @@ std::vector<std::string> illegal_cites(Illegal r) {
 
 namespace tg::explain {
 Diagram board_diagram_of(const Position& p, const Analysis& a) { return detail::diagram_of_board(p.board, a); }
-std::string relabel_points(const std::string& sentence, LabelSet labels) { return detail::relabel(sentence, labels); }
+std::string relabel_points(const std::string& sentence, Labels labels) { return detail::relabel(sentence, labels); }
 }  // namespace tg::explain

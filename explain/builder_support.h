@@ -9,14 +9,14 @@
 
 namespace tg::explain::detail {
 
-std::string words(const std::vector<Point>& points, LabelSet labels, std::size_t limit = 10);
+std::string words(const std::vector<Point>& points, Labels labels, std::size_t limit = 10);
 std::string piece_words(Piece k);  // "black", "white", "tris"
 std::string slot_words(const Slot& s);  // "black's stone"
 std::string number(double v);      // 11.5, 3.75, 7
 
 // An engine's sentence with every "(x,y)" point written in the label set
 // (the engines speak integer coordinates; the reader chose `labels`).
-std::string relabel(const std::string& sentence, LabelSet labels);
+std::string relabel(const std::string& sentence, Labels labels);
 
 // Whether any point of `a` is adjacent (TG-3.2) to any point of `b`.
 bool touches(const std::vector<Point>& a, const std::vector<Point>& b, BoardSize size);
@@ -46,7 +46,7 @@ namespace tg::explain::detail {
 // The pieces behind an illegal move's reason, as child nodes of `parent`
 // (explain_point.cpp).
 void add_illegal_reasons(Graph& g, const std::string& parent, const Position& p, const Analysis& a, const Move& m,
-                         const MoveOutcome& o, LabelSet labels);
+                         const MoveOutcome& o, Labels labels);
 // Whose move it is and with which piece where the move order is a rule of
 // its own (order=flybomb: the flybomb turns; menggo-2013: the seats;
 // menggo-2019: the three-round cycle), as a child of `parent`; nothing for
@@ -54,5 +54,5 @@ void add_illegal_reasons(Graph& g, const std::string& parent, const Position& p,
 // stone of an offered flybomb), or null for the slot to move (explain_turn.cpp).
 void add_turn_reason(Graph& g, const std::string& parent, const Position& p, const Analysis& a, const Move* m);
 // The node of an illegal move: the rule, the engine's sentence, the point.
-Node illegal_node(const Position& p, const Analysis& a, const Move& m, const MoveOutcome& o, LabelSet labels);
+Node illegal_node(const Position& p, const Analysis& a, const Move& m, const MoveOutcome& o, Labels labels);
 }  // namespace tg::explain::detail

@@ -19,13 +19,13 @@ Diagram ghost(const Board& after, const Board& before, const Analysis& a_after, 
   return d;
 }
 
-std::string change_title(const AttributeChange& c, LabelSet labels) {
+std::string change_title(const AttributeChange& c, Labels labels) {
   return "tris string " + words(c.points, labels, 6) + ": " + std::string(attribute_name(c.from)) + " -> " +
          std::string(attribute_name(c.to));
 }
 
 void add_change(Graph& g, const std::string& parent, const AttributeChange& c, const Analysis& before,
-                const Analysis& after, const Position& next, const std::string& label, LabelSet labels, bool gomoku) {
+                const Analysis& after, const Position& next, const std::string& label, Labels labels, bool gomoku) {
   Node n;
   n.title = change_title(c, labels);
   if (gomoku) {
@@ -50,7 +50,7 @@ void add_change(Graph& g, const std::string& parent, const AttributeChange& c, c
 }
 
 void add_target(Graph& g, const std::string& parent, const EncirclementTarget& t, const Position& p,
-                const Analysis& a, const std::string& label, LabelSet labels) {
+                const Analysis& a, const std::string& label, Labels labels) {
   Node n;
   n.title = std::string(side_name(t.encircler)) + " encircles a type " + std::string(encirclement_type_name(t.type)) +
             " target";
@@ -68,14 +68,16 @@ void add_target(Graph& g, const std::string& parent, const EncirclementTarget& t
 
 }  // namespace
 
-Graph explain_move(const Engine& e, const Position& p, const Move& m, LabelSet labels) {
+Graph explain_move(const Engine& e, const Position& p, const Move& m, Labels labels) {
+  labels = Labels(labels.set, p.board.size());  // GTP vertices need the size
   const Analysis before = e.analyze(p);
   const MoveOutcome o = e.play(p, m);
   const std::string where = m.is_pass() ? std::string("pass") : format_point(m.point, labels);
   Graph g;
   g.labels = labels;
+  // "white pass", not "white pass pass".
   g.question = "what did move " + std::to_string(p.next_move) + " (" + std::string(side_name(m.side)) + " " +
-               std::string(move_kind_name(m.kind)) + " " + where + ") do?";
+               (m.is_pass() ? std::string("pass") : std::string(move_kind_name(m.kind)) + " " + where) + ") do?";
   if (!o.legal()) {
     const std::string id = g.add(illegal_node(p, before, m, o, labels));
     add_illegal_reasons(g, id, p, before, m, o, labels);

@@ -20,7 +20,7 @@ std::vector<const StringInfo*> holistic_beside(const Analysis& a, Point point, B
 
 }  // namespace
 
-Node detail::illegal_node(const Position& p, const Analysis& a, const Move& m, const MoveOutcome& o, LabelSet labels) {
+Node detail::illegal_node(const Position& p, const Analysis& a, const Move& m, const MoveOutcome& o, Labels labels) {
   Node n;
   const std::string where = m.is_pass() ? std::string("a pass") : format_point(m.point, labels);
   n.title = std::string(side_name(m.side)) + "'s " + std::string(move_kind_name(m.kind)) + " at " + where +
@@ -34,7 +34,7 @@ Node detail::illegal_node(const Position& p, const Analysis& a, const Move& m, c
 }
 
 void detail::add_illegal_reasons(Graph& g, const std::string& parent, const Position& p, const Analysis& a,
-                                 const Move& m, const MoveOutcome& o, LabelSet labels) {
+                                 const Move& m, const MoveOutcome& o, Labels labels) {
   const BoardSize size = p.board.size();
   const Side me = m.side, them = opponent(m.side);
   auto add = [&](Node n, const std::string& label) { g.link(parent, g.add(std::move(n)), label); };
@@ -176,7 +176,8 @@ void detail::add_illegal_reasons(Graph& g, const std::string& parent, const Posi
   }
 }
 
-Graph explain_point(const Engine& e, const Position& p, Point point, LabelSet labels) {
+Graph explain_point(const Engine& e, const Position& p, Point point, Labels labels) {
+  labels = Labels(labels.set, p.board.size());  // GTP vertices need the size
   if (!p.board.size().contains(point))
     throw BadQuestion("the point " + format_point(point, labels) + " is off the board");
   const Analysis a = e.analyze(p);

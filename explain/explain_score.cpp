@@ -62,7 +62,7 @@ Touch touch_of(const Diagram& d, const std::vector<Point>& area) {
 
 std::string winner_words(Winner w) { return w == Winner::Draw ? "a draw" : std::string(winner_name(w)) + " wins"; }
 
-Graph gomoku_score(const Position& p, const Analysis& a, LabelSet labels) {
+Graph gomoku_score(const Position& p, const Analysis& a, Labels labels) {
   Graph g;
   g.labels = labels;
   g.question = "who has won?";
@@ -90,7 +90,8 @@ Graph gomoku_score(const Position& p, const Analysis& a, LabelSet labels) {
 
 }  // namespace
 
-Graph explain_score(const Engine& e, const Position& p, LabelSet labels) {
+Graph explain_score(const Engine& e, const Position& p, Labels labels) {
+  labels = Labels(labels.set, p.board.size());  // GTP vertices need the size
   const Analysis a = e.analyze(p);
   if (a.gomoku) return gomoku_score(p, a, labels);
   const Score& s = a.score;

@@ -76,7 +76,7 @@ void add_witness(Node& n, Diagram& d, const EyeCandidate& c, Side own, LabelSet 
 // One black or white base string beside the tris string, with its verdict
 // and each candidate region below it.
 void add_neighbour(Graph& g, const std::string& parent, const Position& p, const Analysis& a, const StringInfo& s,
-                   const TrisInfo& t, LabelSet labels) {
+                   const TrisInfo& t, Labels labels) {
   const PrivateEyeInfo* eye = eye_info(a, s.points);
   const bool has = eye && eye->has_private_eye;
   const std::string colour = piece_words(s.kind);
@@ -151,7 +151,7 @@ void add_neighbour(Graph& g, const std::string& parent, const Position& p, const
   }
 }
 
-Graph gomoku_string(const Position& p, const Analysis& a, const TrisInfo& t, LabelSet labels) {
+Graph gomoku_string(const Position& p, const Analysis& a, const TrisInfo& t, Labels labels) {
   Graph g;
   g.labels = labels;
   g.question = "why is the tris string at " + format_point(t.points.front(), labels) + " " +
@@ -274,7 +274,8 @@ Graph bonds_string(const Position& p, const Analysis& a, const TrisInfo& t, Labe
 
 }  // namespace
 
-Graph explain_string(const Engine& e, const Position& p, Point point, LabelSet labels) {
+Graph explain_string(const Engine& e, const Position& p, Point point, Labels labels) {
+  labels = Labels(labels.set, p.board.size());  // GTP vertices need the size
   if (!p.board.size().contains(point))
     throw BadQuestion("the point " + format_point(point, labels) + " is off the board");
   const Analysis a = e.analyze(p);

@@ -73,7 +73,7 @@ struct Edge {
 
 struct Graph {
   std::string question;  // e.g. "why is the tris string at 一二 black?"
-  LabelSet labels = LabelSet::Chinese;
+  Labels labels = LabelSet::Chinese;
   std::vector<Node> nodes;  // nodes[0] is the answer
   std::vector<Edge> edges;
   // Adds a node with the next ID and returns that ID.

@@ -81,7 +81,7 @@ struct Card {
   double width = 0, height = 0;
 };
 
-Card card_of(const Node& n, LabelSet labels) {
+Card card_of(const Node& n, Labels labels) {
   Card c;
   c.title = wrap(n.title);
   for (const std::string& l : n.lines)

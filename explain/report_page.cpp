@@ -65,6 +65,7 @@ std::string li(const std::string& text) { return "<li>" + xml_escape(text) + "</
 
 std::string report_html(const Engine& e, const ReportInput& in) {
   using namespace detail;
+  const Labels labels(in.labels.set, in.final_position.board.size());  // GTP vertices need the size
   std::string nav, body;
   for (std::size_t i = 0; i < in.moves.size(); ++i) {
     const ReportMove& rm = in.moves[i];
@@ -74,15 +75,15 @@ std::string report_html(const Engine& e, const ReportInput& in) {
     bool changed = false;
     if (!o.legal()) {
       changes += li("illegal: " + std::string(illegal_name(o.illegal)) + " (" + std::string(illegal_article(o.illegal)) +
-                    ") " + relabel(o.explanation, in.labels));
+                    ") " + relabel(o.explanation, labels));
       changed = true;
     } else {
-      if (!o.captured.empty()) changes += li("captures " + words(o.captured, in.labels, 20));
+      if (!o.captured.empty()) changes += li("captures " + words(o.captured, labels, 20));
       for (const AttributeChange& c : o.changes)
-        changes += li("tris " + words(c.points, in.labels, 8) + ": " + std::string(attribute_name(c.from)) + " → " +
+        changes += li("tris " + words(c.points, labels, 8) + ": " + std::string(attribute_name(c.from)) + " → " +
                       std::string(attribute_name(c.to)));
       for (std::size_t k = 0; k < o.cascade.size(); ++k)
-        changes += li("cascade step " + std::to_string(k + 1) + " (D-06): removes " + words(o.cascade[k].removed, in.labels, 20));
+        changes += li("cascade step " + std::to_string(k + 1) + " (D-06): removes " + words(o.cascade[k].removed, labels, 20));
       for (const EncirclementTarget& t : o.encircled)
         changes += li(std::string(side_name(t.encircler)) + " encircles a type " + std::string(encirclement_type_name(t.type)) + " target");
       changed = !changes.empty();
@@ -98,18 +99,18 @@ std::string report_html(const Engine& e, const ReportInput& in) {
     d.whole_board = true;
     nav += "<a href=\"#" + id + "\"" + (changed ? " class=\"changed\"" : "") + ">" + xml_escape(rm.text) + "</a>";
     body += "<section class=\"move\" id=\"" + id + "\" data-move=\"" + std::to_string(i + 1) + "\"><h2>" +
-            xml_escape(rm.text) + "</h2><div class=\"board\">" + strip_xml_header(diagram_svg(d, in.labels, false)) +
+            xml_escape(rm.text) + "</h2><div class=\"board\">" + strip_xml_header(diagram_svg(d, labels, false)) +
             "</div><ul class=\"changes\">" + changes + "</ul>";
     if (changed)
-      body += "<div class=\"graph\">" + strip_xml_header(graph_svg(explain_move(e, rm.before, rm.move, in.labels))) + "</div>";
+      body += "<div class=\"graph\">" + strip_xml_header(graph_svg(explain_move(e, rm.before, rm.move, labels))) + "</div>";
     body += "</section>\n";
   }
   nav += "<a href=\"#score\" class=\"changed\">final score</a>";
   Diagram fd = board_diagram_of(in.final_position, e.analyze(in.final_position));
   fd.whole_board = true;
   body += "<section class=\"score\" id=\"score\"><h2>The final position and its score</h2><div class=\"board\">" +
-          strip_xml_header(diagram_svg(fd, in.labels, true)) + "</div><div class=\"graph\">" +
-          strip_xml_header(graph_svg(explain_score(e, in.final_position, in.labels))) + "</div></section>\n";
+          strip_xml_header(diagram_svg(fd, labels, true)) + "</div><div class=\"graph\">" +
+          strip_xml_header(graph_svg(explain_score(e, in.final_position, labels))) + "</div></section>\n";
   std::string info;
   for (const auto& [k, v] : in.info) info += (info.empty() ? "" : " · ") + xml_escape(k + ": " + v);
   return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + xml_escape(in.title) +

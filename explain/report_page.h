@@ -25,7 +25,7 @@ struct ReportInput {
   std::vector<std::pair<std::string, std::string>> info;  // record tags, in order
   std::vector<ReportMove> moves;
   Position final_position;
-  LabelSet labels = LabelSet::Chinese;
+  Labels labels = LabelSet::Chinese;
   explicit ReportInput(Position final) : final_position(std::move(final)) {}
 };
 

@@ -139,7 +139,11 @@ void add_standard_commands(Server& s) {
         a.expect_between(2, 3);
         const Side side = a.colour(0);
         const Position& p = srv.game().position();
-        MoveText mt = parse_move_words(a.rest(1), side, p.to_move().kind, p.board.size());
+        // FlybombGo (D-70): the opponent of an offered chosen flybomb
+        // declines it with its stone, so its move is read for that slot.
+        SlotKind kind = p.to_move().kind;
+        if (auto d = p.declining_slot(); d && d->side == side && p.to_move().side != side) kind = d->kind;
+        MoveText mt = parse_move_words(a.rest(1), side, kind, p.board.size());
         if (!mt.move) throw Failure("syntax error: " + mt.error);
         MoveOutcome o = srv.game().play(*mt.move);
         if (!o.legal()) throw Failure(illegal_reply(o));
@@ -151,14 +155,26 @@ void add_standard_commands(Server& s) {
         const Side side = a.colour(0);
         const Position p = srv.game().position();
         if (srv.engine().ended(p)) throw Failure("the game has ended (Art. 11): nothing to generate");
-        if (p.to_move().side != side)
-          throw Failure("it is not " + std::string(side_name(side)) + "'s turn: " + slot_words(p) + " (Art. 2.3)");
-        const std::vector<Move> moves = srv.engine().legal_moves(p);
+        SlotKind kind = p.to_move().kind;
+        if (p.to_move().side != side) {
+          // FlybombGo (D-70): the opponent of an offered chosen flybomb may
+          // decline it with a stone (or a pass), so a GUI's genmove for it
+          // is answered with one of those.
+          const std::optional<Slot> decline = p.declining_slot();
+          if (!decline || decline->side != side)
+            throw Failure("it is not " + std::string(side_name(side)) + "'s turn: " + slot_words(p) + " (Art. 2.3)");
+          kind = decline->kind;
+        }
+        // At an offer the engine lists the thrower's flybombs and the
+        // opponent's declining moves: only the asked colour's are answers.
+        std::vector<Move> moves;
+        for (const Move& m : srv.engine().legal_moves(p))
+          if (m.side == side) moves.push_back(m);
         if (moves.empty()) throw Failure("no legal move (the game has ended)");
         const Move m = choose_move(srv.options().policy, srv.engine(), p, moves, srv.rng());
         MoveOutcome o = srv.game().play(m);
         if (!o.legal()) throw std::logic_error("the engine listed an illegal move as legal: " + illegal_reply(o));
-        return format_move_words(m, p.to_move().kind, p.board.size());
+        return format_move_words(m, kind, p.board.size());
       });
   add(s, "undo", "takes back the last move (else 'cannot undo')", [](Server& srv, const Arguments& a) {
     a.expect(0);

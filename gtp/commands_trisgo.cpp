@@ -80,8 +80,10 @@ void add_trisgo_commands(Server& s) {
         a.expect(0);
         const Position& p = srv.game().position();
         std::string out;
+        // The slot's side only: at a FlybombGo offer the engine also lists
+        // the opponent's declining moves (D-70), which genmove of its colour gives.
         for (const Move& m : srv.engine().legal_moves(p))
-          out += format_move_words(m, p.to_move().kind, p.board.size()) + "\n";
+          if (m.side == p.to_move().side) out += format_move_words(m, p.to_move().kind, p.board.size()) + "\n";
         return out;
       });
   add(s, "trisgo-attributes",

@@ -1,6 +1,7 @@
 #include "gtp/referee.h"
 
 #include <sstream>
+#include <stdexcept>
 
 #include "gtp/move_text.h"
 #include "gtp/server.h"
@@ -65,26 +66,53 @@ void Player::ensure_started() {
   trisgo_ = k.ok && k.text == "true";
 }
 
-GameResult play_game(const Engine& engine, Player& black, Player& white, const MatchOptions& options, int number,
-                     const Progress& progress) {
+namespace {
+
+// The players at the table: two (black, white) or, in MengGo 2013's team
+// order, four (seats A..D, D-60).
+struct Table {
+  std::vector<Player*> seats;
+  bool team = false;
+  std::size_t index(const Slot& s) const {
+    if (team) return static_cast<std::size_t>(s.seat >= 0 && s.seat < 4 ? s.seat : 0);
+    return s.side == Side::Black ? 0 : 1;
+  }
+  Player& of(const Slot& s) const { return *seats[index(s)]; }
+  Side side_of_seat(std::size_t i) const {
+    return team ? (i < 2 ? Side::Black : Side::White) : (i == 0 ? Side::Black : Side::White);
+  }
+  std::string who_seat(std::size_t i) const {
+    const Player& p = *seats[i];
+    if (!team) return std::string(side_name(side_of_seat(i))) + " (" + p.command() + ")";
+    return "seat " + std::string(seat_name(static_cast<int>(i))) + " of " + std::string(side_name(side_of_seat(i))) + "'s team (" +
+           p.command() + ")";
+  }
+  std::string who(const Slot& s) const { return who_seat(index(s)); }
+};
+
+std::string display_name(const Player& p) { return p.name().empty() ? p.command() : p.name(); }
+
+GameResult play_table(const Engine& engine, const Table& table, const MatchOptions& options, int number,
+                      const Progress& progress) {
   GameResult g;
   g.number = number;
-  g.black = black.command();
-  g.white = white.command();
+  g.black = table.seats.front()->command();
+  g.white = table.seats[table.team ? 2 : 1]->command();
+  if (table.team)
+    for (const Player* p : table.seats) g.seats.push_back(p->command());
   GameState game(engine, options.rules, options.size);
   const int max_moves = options.max_moves > 0 ? options.max_moves : 4 * options.size.n() * options.size.n();
-  auto player = [&](Side s) -> Player& { return s == Side::Black ? black : white; };
-  auto who = [&](Side s) { return std::string(side_name(s)) + " (" + player(s).command() + ")"; };
   std::optional<Forfeit> forfeit;
   bool resigned = false;
   Side resigner = Side::Black;
+  std::string resigner_who;
 
   // Setup: size, komi, and the rules for the players who speak the extension.
   // A player who cannot play these rules (tris slots, or any ruleset but
   // plain Go, without the extension) is a setup error, not a lost game.
   const bool plain_go = nearest_preset(options.rules).name == "go";
-  for (Side s : {Side::Black, Side::White}) {
-    Player& p = player(s);
+  for (std::size_t i = 0; i < table.seats.size(); ++i) {
+    Player& p = *table.seats[i];
     try {
       p.ensure_started();
       if (!p.speaks_trisgo() && !plain_go)
@@ -95,7 +123,7 @@ GameResult play_game(const Engine& engine, Player& black, Player& white, const M
       if (p.speaks_trisgo()) p.client().command("trisgo-set-rules " + to_string(options.rules));
       p.client().command("komi " + komi_text(options.rules));
     } catch (const GtpError& e) {
-      forfeit = Forfeit{s, "setup of " + who(s) + " failed: " + client_error(p, e)};
+      forfeit = Forfeit{table.side_of_seat(i), "setup of " + table.who_seat(i) + " failed: " + client_error(p, e)};
       break;
     }
   }
@@ -104,47 +132,51 @@ GameResult play_game(const Engine& engine, Player& black, Player& white, const M
     const Position p = game.position();
     const Slot slot = p.to_move();
     const Side side = slot.side;
+    Player& mover = table.of(slot);
+    const std::string who = table.who(slot);
     const std::string at = "move " + std::to_string(p.next_move);
     std::string reply;
     try {
-      GtpReply r = player(side).client().send("genmove " + std::string(colour_letter(side)));
+      GtpReply r = mover.client().send("genmove " + std::string(colour_letter(side)));
       if (!r.ok) {
-        forfeit = Forfeit{side, at + ": " + who(side) + " refused genmove: ? " + r.text};
+        forfeit = Forfeit{side, at + ": " + who + " refused genmove: ? " + r.text};
         break;
       }
       reply = r.text;
     } catch (const GtpError& e) {
-      forfeit = Forfeit{side, at + ": " + who(side) + ": " + client_error(player(side), e)};
+      forfeit = Forfeit{side, at + ": " + who + ": " + client_error(mover, e)};
       break;
     }
     if (lower(reply) == "resign") {
       resigned = true;
       resigner = side;
+      resigner_who = who;
       break;
     }
     MoveText mt = parse_move_words(split_words(reply), side, slot.kind, p.board.size());
     if (!mt.move) {
-      forfeit = Forfeit{side, at + ": " + who(side) + " answered genmove with '" + reply + "': " + mt.error};
+      forfeit = Forfeit{side, at + ": " + who + " answered genmove with '" + reply + "': " + mt.error};
       break;
     }
     MoveOutcome o = game.play(*mt.move);
     if (!o.legal()) {
-      forfeit = Forfeit{side, at + ": " + who(side) + " played " + reply + ", an " + illegal_reply(o)};
+      forfeit = Forfeit{side, at + ": " + who + " played " + reply + ", an " + illegal_reply(o)};
       break;
     }
     ++g.moves;
-    const Side other = opponent(side);
     const std::string relay =
         "play " + std::string(colour_letter(side)) + " " + format_move_words(*mt.move, slot.kind, p.board.size());
-    try {
-      GtpReply r = player(other).client().send(relay);
-      if (!r.ok) {
-        forfeit = Forfeit{other, at + ": " + who(other) + " refused the legal move '" + relay + "': ? " + r.text};
-        break;
+    for (std::size_t i = 0; i < table.seats.size() && !forfeit; ++i) {
+      Player& other = *table.seats[i];
+      if (&other == &mover) continue;
+      try {
+        GtpReply r = other.client().send(relay);
+        if (!r.ok)
+          forfeit = Forfeit{table.side_of_seat(i),
+                            at + ": " + table.who_seat(i) + " refused the legal move '" + relay + "': ? " + r.text};
+      } catch (const GtpError& e) {
+        forfeit = Forfeit{table.side_of_seat(i), at + ": " + table.who_seat(i) + ": " + client_error(other, e)};
       }
-    } catch (const GtpError& e) {
-      forfeit = Forfeit{other, at + ": " + who(other) + ": " + client_error(player(other), e)};
-      break;
     }
     if (progress && g.moves % 50 == 0) progress("game " + std::to_string(number) + ": " + std::to_string(g.moves) + " moves");
   }
@@ -155,7 +187,7 @@ GameResult play_game(const Engine& engine, Player& black, Player& white, const M
     g.reason = forfeit->reason;
   } else if (resigned) {
     g.result = std::string(resigner == Side::Black ? "W" : "B") + "+R";
-    g.reason = "move " + std::to_string(end.next_move) + ": " + who(resigner) + " resigned";
+    g.reason = "move " + std::to_string(end.next_move) + ": " + resigner_who + " resigned";
   } else if (!engine.ended(end)) {
     g.result = "Void";
     g.reason = "stopped at the move bound " + std::to_string(max_moves);
@@ -169,13 +201,71 @@ GameResult play_game(const Engine& engine, Player& black, Player& white, const M
     }
   }
   g.record = game.record();
-  g.record.tags.push_back({"Black", black.name().empty() ? black.command() : black.name()});
-  g.record.tags.push_back({"White", white.name().empty() ? white.command() : white.name()});
+  if (table.team) {
+    // D-61: PB is seat A, PW seat C, BT/WT the teams, SeatB/SeatD the grey seats.
+    const auto& t = table.seats;
+    g.record.tags.push_back({"Black", display_name(*t[0])});
+    g.record.tags.push_back({"White", display_name(*t[2])});
+    g.record.tags.push_back({"BlackTeam", display_name(*t[0]) + " and " + display_name(*t[1])});
+    g.record.tags.push_back({"WhiteTeam", display_name(*t[2]) + " and " + display_name(*t[3])});
+    g.record.tags.push_back({"SeatB", display_name(*t[1])});
+    g.record.tags.push_back({"SeatD", display_name(*t[3])});
+  } else {
+    g.record.tags.push_back({"Black", display_name(*table.seats[0])});
+    g.record.tags.push_back({"White", display_name(*table.seats[1])});
+  }
   g.record.tags.push_back({"Result", g.result});
   if (!g.reason.empty()) g.record.tags.push_back({"Termination", g.reason});
   if (progress) progress("game " + std::to_string(number) + ": " + g.result + " after " + std::to_string(g.moves) + " moves" +
                          (g.reason.empty() ? "" : " (" + g.reason + ")"));
   return g;
+}
+
+void quit_all(const std::vector<Player*>& players) {
+  for (Player* p : players) {
+    try {
+      if (p->running()) p->client().quit();
+    } catch (const GtpError&) {
+      // A player that fails to quit is stopped by the client's destructor.
+    }
+  }
+}
+
+}  // namespace
+
+GameResult play_game(const Engine& engine, Player& black, Player& white, const MatchOptions& options, int number,
+                     const Progress& progress) {
+  Table t;
+  t.seats = {&black, &white};
+  return play_table(engine, t, options, number, progress);
+}
+
+GameResult play_team_game(const Engine& engine, const std::array<Player*, 4>& seats, const MatchOptions& options,
+                          int number, const Progress& progress) {
+  Table t;
+  t.seats.assign(seats.begin(), seats.end());
+  t.team = true;
+  return play_table(engine, t, options, number, progress);
+}
+
+std::vector<GameResult> run_team_match(const Engine& engine, const std::array<std::string, 4>& seats,
+                                       const MatchOptions& options, const Progress& progress) {
+  if (options.rules.order != OrderRule::Menggo2013)
+    throw std::invalid_argument("a team match needs order=menggo-2013 (four seats, D-60), not " +
+                                to_string(options.rules));
+  std::vector<std::unique_ptr<Player>> players;
+  for (const std::string& cmd : seats) players.push_back(std::make_unique<Player>(cmd, options.move_timeout));
+  std::vector<GameResult> out;
+  for (int i = 1; i <= options.games; ++i) {
+    const bool swap = options.alternate && i % 2 == 0;  // the teams change colours: A<->C, B<->D
+    std::array<Player*, 4> at{};
+    for (std::size_t k = 0; k < 4; ++k) at[k] = players[swap ? (k + 2) % 4 : k].get();
+    out.push_back(play_team_game(engine, at, options, i, progress));
+  }
+  std::vector<Player*> all;
+  for (auto& p : players) all.push_back(p.get());
+  quit_all(all);
+  return out;
 }
 
 std::vector<GameResult> run_match(const Engine& engine, const std::string& first, const std::string& second,
@@ -186,13 +276,7 @@ std::vector<GameResult> run_match(const Engine& engine, const std::string& first
     const bool swap = options.alternate && i % 2 == 0;
     out.push_back(play_game(engine, swap ? b : a, swap ? a : b, options, i, progress));
   }
-  for (Player* p : {&a, &b}) {
-    try {
-      if (p->running()) p->client().quit();
-    } catch (const GtpError&) {
-      // A player that fails to quit is stopped by the client's destructor.
-    }
-  }
+  quit_all({&a, &b});
   return out;
 }
 

@@ -9,6 +9,7 @@
 // Games end by the ruleset's end rule and are scored with both Art. 13
 // formulas. The referee prints nothing: progress goes to a callback, the
 // results come back as data, and each game as a Record (for SGF).
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -56,7 +57,8 @@ struct MatchOptions {
 
 struct GameResult {
   int number = 1;               // 1-based
-  std::string black, white;     // the commands
+  std::string black, white;     // the commands (seats A and C in a team game)
+  std::vector<std::string> seats;  // a team game (order=menggo-2013): the commands of seats A, B, C, D
   std::string result;           // SGF RE: "B+2.5", "W+R" (resign), "B+F" (forfeit), "0", "Void"
   std::string reason;           // "", or why the game ended early, with the move number
   int moves = 0;
@@ -74,5 +76,22 @@ GameResult play_game(const Engine& engine, Player& black, Player& white, const M
 // when options.alternate.
 std::vector<GameResult> run_match(const Engine& engine, const std::string& first, const std::string& second,
                                   const MatchOptions& options, const Progress& progress);
+
+// MengGo 2013's team game (order=menggo-2013, M13-2, D-60): four programs in
+// seats A (black stones), B (grey moves of black's team), C (white stones)
+// and D (grey moves of white's team). The program of each slot's seat is
+// asked `genmove COLOUR` with its team's colour (the extension writes a grey
+// move as a tris of that colour, spec/formats/gtp.md); every move is relayed
+// to the three others. A fault of a seat loses the game for its team. The
+// record names the four players (PB A, PW C, SeatB, SeatD, the teams).
+GameResult play_team_game(const Engine& engine, const std::array<Player*, 4>& seats, const MatchOptions& options,
+                          int number, const Progress& progress);
+
+// Plays options.games team games; with options.alternate the teams swap
+// colours every other game (A<->C, B<->D). `seats` are the commands of A..D
+// of the first game. Throws std::invalid_argument unless options.rules has
+// order=menggo-2013.
+std::vector<GameResult> run_team_match(const Engine& engine, const std::array<std::string, 4>& seats,
+                                       const MatchOptions& options, const Progress& progress);
 
 }  // namespace tg::gtp

@@ -1,6 +1,7 @@
 #include "vocab/labels.h"
 
 #include <charconv>
+#include <stdexcept>
 
 #include "vocab/utf8.h"
 
@@ -41,6 +42,7 @@ std::string_view label_set_name(LabelSet set) {
     case LabelSet::Integer: return "integer";
     case LabelSet::Letter: return "letter";
     case LabelSet::Chinese: return "chinese";
+    case LabelSet::Gtp: return "gtp";
   }
   return "?";
 }
@@ -51,14 +53,46 @@ std::optional<LabelSet> parse_label_set_name(std::string_view name) {
   return std::nullopt;
 }
 
+std::string label_set_names() {
+  std::string out;
+  for (LabelSet s : kAllLabelSets) out += (out.empty() ? "" : ", ") + std::string(label_set_name(s));
+  return out;
+}
+
+namespace {
+BoardSize gtp_size(Labels labels) {
+  auto size = BoardSize::make(labels.board);
+  if (!size) throw std::logic_error("GTP vertices need the board size (Labels without a board)");
+  return *size;
+}
+}  // namespace
+
 std::string format_coordinate(int v, LabelSet set) {
+  if (set == LabelSet::Gtp) throw std::logic_error("format_coordinate: GTP columns and rows differ");
   if (set == LabelSet::Integer || v < -9 || v > 9) return std::to_string(v);
   return set == LabelSet::Letter ? kLetter[v + 9] : kChinese[v + 9];
 }
 
-std::string format_point(Point p, LabelSet set) {
-  if (set == LabelSet::Integer) return std::to_string(p.x) + "," + std::to_string(p.y);
-  return format_coordinate(p.x, set) + format_coordinate(p.y, set);
+std::string format_column(int x, Labels labels) {
+  if (labels.set != LabelSet::Gtp) return format_coordinate(x, labels.set);
+  const BoardSize size = gtp_size(labels);
+  return x < -size.half() || x > size.half() ? std::to_string(x) : format_gtp_column(x, size);
+}
+
+std::string format_row(int y, Labels labels) {
+  if (labels.set != LabelSet::Gtp) return format_coordinate(y, labels.set);
+  const BoardSize size = gtp_size(labels);
+  return y < -size.half() || y > size.half() ? std::to_string(y) : format_gtp_row(y, size);
+}
+
+std::string format_point(Point p, Labels labels) {
+  if (labels.set == LabelSet::Gtp) {
+    const BoardSize size = gtp_size(labels);
+    if (!size.contains(p)) return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
+    return format_gtp_vertex(p, size);
+  }
+  if (labels.set == LabelSet::Integer) return std::to_string(p.x) + "," + std::to_string(p.y);
+  return format_coordinate(p.x, labels.set) + format_coordinate(p.y, labels.set);
 }
 
 PointParse parse_point(std::string_view text, BoardSize size) {
@@ -101,6 +135,10 @@ PointParse parse_point(std::string_view text, BoardSize size) {
     bounds(Point{*x, *y});
     return out;
   }
+  // Upper-case GTP vertices ("C6", "J10"): no other set starts with an
+  // upper-case Latin letter followed by an ASCII digit.
+  if (text.size() >= 2 && text[0] >= 'A' && text[0] <= 'Z' && text[1] >= '0' && text[1] <= '9')
+    return parse_point(text, size, LabelSet::Gtp);
   for (LabelSet set : {LabelSet::Letter, LabelSet::Chinese}) {
     const char* const* table = set == LabelSet::Letter ? kLetter : kChinese;
     std::size_t pos = 0;
@@ -114,6 +152,36 @@ PointParse parse_point(std::string_view text, BoardSize size) {
   }
   out.error = "'" + std::string(text) +
               "' is not a point: write x then y in one label set, e.g. G六 (chinese), g6 (letter) or -7,6 (integer)";
+  return out;
+}
+
+PointParse parse_point(std::string_view text, BoardSize size, LabelSet labels) {
+  if (labels != LabelSet::Gtp) return parse_point(text, size);
+  auto latin = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  bool shaped = text.size() >= 2 && latin(text[0]);
+  for (std::size_t i = 1; shaped && i < text.size(); ++i) shaped = digit(text[i]);
+  if (!shaped) return parse_point(text, size);  // the integer and chinese sets stay readable
+  PointParse out;
+  out.set = LabelSet::Gtp;
+  const std::string n = std::to_string(size.n());
+  const std::string last_column = format_gtp_column(size.half(), size);
+  const std::string range = " (on " + n + "x" + n + " the columns are A.." + last_column + " without I, the rows 1.." +
+                            n + ")";
+  if (text[0] == 'I' || text[0] == 'i') {
+    out.error = "'" + std::string(text) + "' is not a GTP vertex: GTP's columns skip the letter I, so H is followed by J" +
+                range;
+    return out;
+  }
+  if (auto p = parse_gtp_vertex(text, size)) {
+    out.point = p;
+    return out;
+  }
+  if (text[1] == '0' || text.size() > 3) {
+    out.error = "'" + std::string(text) + "' is not a GTP vertex: a column letter then the row number, e.g. C6" + range;
+    return out;
+  }
+  out.error = "GTP vertex '" + std::string(text) + "' is off the " + n + "x" + n + " board" + range;
   return out;
 }
 

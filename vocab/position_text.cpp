@@ -574,20 +574,21 @@ std::string print_position(const Position& position) {
   return out;
 }
 
-std::string board_diagram(const Board& board, LabelSet labels, const std::vector<std::string>* cell_override) {
+std::string board_diagram(const Board& board, Labels labels, const std::vector<std::string>* cell_override) {
   BoardSize size = board.size();
   if (cell_override && static_cast<int>(cell_override->size()) != size.points())
     throw std::invalid_argument("board_diagram: cell_override has " + std::to_string(cell_override->size()) +
                                 " entries but the board has " + std::to_string(size.points()) + " points");
   // Every label and every cell is right-aligned in a field one column wider
   // than the widest label, so labels sit under and beside their cells.
+  const Labels bound(labels.set, size);
   int label_width = 1;
   for (int v = -size.half(); v <= size.half(); ++v)
-    label_width = std::max(label_width, display_width(format_coordinate(v, labels)));
+    label_width = std::max({label_width, display_width(format_column(v, bound)), display_width(format_row(v, bound))});
   int field = label_width + 1;
   std::string out;
   for (int y = size.half(); y >= -size.half(); --y) {
-    out += right_align(format_coordinate(y, labels), label_width);
+    out += right_align(format_row(y, bound), label_width);
     for (int x = -size.half(); x <= size.half(); ++x) {
       int index = size.index(Point{x, y});
       std::string glyph(1, cell_char(board, index));
@@ -598,7 +599,7 @@ std::string board_diagram(const Board& board, LabelSet labels, const std::vector
     out += '\n';
   }
   out += std::string(static_cast<std::size_t>(label_width), ' ');
-  for (int x = -size.half(); x <= size.half(); ++x) out += right_align(format_coordinate(x, labels), field);
+  for (int x = -size.half(); x <= size.half(); ++x) out += right_align(format_column(x, bound), field);
   out += '\n';
   return out;
 }

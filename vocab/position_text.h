@@ -50,13 +50,13 @@ char cell_char(const Board& board, int index);
 
 // A diagram for people: one line per row (top row = highest y) with the y
 // label on the left and a last line of x labels, all in `labels`
-// (format_coordinate). Every column has the same width so the grid lines up
+// (format_row, format_column; the gtp set with the board's size). Every column has the same width so the grid lines up
 // in a terminal, counting 一..九 as two columns wide. Cells are '.', 'X', 'O'
 // and 'T' unless `cell_override` is given: it must hold one glyph per point
 // (board.size().points() entries, indexed by BoardSize::index); an empty entry
 // keeps the ordinary glyph. Throws std::invalid_argument if the override has
 // the wrong number of entries.
-std::string board_diagram(const Board& board, LabelSet labels,
+std::string board_diagram(const Board& board, Labels labels,
                           const std::vector<std::string>* cell_override = nullptr);
 
 }  // namespace tg

@@ -104,9 +104,9 @@ std::optional<int> parse_count(std::string_view s, int max) {
   return static_cast<int>(v);
 }
 
-std::string record_point(Point p, LabelSet set) {
-  if (set == LabelSet::Integer) return "(" + format_point(p, set) + ")";
-  return format_point(p, set);
+std::string record_point(Point p, Labels labels) {
+  if (labels.set == LabelSet::Integer) return "(" + format_point(p, labels) + ")";
+  return format_point(p, labels);
 }
 
 std::string quote_tag_value(std::string_view v) {
@@ -758,7 +758,7 @@ std::string print_record(const Record& r, RecordStyle style) {
     for (auto [piece, name] : groups) {
       std::string points;
       for (auto [p, q] : setup)
-        if (q == piece) points += (points.empty() ? "" : ",") + record_point(p, style.labels);
+        if (q == piece) points += (points.empty() ? "" : ",") + record_point(p, Labels(style.labels, r.size));
       if (!points.empty()) value += (value.empty() ? "" : " ") + std::string(name) + ":" + points;
     }
     tag("Setup", value);
@@ -781,7 +781,7 @@ std::string print_record(const Record& r, RecordStyle style) {
     if (rm.move.is_pass())
       out += style.ascii ? "pass" : "虚着";
     else
-      out += record_point(rm.move.point, style.labels);
+      out += record_point(rm.move.point, Labels(style.labels, r.size));
     if (!rm.properties.empty()) out.append("{").append(print_properties(rm.properties)).append("}");
     if (i + 1 == r.moves.size()) {
       out += "\n";

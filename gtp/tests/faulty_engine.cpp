@@ -7,8 +7,10 @@
 //   exit       exits with status 3
 //   resign     answers "resign"
 //   refuse     refuses every `play` of the opponent ("? no")
-// Everything else it answers with "= " (so setup commands succeed), and it
-// does not know the TrisGo extension.
+// Everything else it answers with "= " (so setup commands succeed). It does
+// not know the TrisGo extension unless its second argument is "trisgo" (then
+// it claims trisgo-set-rules, for the team-match tests, and fails at its
+// first genmove instead of the second).
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -18,20 +20,21 @@
 
 int main(int argc, char** argv) {
   const std::string mode = argc > 1 ? argv[1] : "";
+  const bool trisgo = argc > 2 && std::string(argv[2]) == "trisgo";
   int genmoves = 0;
   std::string line;
   auto reply = [](const std::string& text) { std::cout << text << "\n\n" << std::flush; };
   while (std::getline(std::cin, line)) {
     if (line == "name") reply("= faulty-" + mode);
     else if (line == "version") reply("= 1");
-    else if (line.rfind("known_command", 0) == 0) reply("= false");
+    else if (line.rfind("known_command", 0) == 0) reply(trisgo && line == "known_command trisgo-set-rules" ? "= true" : "= false");
     else if (line == "quit") {
       reply("= ");
       return 0;
     } else if (line.rfind("play", 0) == 0) {
       reply(mode == "refuse" ? "? no" : "= ");
     } else if (line.rfind("genmove", 0) == 0) {
-      if (++genmoves == 1) {
+      if (++genmoves == 1 && !trisgo) {
         reply("= A1");
         continue;
       }

@@ -175,4 +175,87 @@ TEST(Referee, GnuGoAgainstTrisgoAndGnuGoReadsTheSgf) {
   gnu.quit();
 }
 
+
+// FlybombGo with chosen flybombs: at every offer trisgo gtp's genmove answered
+// the opponent's declining stone as the thrower's ("stone E7", an emergency
+// conversion, illegal with emergency=off), and black lost at move 2.
+TEST(Referee, TrisgoAgainstItselfInFlybombC) {
+  auto engine = tg::ref::make_reference_engine();
+  tg::gtp::MatchOptions o;
+  o.rules = tg::parse_ruleset("flybomb-C");
+  o.size = *tg::BoardSize::make(7);
+  auto results = tg::gtp::run_match(*engine, trisgo_gtp("flybomb-C", 7, 1), trisgo_gtp("flybomb-C", 7, 2), o, {});
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_TRUE(results[0].reason.empty()) << results[0].reason;
+  EXPECT_GT(results[0].moves, 20);
+}
+
+// MengGo 2013's team order (M13-2, D-60): four programs, one per seat.
+std::string trisgo_seat(int seed) {
+  return std::string(TRISGO_BINARY) + " gtp --seed " + std::to_string(seed) + " 2>/dev/null";
+}
+
+tg::gtp::MatchOptions team_options() {
+  tg::gtp::MatchOptions o;
+  o.rules = tg::parse_ruleset("menggo-2013");
+  o.size = *tg::BoardSize::make(9);  // room for the 64 moves before B's first grey (M13-2.3)
+  return o;
+}
+
+// Four trisgo gtp processes play to the end; the record's seats are those of
+// the move order, the grey moves of both teams are there, and the players are
+// named per seat.
+TEST(TeamReferee, FourTrisgoProcessesPlayATeamGameToTheEnd) {
+  auto engine = tg::ref::make_reference_engine();
+  const std::array<std::string, 4> seats{trisgo_seat(1), trisgo_seat(2), trisgo_seat(3), trisgo_seat(4)};
+  auto results = tg::gtp::run_team_match(*engine, seats, team_options(), {});
+  ASSERT_EQ(results.size(), 1u);
+  const auto& g = results[0];
+  EXPECT_TRUE(g.reason.empty()) << g.reason;
+  EXPECT_NE(g.result, "Void");
+  EXPECT_FALSE(g.literal.empty());
+  EXPECT_EQ(g.seats, std::vector<std::string>(seats.begin(), seats.end()));
+  int grey_b = 0, grey_d = 0;
+  const tg::MoveOrder order = g.record.rules.move_order();
+  for (std::size_t i = 0; i < g.record.moves.size(); ++i) {
+    const tg::Slot slot = order.slot(g.record.move_number(i));
+    if (slot.kind == tg::SlotKind::Tris) ++(slot.seat == 1 ? grey_b : grey_d);
+  }
+  EXPECT_GT(grey_b, 0) << g.moves << " moves";
+  EXPECT_GT(grey_d, 0) << g.moves << " moves";
+  bool seat_b = false, seat_d = false, team = false;
+  for (const auto& [k, v] : g.record.tags) {
+    seat_b = seat_b || k == "SeatB";
+    seat_d = seat_d || k == "SeatD";
+    team = team || k == "BlackTeam";
+  }
+  EXPECT_TRUE(seat_b && seat_d && team);
+  const tg::Record back = tg::parse_sgf(tg::print_sgf(g.record));
+  EXPECT_EQ(back, g.record);
+}
+
+// A faulty program in seat B (black's grey) loses the game for black's team
+// at B's first grey move, 65 (M13-2.3), with the seat and the reason.
+TEST(TeamReferee, AFaultySeatLosesForItsTeamWithTheMoveNumber) {
+  auto engine = tg::ref::make_reference_engine();
+  const std::array<std::string, 4> seats{trisgo_seat(31), std::string(TRISGO_FAULTY_ENGINE) + " malformed trisgo",
+                                         trisgo_seat(33), trisgo_seat(34)};
+  tg::gtp::MatchOptions o = team_options();
+  auto results = tg::gtp::run_team_match(*engine, seats, o, {});
+  ASSERT_EQ(results.size(), 1u);
+  const auto& g = results[0];
+  EXPECT_EQ(g.result, "W+F") << g.reason;
+  EXPECT_NE(g.reason.find("move 65: seat B of black's team"), std::string::npos) << g.reason;
+  EXPECT_NE(g.reason.find("answered genmove with 'banana'"), std::string::npos) << g.reason;
+  EXPECT_EQ(g.moves, 64);
+}
+
+// The team order needs the rules it is named after.
+TEST(TeamReferee, ATeamMatchNeedsTheTeamOrder) {
+  auto engine = tg::ref::make_reference_engine();
+  tg::gtp::MatchOptions o = team_options();
+  o.rules = tg::parse_ruleset("menggo-2013/order=menggo-2013-two");
+  EXPECT_THROW(tg::gtp::run_team_match(*engine, {"a", "b", "c", "d"}, o, {}), std::invalid_argument);
+}
+
 }  // namespace

@@ -233,6 +233,36 @@ TEST(GtpStandard, UndoGenmoveAndScore) {
   EXPECT_EQ(ma.find('?'), std::string::npos) << ma;
 }
 
+// FlybombGo (D-70): after black's stone a chosen flybomb is offered to black
+// (the slot is black's tris), and white declines it with its stone: a GUI's
+// `play w` and `genmove w` there are white's stone, not "not white's turn".
+TEST(GtpFlybomb, TheOpponentDeclinesAnOfferedFlybombWithPlayOrGenmove) {
+  Session s("flybomb-C", 5);
+  EXPECT_EQ(s.ask("play b C3"), "= \n\n");
+  EXPECT_EQ(s.ask("trisgo-to-move"), "= 2 black tris A\n\n");
+  EXPECT_EQ(s.ask("play w D4"), "= \n\n");  // declines: white's stone at move 2
+  EXPECT_EQ(s.ask("trisgo-to-move").rfind("= 3 white tris", 0), 0u);  // white's stone started white's turn
+  Session g("flybomb-C", 5, 7);
+  EXPECT_EQ(g.ask("play b C3"), "= \n\n");
+  const std::string reply = g.ask("genmove w");
+  ASSERT_EQ(reply.rfind("= ", 0), 0u) << reply;
+  EXPECT_EQ(reply.find("tris"), std::string::npos) << reply;  // a stone (or pass), the decline
+  // The thrower's genmove is its flybomb, never the opponent's declining stone
+  // (the engine lists both at an offer; the answer was "stone E7", read back
+  // as black's emergency conversion).
+  Session t("flybomb-C", 7, 1);
+  EXPECT_EQ(t.ask("play b D4"), "= \n\n");
+  for (int i = 0; i < 5; ++i) {
+    Session u("flybomb-C", 7, static_cast<std::uint64_t>(i));
+    EXPECT_EQ(u.ask("play b D4"), "= \n\n");
+    const std::string thrown = u.ask("genmove b");
+    EXPECT_EQ(thrown.rfind("= tris ", 0), 0u) << thrown;
+  }
+  EXPECT_EQ(t.ask("trisgo-legal").find("stone"), std::string::npos);
+  const std::string sgf = g.ask("printsgf");
+  EXPECT_NE(sgf.find(";W["), std::string::npos) << sgf;
+}
+
 TEST(GtpStandard, GameOverAfterTwoPasses) {
   Session s("go", 5);
   run(s, R"(> play b pass

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
+#include <iterator>
+#include <stdexcept>
 
 #include "vocab/labels.h"
 
@@ -48,7 +50,7 @@ TEST(Labels, RoundTripsEveryPointInEverySet) {
     BoardSize s = *BoardSize::make(n);
     for (Point p : s.all_points())
       for (LabelSet set : kAllLabelSets) {
-        auto r = parse_point(format_point(p, set), s);
+        auto r = parse_point(format_point(p, Labels(set, s)), s);
         ASSERT_TRUE(r.point) << r.error;
         EXPECT_EQ(*r.point, p);
         EXPECT_EQ(r.set, set);
@@ -61,11 +63,69 @@ RC_GTEST_PROP(LabelProps, PointRoundTripInEverySet, ()) {
   const int n = 3 + 2 * *rc::gen::inRange(0, 9);
   const BoardSize size = *BoardSize::make(n);
   const Point p{*rc::gen::inRange(-size.half(), size.half() + 1), *rc::gen::inRange(-size.half(), size.half() + 1)};
-  const LabelSet set = *rc::gen::elementOf(std::vector<LabelSet>{LabelSet::Integer, LabelSet::Letter, LabelSet::Chinese});
-  const PointParse back = parse_point(format_point(p, set), size);
+  const LabelSet set = *rc::gen::elementOf(std::vector<LabelSet>(std::begin(kAllLabelSets), std::end(kAllLabelSets)));
+  const PointParse back = parse_point(format_point(p, Labels(set, size)), size, set);
   RC_ASSERT(back.point.has_value());
   RC_ASSERT(*back.point == p);
   RC_ASSERT(back.set == set);
+}
+
+}  // namespace
+}  // namespace tg
+
+namespace tg {
+namespace {
+
+// --labels gtp (D-134): GTP vertices as a label set bound to the board size.
+TEST(LabelsGtp, FormatsVerticesWithTheBoardSize) {
+  const BoardSize b9 = *BoardSize::make(9), b5 = *BoardSize::make(5);
+  EXPECT_EQ(format_point(Point{-4, 4}, Labels(LabelSet::Gtp, b9)), "A9");  // top-left
+  EXPECT_EQ(format_point(Point{0, 0}, Labels(LabelSet::Gtp, b9)), "E5");
+  EXPECT_EQ(format_point(Point{4, -4}, Labels(LabelSet::Gtp, b9)), "J1");  // J follows H
+  EXPECT_EQ(format_point(Point{0, 0}, Labels(LabelSet::Gtp, b5)), "C3");   // the size matters
+  EXPECT_EQ(format_point(Point{-5, 0}, Labels(LabelSet::Gtp, b9)), "(-5,0)");  // off the board
+  EXPECT_EQ(format_column(3, Labels(LabelSet::Gtp, b9)), "H");
+  EXPECT_EQ(format_row(-4, Labels(LabelSet::Gtp, b9)), "1");
+  EXPECT_EQ(format_column(-7, LabelSet::Chinese), "G");
+  EXPECT_EQ(label_set_name(LabelSet::Gtp), "gtp");
+  EXPECT_EQ(parse_label_set_name("gtp"), LabelSet::Gtp);
+  EXPECT_EQ(label_set_names(), "integer, letter, chinese, gtp");
+  // Without a size GTP vertices cannot be written: a bug, not a guess.
+  EXPECT_THROW(format_point(Point{0, 0}, LabelSet::Gtp), std::logic_error);
+  EXPECT_THROW(format_coordinate(0, LabelSet::Gtp), std::logic_error);
+}
+
+TEST(LabelsGtp, ParsesVerticesWhenChosenAndUpperCaseAlways) {
+  const BoardSize b9 = *BoardSize::make(9);
+  // Chosen: lower case is GTP's, not the letter set's.
+  PointParse r = parse_point("c6", b9, LabelSet::Gtp);
+  ASSERT_TRUE(r.point) << r.error;
+  EXPECT_EQ(*r.point, (Point{-2, 1}));
+  EXPECT_EQ(r.set, LabelSet::Gtp);
+  r = parse_point("c6", b9);  // the letter set's (-3, 6): off 9x9
+  EXPECT_FALSE(r.point);
+  r = parse_point("C6", b9);  // upper case is recognised as GTP without the choice
+  ASSERT_TRUE(r.point) << r.error;
+  EXPECT_EQ(*r.point, (Point{-2, 1}));
+  // The other sets stay readable with --labels gtp.
+  r = parse_point("-2,1", b9, LabelSet::Gtp);
+  ASSERT_TRUE(r.point) << r.error;
+  EXPECT_EQ(*r.point, (Point{-2, 1}));
+  r = parse_point("B一", b9, LabelSet::Gtp);
+  ASSERT_TRUE(r.point) << r.error;
+  EXPECT_EQ(*r.point, (Point{-2, 1}));
+  // Errors name the cause.
+  r = parse_point("I5", b9, LabelSet::Gtp);
+  EXPECT_FALSE(r.point);
+  EXPECT_NE(r.error.find("skip the letter I"), std::string::npos) << r.error;
+  r = parse_point("I5", b9);
+  EXPECT_NE(r.error.find("skip the letter I"), std::string::npos) << r.error;
+  r = parse_point("K1", b9, LabelSet::Gtp);
+  EXPECT_NE(r.error.find("off the 9x9 board (on 9x9 the columns are A..J without I, the rows 1..9)"),
+            std::string::npos)
+      << r.error;
+  r = parse_point("A0", b9, LabelSet::Gtp);
+  EXPECT_NE(r.error.find("is not a GTP vertex"), std::string::npos) << r.error;
 }
 
 }  // namespace

@@ -39,7 +39,7 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
     auto j = analysis_json(p, a);
     j["implementation"] = engine->name();
     // The moves as fields (spec/formats/json.md): point [x, y] and its label in --labels.
-    j["labels"] = label_set_name(labels);
+    j["labels"] = label_set_name(labels.set);
     j["legal_moves"] = moves_json(engine->legal_moves(p), labels);
     out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {

@@ -153,7 +153,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     if (from_file) j["from"] = *from_file;
     j["implementation"] = engine->name();
     j["rules"] = to_string(r.rules);
-    j["labels"] = label_set_name(labels);
+    j["labels"] = label_set_name(labels.set);
     j["moves_played"] = result.moves_played;
     j["moves_in_record"] = r.moves.size();
     if (gomoku) j["flips"] = flips;

@@ -28,7 +28,7 @@ std::vector<std::string> candidate_cites(const EyeCandidate& c, bool m19) {
   return {c.failed};
 }
 
-std::string first_points(const std::vector<std::vector<Point>>& strings, LabelSet labels) {
+std::string first_points(const std::vector<std::vector<Point>>& strings, Labels labels) {
   std::string out;
   for (std::size_t i = 0; i < strings.size() && i < 6; ++i)
     out += (i ? ", " : "") + format_point(strings[i].front(), labels);
@@ -39,7 +39,7 @@ std::string first_points(const std::vector<std::vector<Point>>& strings, LabelSe
 // The TG-4.3.3 (M19-4.2b) inspection of a candidate region as lines and
 // marks: the inspected strings, the eye that is there already, the
 // simulation's stones and the eye they make, or why none can be made.
-void add_witness(Node& n, Diagram& d, const EyeCandidate& c, Side own, LabelSet labels, BoardSize size) {
+void add_witness(Node& n, Diagram& d, const EyeCandidate& c, Side own, Labels labels, BoardSize size) {
   const std::string own_name(side_name(own)), other_name(side_name(opponent(own)));
   if (c.inspected.empty()) return;
   n.lines.push_back("inspected " + other_name + " string" + (c.inspected.size() == 1 ? "" : "s") + " (at " +
@@ -210,7 +210,7 @@ std::vector<Point> bonds_between(const std::vector<Point>& tris, const std::vect
   return pairs;
 }
 
-Graph bonds_string(const Position& p, const Analysis& a, const TrisInfo& t, LabelSet labels) {
+Graph bonds_string(const Position& p, const Analysis& a, const TrisInfo& t, Labels labels) {
   const BoardSize size = p.board.size();
   Graph g;
   g.labels = labels;

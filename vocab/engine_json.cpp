@@ -11,7 +11,7 @@ nlohmann::ordered_json points_json(const std::vector<Point>& points) {
 }
 
 
-nlohmann::ordered_json move_json(const Move& m, LabelSet labels) {
+nlohmann::ordered_json move_json(const Move& m, Labels labels) {
   nlohmann::ordered_json j;
   j["side"] = side_name(m.side);
   j["kind"] = move_kind_name(m.kind);
@@ -24,7 +24,7 @@ nlohmann::ordered_json move_json(const Move& m, LabelSet labels) {
   return j;
 }
 
-nlohmann::ordered_json moves_json(const std::vector<Move>& moves, LabelSet labels) {
+nlohmann::ordered_json moves_json(const std::vector<Move>& moves, Labels labels) {
   auto a = nlohmann::ordered_json::array();
   for (const Move& m : moves) a.push_back(move_json(m, labels));
   return a;

@@ -22,8 +22,8 @@ nlohmann::ordered_json points_json(const std::vector<Point>& points);
 //    "piece": "black"|"white"|"tris"|null,        (what it places; null for a pass)
 //    "point": [x, y]|null,                        (null for a pass)
 //    "label": "G六"|null}                          (the point in `labels`)
-nlohmann::ordered_json move_json(const Move& m, LabelSet labels);
-nlohmann::ordered_json moves_json(const std::vector<Move>& moves, LabelSet labels);
+nlohmann::ordered_json move_json(const Move& m, Labels labels);
+nlohmann::ordered_json moves_json(const std::vector<Move>& moves, Labels labels);
 
 nlohmann::ordered_json analysis_json(const Position& p, const Analysis& a);
 nlohmann::ordered_json score_json(const Position& p, const Score& s);

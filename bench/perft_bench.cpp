@@ -59,7 +59,9 @@ class RatioReporter : public benchmark::ConsoleReporter {
     std::printf(
         "\n| walk | reference nodes/s | optimized, generic successors | optimized (lean successors) | "
         "optimized / reference | lean / generic |\n|---|---:|---:|---:|---:|---:|\n");
-    for (const auto& [walk, by] : rates_) {
+    for (const auto& entry : rates_) {
+      const std::string& walk = entry.first;
+      const std::map<std::string, double>& by = entry.second;
       auto rate = [&](const char* engine) {
         const auto it = by.find(engine);
         return it == by.end() ? 0.0 : it->second;

@@ -89,7 +89,8 @@ void RemoteEngine::setup(const Position& p) const {
     throw EngineLimit("over GTP: a position with earlier positions (Art. 10) that this session did not reach by "
                       "moves cannot be set up");
   if (p.passes != 0) throw EngineLimit("over GTP: a position just after passes cannot be set up");
-  if (!p.flybomb.thrown.empty()) throw EngineLimit("over GTP: a FlybombGo position with flybombs played cannot be set up");
+  if (!(p.flybomb == FlybombState{}))
+    throw EngineLimit("over GTP: a FlybombGo position with a flybomb seed (D-71) or flybombs played cannot be set up");
   if (!extension_ && nearest_preset(p.rules).name != "go")
     throw EngineLimit("the engine does not speak the TrisGo extension (known_command trisgo-set-rules): only the go "
                       "preset can be checked, not " + to_string(p.rules));

@@ -13,6 +13,7 @@
 #include "conformance/verify.h"
 #include "conformance/verify_output.h"
 #include "gtp/remote_engine.h"
+#include "vocab/flybomb.h"
 
 namespace tg::cli {
 namespace {
@@ -98,6 +99,11 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
       << (theirs->extension() ? "the engine speaks the TrisGo extension"
                               : "a plain GTP engine (legality by play and undo)")
       << "\n";
+  if (o.rules.order == OrderRule::Flybomb && chosen_flybombs(o.rules) > 0) {
+    err << "trisgo verify: " << to_string(o.rules) << " has chosen flybombs: the stone that declines one (D-70) cannot "
+        << "be written in version 1 of the GTP extension (spec/formats/gtp.md); check flybomb-B (random flybombs only)\n";
+    return kExitBadInput;
+  }
   if (!theirs->extension() && nearest_preset(o.rules).name != "go") {
     err << "trisgo verify: " << command << " does not speak the TrisGo extension (known_command trisgo-set-rules is "
         << "not true): only --rules go can be checked over plain GTP\n";
@@ -118,7 +124,11 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   }
   out << "vectors: " << sum.vectors_agreed << " of " << sum.vectors_run << " agree, " << sum.vectors_not_stated
       << " not stated over GTP; perft: " << sum.perft_nodes << " moves; games: " << sum.games << ", "
-      << sum.moves_compared << " moves compared\n";
+      << sum.moves_compared << " moves compared"
+      << (sum.scores_not_compared ? "; " + std::to_string(sum.scores_not_compared) +
+                                        " final score(s) not compared (the engine judged stones dead, D-90)"
+                                  : std::string())
+      << "\n";
   if (!sum.finding) {
     out << "verify: no disagreement with " << theirs->name() << " (seed " << o.seed << ")\n";
     return kExitOk;

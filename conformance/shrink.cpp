@@ -92,13 +92,20 @@ Finding shrink(const Engine& ours, const gtp::RemoteEngine& theirs, Finding f, i
   auto take = [&](const Finding& g) {
     const std::string stage = f.stage;
     const std::size_t original = f.original_moves;
+    const Position start = f.start;
     f = g;
     f.stage = stage;
     f.original_moves = original;
+    f.start = start;
   };
-  // 1. The record: the empty one first, then chunks of halving size.
+  // 1. The record: the empty one first, then chunks of whole periods of the
+  // move order (deleting them keeps every later move in a slot of its kind),
+  // then chunks of halving size down to single moves (the later moves are
+  // refitted to their new slots).
   if (auto g = s.replay(f.start, {}, f.move)) take(*g);
-  for (std::size_t chunk = std::max<std::size_t>(1, f.moves.size() / 2); chunk >= 1 && !s.spent();) {
+  const MoveOrder order = f.start.rules.move_order();
+  const std::size_t period = std::max<std::size_t>(1, order.cycle.size());
+  auto pass_with = [&](std::size_t chunk) {
     bool changed = false;
     for (std::size_t i = 0; i < f.moves.size() && !s.spent();) {
       std::vector<Move> cand(f.moves.begin(), f.moves.begin() + static_cast<std::ptrdiff_t>(i));
@@ -108,9 +115,15 @@ Finding shrink(const Engine& ours, const gtp::RemoteEngine& theirs, Finding f, i
         take(*g);
         changed = true;
       } else {
-        i += chunk;
+        i += chunk == period ? 1 : chunk;  // whole periods may start anywhere
       }
     }
+    return changed;
+  };
+  for (std::size_t k = 8; k >= 1 && !s.spent(); k /= 2)
+    if (period * k <= f.moves.size()) pass_with(period * k);
+  for (std::size_t chunk = std::max<std::size_t>(1, f.moves.size() / 2); chunk >= 1 && !s.spent();) {
+    const bool changed = pass_with(chunk);
     if (chunk == 1 && !changed) break;
     if (chunk > 1) chunk /= 2;
   }

@@ -127,9 +127,6 @@ std::optional<Finding> check_move(const Engine& ours, const gtp::RemoteEngine& t
                   outcome_text(a, true) + " (" + a.explanation + ")", outcome_text(b, true) + " (" + b.explanation + ")");
     return std::nullopt;
   }
-  if (a.after->board != b.after->board && wanted(kinds, FindingKind::Board))
-    return make(FindingKind::Board, p, m, "after " + name + " the boards differ", board_rows(a.after->board),
-                board_rows(b.after->board));
   std::vector<Point> ea = emptied(a), eb = b.captured;
   auto by_index = [&](Point x, Point y) { return size.index(x) < size.index(y); };
   std::sort(ea.begin(), ea.end(), by_index);
@@ -137,6 +134,9 @@ std::optional<Finding> check_move(const Engine& ours, const gtp::RemoteEngine& t
   if (ea != eb && wanted(kinds, FindingKind::Captures))
     return make(FindingKind::Captures, p, m, "the move " + name + " removes different pieces", points_text(ea, size),
                 points_text(eb, size));
+  if (a.after->board != b.after->board && wanted(kinds, FindingKind::Board))
+    return make(FindingKind::Board, p, m, "after " + name + " the boards differ", board_rows(a.after->board),
+                board_rows(b.after->board));
   if (after) *after = a.after;
   return std::nullopt;
 }
@@ -194,6 +194,12 @@ std::optional<Finding> check_position(const Engine& ours, const gtp::RemoteEngin
   }
   if (ended && wanted(kinds, FindingKind::Score)) {
     const gtp::RemoteScore theirs_score = theirs.remote_score(p);
+    // A plain Go engine's final_score removes the stones it judges dead
+    // first (GNU Go does); ours makes no such judgement (Art. 12, D-14).
+    // When it judges some stones dead, its estimate and not the rules
+    // decides (D-90): the score is not compared.
+    const std::vector<Point> dead = theirs.dead_stones(p);
+    if (!dead.empty()) return std::nullopt;
     const std::string ours_result = gtp::result_text(ours, p);
     std::string ours_text = "result " + ours_result, theirs_text = "result " + theirs_score.result;
     bool differ = ours_result != theirs_score.result;
@@ -424,6 +430,7 @@ VerifySummary verify(const Engine& ours, const gtp::RemoteEngine& theirs, const 
       p = *after;
     }
     ++sum.games;
+    if (!found && ours.ended(p) && !theirs.extension() && !theirs.dead_stones(p).empty()) ++sum.scores_not_compared;
     if (found) {
       found->start = start;
       found->moves = moves;

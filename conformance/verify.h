@@ -72,6 +72,9 @@ struct VerifySummary {
   long perft_nodes = 0;
   int games = 0;
   long moves_compared = 0;
+  // Games whose end a plain Go engine scores with stones it judges dead
+  // (final_status_list dead not empty): their scores are not compared (D-90).
+  int scores_not_compared = 0;
   std::optional<Finding> finding;
 };
 

@@ -88,8 +88,13 @@ std::string finding_report(const Finding& f, const Engine& ours, const std::stri
   out += "\nthe record (" + std::to_string(f.moves.size()) + " moves, shrunk from " + std::to_string(f.original_moves) +
          "):\n" + finding_record(f);
   const Position& q = question_position(f);
-  out += "\nthe position" + std::string(f.shrunk_position ? " (the smallest found, without earlier positions)" : "") +
-         ":\n" + print_position(q);
+  Position shown = q;
+  shown.history.clear();  // the record gives them
+  out += "\nthe position" +
+         std::string(f.shrunk_position ? " (the smallest found, without earlier positions)"
+                                       : " (after the record; its " + std::to_string(q.history.size()) +
+                                             " earlier positions left out)") +
+         ":\n" + print_position(shown);
   if (f.move) out += "\nthe move: " + vector_move_text(*f.move) + " (GTP: play " +
                      std::string(gtp::colour_letter(f.move->side)) + " " + gtp_move_text(*f.move, q) + ")\n";
   out += "\nours (" + ours.name() + "):\n" + comment_lines(f.ours, "  ");
@@ -119,8 +124,18 @@ std::string finding_vector(const Finding& f, const Engine& ours, const std::stri
     case FindingKind::Legality:
     case FindingKind::Reason: {
       const MoveOutcome o = ours.play(q, *m);
-      if (o.legal()) out += "assert_legal " + move_word() + "\n";
-      else out += "assert_illegal " + move_word() + " " + std::string(illegal_name(o.illegal)) + "\n";
+      if (o.legal()) {
+        out += "assert_legal " + move_word() + "\n";
+        break;
+      }
+      out += "assert_illegal " + move_word() + " " + std::string(illegal_name(o.illegal)) + "\n";
+      // A refused point of the slot is a forbidden point too: an engine that
+      // lists it among its legal moves (and refuses it in play) fails here.
+      if (!m->is_pass() && m->side == q.to_move().side)
+        for (const ForbiddenPoint& fp : ours.analyze(q).forbidden)
+          if (fp.point == m->point && fp.reason == o.illegal)
+            out += "assert_forbidden " + format_point(fp.point, LabelSet::Letter) + " " +
+                   std::string(illegal_name(fp.reason)) + "\n";
       break;
     }
     case FindingKind::Board:

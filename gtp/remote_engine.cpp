@@ -258,7 +258,9 @@ MoveOutcome RemoteEngine::play(const Position& p, const Move& m) const {
   after.flybomb = flybomb_after(p, m);
   const BoardSize size = p.board.size();
   for (int i = 0; i < size.points(); ++i)
-    if (p.board.at_index(i) != Piece::Empty && after.board.at_index(i) == Piece::Empty) o.captured.push_back(size.point(i));
+    if (after.board.at_index(i) == Piece::Empty &&
+        (p.board.at_index(i) != Piece::Empty || (!m.is_pass() && size.index(m.point) == i)))
+      o.captured.push_back(size.point(i));  // the move's own piece too, when the cascade took it
   line_.push_back(after);
   o.after = std::move(after);
   return o;
@@ -366,6 +368,20 @@ RemoteScore RemoteEngine::remote_score(const Position& p) const {
   }
   if (p.rules.game == Game::Gomoku) s.result = s.winner;
   return s;
+}
+
+std::vector<Point> RemoteEngine::dead_stones(const Position& p) const {
+  std::vector<Point> out;
+  if (extension_) return out;
+  reach(p);
+  GtpReply r = send("final_status_list dead");
+  if (!r.ok) return out;
+  for (const std::string& w : words_of(r.text)) {
+    auto q = parse_gtp_vertex(w, p.board.size());
+    if (!q) throw GtpError("GTP engine " + command_ + ": final_status_list dead answered '" + w + "', not a vertex");
+    out.push_back(*q);
+  }
+  return out;
 }
 
 Score RemoteEngine::score(const Position& p, const std::vector<Point>& dead) const {

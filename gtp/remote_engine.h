@@ -71,6 +71,10 @@ class RemoteEngine : public Engine {
   std::vector<TrisInfo> attributes(const Position& p) const;  // trisgo-attributes (EngineLimit without it)
   RemoteScore remote_score(const Position& p) const;         // trisgo-score or final_score
   Board board(const Position& p) const;                      // the board as the program has it
+  // The stones the program judges dead (`final_status_list dead`; empty for
+  // an engine with the extension, which makes no such judgement, or one that
+  // does not know the command).
+  std::vector<Point> dead_stones(const Position& p) const;
 
   bool extension() const { return extension_; }
   bool reason_known() const { return extension_; }

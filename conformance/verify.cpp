@@ -4,6 +4,7 @@
 #include <random>
 #include <sstream>
 
+#include "conformance/perft.h"
 #include "conformance/shrink.h"
 #include "conformance/vectors.h"
 #include "gtp/move_text.h"
@@ -303,6 +304,61 @@ Finding vector_finding(const VectorSpec& v, const VectorResult& mine, const Vect
   return f;
 }
 
+
+// The perft columns GTP carries (spec/perft/README.md): the other engine's
+// captures, attribute changes and cascade rounds are not told apart over
+// GTP (gtp/remote_engine.h), so they are left out of the comparison.
+bool same_over_gtp(const PerftCounts& a, const PerftCounts& b) {
+  return a.nodes == b.nodes && a.tris_moves == b.tris_moves && a.emergency == b.emergency &&
+         a.games_ended == b.games_ended && a.passes == b.passes;
+}
+
+std::string counts_text(const PerftCounts& c) {
+  return "nodes " + std::to_string(c.nodes) + ", tris moves " + std::to_string(c.tris_moves) + ", emergency " +
+         std::to_string(c.emergency) + ", games ended " + std::to_string(c.games_ended) + ", passes " +
+         std::to_string(c.passes);
+}
+
+// perft of both engines to `depth` from p; when they differ, divide
+// descends into the first move whose subtree differs until the lists of one
+// position differ: that position's finding, with the path to it.
+std::optional<Finding> perft_compare(const Engine& ours, const gtp::RemoteEngine& theirs, const Position& root,
+                                     int depth, std::uint64_t budget, std::vector<Move>& path, std::string& table) {
+  PerftOptions po;
+  po.depth = depth;
+  po.divide = true;
+  po.max_nodes = budget;
+  const PerftResult a = perft(ours, root, po);
+  const PerftResult b = perft(theirs, root, po);
+  bool equal = true;
+  for (int k = 0; k < depth; ++k) {
+    const PerftCounts& x = a.per_depth[static_cast<std::size_t>(k)];
+    const PerftCounts& y = b.per_depth[static_cast<std::size_t>(k)];
+    if (table.size() < 400 && path.empty())
+      table += (table.empty() ? "" : ", ") + std::string("perft(") + std::to_string(k + 1) + ") " + std::to_string(x.nodes) +
+               (same_over_gtp(x, y) ? "" : " against " + std::to_string(y.nodes));
+    equal = equal && same_over_gtp(x, y);
+  }
+  if (equal) return std::nullopt;
+  if (depth > 1) {
+    for (const PerftDivide& d : a.divide) {
+      auto other = std::find_if(b.divide.begin(), b.divide.end(), [&](const PerftDivide& e) { return e.move == d.move; });
+      if (other == b.divide.end()) break;  // the first ply differs: the lists below say so
+      if (same_over_gtp(d.counts, other->counts)) continue;
+      const MoveOutcome o = ours.play(root, d.move);
+      if (!o.after) break;
+      path.push_back(d.move);
+      if (auto f = perft_compare(ours, theirs, *o.after, depth - 1, budget, path, table)) return f;
+      path.pop_back();
+      break;
+    }
+  }
+  if (auto f = check_position(ours, theirs, root, std::nullopt)) return f;
+  Finding f = make(FindingKind::Legality, root, std::nullopt, "perft differs below this position",
+                   counts_text(a.per_depth.front()), counts_text(b.per_depth.front()));
+  return f;
+}
+
 }  // namespace
 
 VerifySummary verify(const Engine& ours, const gtp::RemoteEngine& theirs, const VerifyOptions& o, const Progress& progress) {
@@ -351,6 +407,29 @@ VerifySummary verify(const Engine& ours, const gtp::RemoteEngine& theirs, const 
   for (BoardSize size : o.sizes) {
     if (o.depth <= 0) break;
     const Position root(size, o.rules);
+    // perft (conformance/perft.h) on both engines, located by divide.
+    {
+      std::vector<Move> perft_path;
+      std::string table;
+      std::optional<Finding> differs;
+      try {
+        differs = perft_compare(ours, theirs, root, o.depth, static_cast<std::uint64_t>(o.max_perft_nodes), perft_path,
+                                table);
+      } catch (const PerftBudgetExceeded&) {
+        table = "beyond the node bound";
+      }
+      say("perft " + std::to_string(size.n()) + "x" + std::to_string(size.n()) + ": " + table);
+      if (differs) {
+        differs->moves = perft_path;
+        differs->start = root;
+        differs->stage = "perft " + std::to_string(size.n()) + "x" + std::to_string(size.n()) + " depth " +
+                         std::to_string(o.depth) + " (divide)";
+        sum.finding = shrink(ours, theirs, *differs, o.shrink_budget, progress);
+        return sum;
+      }
+    }
+    // Then every node's legal-move list and every move's board (counts that
+    // agree may still hide compensating differences).
     long nodes = 0;
     std::vector<Move> path;
     std::optional<Finding> found;

@@ -141,6 +141,19 @@ void RemoteEngine::reach(const Position& p) const {
     if (ok) return;
     break;
   }
+  for (std::size_t i = children_.size(); i-- > 0;) {
+    if (!(children_[i].after == p)) continue;
+    const Child c = children_[i];
+    reach(c.parent);
+    const std::string cmd = "play " + std::string(colour_letter(c.move.side)) + " " +
+                            format_move_words(c.move, c.parent.to_move().kind, p.board.size());
+    if (!send(cmd).ok) {
+      line_.clear();
+      throw GtpError("GTP engine " + command_ + ": '" + cmd + "' was refused, though accepted before in that position");
+    }
+    line_.push_back(p);
+    return;
+  }
   setup(p);
 }
 
@@ -262,6 +275,8 @@ MoveOutcome RemoteEngine::play(const Position& p, const Move& m) const {
         (p.board.at_index(i) != Piece::Empty || (!m.is_pass() && size.index(m.point) == i)))
       o.captured.push_back(size.point(i));  // the move's own piece too, when the cascade took it
   line_.push_back(after);
+  children_.push_back(Child{p, after, m});
+  if (children_.size() > 65536) children_.pop_front();
   o.after = std::move(after);
   return o;
 }

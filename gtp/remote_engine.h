@@ -23,6 +23,7 @@
 // has no command for it), the result through `final_score`; reasons are not
 // known (reason_known() is false).
 #include <chrono>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -97,6 +98,13 @@ class RemoteEngine : public Engine {
   mutable std::unique_ptr<Client> client_;
   mutable std::vector<Position> line_;  // line_.back(): the program's position; empty before any setup
   mutable std::vector<std::string> log_;
+  // The latest positions play() returned, with the position and move they
+  // came from: reach() replays them when a walk (perft) comes back to one.
+  struct Child {
+    Position parent, after;
+    Move move;
+  };
+  mutable std::deque<Child> children_;
 };
 
 }  // namespace tg::gtp

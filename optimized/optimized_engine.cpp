@@ -129,6 +129,45 @@ Score OptimizedEngine::score(const Position& p, const std::vector<Point>& dead) 
   return score_layer(make_layer(g, remove_agreed_dead(now, dead), p.rules), p.rules);
 }
 
+std::vector<Successor> OptimizedEngine::successors(const Position& p) const {
+  require_implemented(p.rules);
+  if (p.rules.game == Game::Gomoku || p.rules.order == OrderRule::Flybomb) return generic_successors(*this, p);
+  std::vector<Successor> out;
+  const MoveOrder order = p.rules.move_order();
+  if (game_ended(p, order)) return out;
+  const MoveContext ctx(p);
+  const Slot slot = ctx.slot;
+  // The move procedure of play_placed, with the counts instead of the lists.
+  auto add = [&](const Move& m, int b) {
+    Placement placed = ctx.place(b, m.piece(), m.side, true);
+    if (placed.illegal != Illegal::None || ctx.repeats(placed.after)) return;
+    Successor s{m, placed.captured.count(), static_cast<int>(placed.changes.size()),
+                static_cast<int>(placed.cascade.size()), false, position_after(p, m, &placed.after)};
+    for (const CascadeStep& step : placed.cascade) s.attribute_changes += static_cast<int>(step.changes.size());
+    s.ended = game_ended(s.after, order);
+    out.push_back(std::move(s));
+  };
+  const MoveKind kind = slot.kind == SlotKind::Stone ? MoveKind::Stone : MoveKind::Tris;
+  for (BB empty = ctx.now.empty; empty.any();) {
+    const int b = empty.pop();
+    if (kind == MoveKind::Tris && ctx.tris_forbidden(b, slot.side, nullptr) != Illegal::None) continue;
+    add(Move{slot.side, kind, ctx.g.point(b)}, b);
+  }
+  if (slot.kind == SlotKind::Tris) {
+    BB candidates;
+    for (const auto& [s, lib] : ctx.emergency_strings()) candidates.set(lib);
+    for (BB c = candidates; c.any();) {
+      const int b = c.pop();
+      if (ctx.emergency_allowed(b, nullptr)) add(Move{slot.side, MoveKind::Emergency, ctx.g.point(b)}, b);
+    }
+  }
+  const Move pass{slot.side, MoveKind::Pass, {}};
+  Successor s{pass, 0, 0, 0, false, position_after(p, pass, nullptr)};
+  s.ended = game_ended(s.after, order);
+  out.push_back(std::move(s));
+  return out;
+}
+
 std::unique_ptr<tg::Engine> make_optimized_engine() { return std::make_unique<OptimizedEngine>(); }
 
 }  // namespace tg::opt

@@ -16,6 +16,11 @@ class OptimizedEngine : public Engine {
   std::vector<Move> legal_moves(const Position& p) const override;
   bool ended(const Position& p) const override;
   Score score(const Position& p, const std::vector<Point>& dead) const override;
+  // The lean path of tree walks (perft): one derivation of the position for
+  // all its moves, each move placed once (no legality pass before it), no
+  // sentences. Falls back to the generic answer for TrisGomoku and
+  // order=flybomb.
+  std::vector<Successor> successors(const Position& p) const override;
 };
 
 std::unique_ptr<tg::Engine> make_optimized_engine();

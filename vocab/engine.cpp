@@ -1,6 +1,25 @@
 #include "vocab/engine.h"
 
+#include <stdexcept>
+
 namespace tg {
+
+std::vector<Successor> generic_successors(const Engine& engine, const Position& p) {
+  std::vector<Successor> out;
+  for (const Move& m : engine.legal_moves(p)) {
+    MoveOutcome o = engine.play(p, m);
+    if (!o.legal() || !o.after)
+      throw std::logic_error(engine.name() + " refused a move of its own legal_moves: " + o.explanation);
+    Successor s{m, static_cast<int>(o.captured.size()), static_cast<int>(o.changes.size()),
+                static_cast<int>(o.cascade.size()), false, std::move(*o.after)};
+    for (const CascadeStep& step : o.cascade) s.attribute_changes += static_cast<int>(step.changes.size());
+    s.ended = engine.ended(s.after);
+    out.push_back(std::move(s));
+  }
+  return out;
+}
+
+std::vector<Successor> Engine::successors(const Position& p) const { return generic_successors(*this, p); }
 
 std::string_view encirclement_type_name(EncirclementType t) {
   switch (t) {

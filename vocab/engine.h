@@ -230,6 +230,19 @@ struct MoveOutcome {
   friend bool operator==(const MoveOutcome&, const MoveOutcome&) = default;
 };
 
+// A legal move with what it did, as counts, and the position after it: what
+// a walk over the game tree (perft, conformance/perft.h) needs from play()
+// and ended(), without the point lists of MoveOutcome.
+struct Successor {
+  Move move;
+  int captured = 0;           // |MoveOutcome::captured|: pieces removed by the Art. 9 capture
+  int attribute_changes = 0;  // |changes| + |changes| of every cascade step
+  int cascade_steps = 0;      // |MoveOutcome::cascade|
+  bool ended = false;         // ended(after)
+  Position after;
+  friend bool operator==(const Successor&, const Successor&) = default;
+};
+
 class Engine {
  public:
   virtual ~Engine() = default;
@@ -242,7 +255,18 @@ class Engine {
   // Art. 13 with agreed dead strings (Art. 12, D-14): every point listed must
   // hold a black or white stone; its whole holistic string is removed first.
   virtual Score score(const Position& p, const std::vector<Point>& dead) const = 0;
+  // An optional capability for tree walks: every move of legal_moves(p), in
+  // its order, with the summary of play(p, move) and ended() of the position
+  // after it. The default asks legal_moves, play and ended; an engine may
+  // answer it faster (one derivation of the position for all its moves, no
+  // sentences), with the same answer: conformance/tests/perft_test.cpp
+  // compares the two.
+  virtual std::vector<Successor> successors(const Position& p) const;
 };
+
+// The default of Engine::successors, for engines that override it and want
+// the generic answer (tests).
+std::vector<Successor> generic_successors(const Engine& engine, const Position& p);
 
 // Thrown when a position is outside what an engine can decide: a region
 // larger than the private-eye search bound, a ruleset the engine does not

@@ -7,6 +7,7 @@
 //   forbidden  trisgo-legal also lists a tris on the first empty point of a
 //              tris slot that it refused (a forbidden point accepted)
 //   score      trisgo-score counts one point more for black
+//   nopass     trisgo-legal leaves out the pass after the first move
 //   hang       never answers trisgo-legal after move 6
 //   crash      exits with status 3 at the fourth play
 //   malformed  answers trisgo-legal after move 6 with a line that is no move
@@ -120,6 +121,10 @@ int main(int argc, char** argv) {
     }
     tg::gtp::GtpReply r = child.send(command);
     std::string text = r.text;
+    if (r.ok && name == "trisgo-legal" && fault == "nopass" && moves >= 1) {
+      if (text == "pass") text.clear();
+      else if (auto at = text.rfind("\npass"); at != std::string::npos && at + 5 == text.size()) text.erase(at);
+    }
     if (r.ok && name == "trisgo-legal" && moves >= 6) {
       if (fault == "hang") std::this_thread::sleep_for(std::chrono::hours(1));
       if (fault == "malformed") text += "\nnot-a-move Z99";

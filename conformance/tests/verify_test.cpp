@@ -113,6 +113,23 @@ INSTANTIATE_TEST_SUITE_P(Faults, VerifyFault,
                                            FaultCase{"score", FindingKind::Score, 60}),
                          [](const auto& param_info) { return param_info.param.fault; });
 
+TEST(Verify, PerftDivideLocatesAMissingMove) {
+  const auto ours = tg::opt::make_optimized_engine();
+  tg::gtp::RemoteEngine theirs(corrupting("nopass"), 30s);
+  tg::conformance::VerifyOptions o = options("trisgo-2026", 0, 2);
+  std::vector<std::string> progress;
+  const auto sum = tg::conformance::verify(*ours, theirs, o, [&](const std::string& s) { progress.push_back(s); });
+  ASSERT_TRUE(sum.finding);
+  EXPECT_EQ(sum.finding->kind, FindingKind::Legality) << sum.finding->what;
+  EXPECT_NE(sum.finding->stage.find("divide"), std::string::npos) << sum.finding->stage;
+  // The fault starts after the first move: one move is the shortest record.
+  EXPECT_EQ(sum.finding->moves.size(), 1u) << sum.finding->what;
+  ASSERT_TRUE(sum.finding->move);
+  EXPECT_TRUE(sum.finding->move->is_pass());
+  ASSERT_FALSE(progress.empty());
+  EXPECT_NE(progress.front().find("perft(2) 651 against 625"), std::string::npos) << progress.front();
+}
+
 TEST(Verify, NoFaultNoFinding) {
   const auto ours = tg::opt::make_optimized_engine();
   tg::gtp::RemoteEngine theirs(corrupting("none"), 30s);

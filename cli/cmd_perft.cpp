@@ -136,7 +136,7 @@ int run_perft(const std::vector<std::string>& argv, std::ostream& out, std::ostr
     j["rules"] = to_string(root.rules);
     j["size"] = n;
     j["depth"] = options.depth;
-    j["passes"] = !options.no_pass;
+    j["no_pass"] = options.no_pass;
     j["implementation"] = engine->name();
     j["next_move"] = root.next_move;
     auto depths = nlohmann::ordered_json::array();

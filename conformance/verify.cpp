@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <random>
 #include <sstream>
+#include <stdexcept>
 
 #include "conformance/perft.h"
 #include "conformance/shrink.h"
@@ -362,6 +363,7 @@ std::optional<Finding> perft_compare(const Engine& ours, const gtp::RemoteEngine
 }  // namespace
 
 VerifySummary verify(const Engine& ours, const gtp::RemoteEngine& theirs, const VerifyOptions& o, const Progress& progress) {
+  if (o.sizes.empty()) throw std::invalid_argument("verify needs at least one board size");
   VerifySummary sum;
   auto say = [&](const std::string& s) {
     if (progress) progress(s);

@@ -86,6 +86,7 @@ TEST_P(VerifyFault, IsFoundOfItsKindAndShrunk) {
   const auto ours = tg::opt::make_optimized_engine();
   tg::gtp::RemoteEngine theirs(corrupting(c.fault), 30s);
   tg::conformance::VerifyOptions o = options("trisgo-2026", 20, 0);
+  o.shrink_budget = 150;  // enough for these bounds; keeps the test short under the sanitizers
   const auto sum = tg::conformance::verify(*ours, theirs, o, {});
   ASSERT_TRUE(sum.finding) << c.fault << " was not found in " << sum.games << " games";
   const tg::conformance::Finding& f = *sum.finding;

@@ -1,0 +1,170 @@
+// A deliberately faulty GTP engine for the tests of `trisgo verify`: a proxy
+// that runs `trisgo gtp ARGS...` and passes every command through, except
+// that it corrupts one kind of answer, chosen by the first argument:
+//   attribute  trisgo-attributes says white for the first black tris string
+//   capture    the board (trisgo-sboard-pieces) right after a capture still
+//              shows the captured stones (a missed capture)
+//   forbidden  trisgo-legal also lists a tris on the first empty point of a
+//              tris slot that it refused (a forbidden point accepted)
+//   score      trisgo-score counts one point more for black
+//   nopass     trisgo-legal leaves out the pass after the first move
+//   hang       never answers trisgo-legal after move 6
+//   crash      exits with status 3 at the fourth play
+//   malformed  answers trisgo-legal after move 6 with a line that is no move
+//   none       corrupts nothing
+// usage: corrupting_engine FAULT TRISGO [gtp arguments...]
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "gtp/client.h"
+
+namespace {
+
+std::vector<std::string> words(const std::string& s) {
+  std::istringstream in(s);
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+std::vector<std::vector<std::string>> cells(const std::string& sboard) {
+  std::vector<std::vector<std::string>> out;
+  std::istringstream in(sboard);
+  for (std::string line; std::getline(in, line);)
+    if (!words(line).empty()) out.push_back(words(line));
+  return out;
+}
+
+std::string join(const std::vector<std::vector<std::string>>& rows) {
+  std::string out = "\n";
+  for (const auto& r : rows) {
+    for (std::size_t i = 0; i < r.size(); ++i) out += (i ? " " : "") + r[i];
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 3) {
+    std::cerr << "usage: corrupting_engine FAULT TRISGO [gtp arguments...]\n";
+    return 2;
+  }
+  const std::string fault = argv[1];
+  std::vector<std::string> child_argv{argv[2], "gtp"};
+  for (int i = 3; i < argc; ++i) child_argv.push_back(argv[i]);
+  tg::gtp::Client child(child_argv, std::chrono::seconds(30));
+  int plays = 0;
+  int moves = 0;  // moves played on the board now (for hang and malformed)
+  std::string ghost_board;  // capture: the board to show instead, until the next change
+  for (std::string line; std::getline(std::cin, line);) {
+    std::vector<std::string> w = words(line);
+    if (w.empty() || w[0][0] == '#') continue;
+    std::string id;
+    if (std::isdigit(static_cast<unsigned char>(w[0][0]))) {
+      id = w[0];
+      w.erase(w.begin());
+      if (w.empty()) continue;
+    }
+    std::string command;
+    for (const std::string& x : w) command += (command.empty() ? "" : " ") + x;
+    const std::string& name = w[0];
+    auto reply = [&](bool ok, const std::string& text) {
+      std::cout << (ok ? "=" : "?") << id << (text.empty() || text[0] == '\n' ? "" : " ") << text << "\n\n"
+                << std::flush;
+    };
+    if (name == "quit") {
+      child.send("quit");
+      reply(true, "");
+      return 0;
+    }
+    if (name == "play") {
+      if (fault == "crash" && ++plays == 4) std::exit(3);
+      std::string before;
+      if (fault == "capture") before = child.send("trisgo-sboard-pieces").text;
+      tg::gtp::GtpReply r = child.send(command);
+      ghost_board.clear();
+      if (r.ok) {
+        ++moves;
+        if (fault == "capture") {
+          auto b = cells(before), a = cells(child.send("trisgo-sboard-pieces").text);
+          bool captured = false;
+          for (std::size_t y = 0; y < a.size() && y < b.size(); ++y)
+            for (std::size_t x = 0; x < a[y].size() && x < b[y].size(); ++x)
+              if ((b[y][x] == "X" || b[y][x] == "O") && a[y][x] == ".") {
+                a[y][x] = b[y][x];
+                captured = true;
+              }
+          if (captured) ghost_board = join(a);
+        }
+      }
+      reply(r.ok, r.text);
+      continue;
+    }
+    if (name == "undo" || name == "clear_board" || name == "boardsize" || name == "loadsgf" || name == "trisgo-set-rules") {
+      ghost_board.clear();
+      tg::gtp::GtpReply r = child.send(command);
+      if (r.ok) moves = name == "undo" ? moves - 1 : 0;
+      if (name == "loadsgf") moves = 100;  // a position: treat as late
+      reply(r.ok, r.text);
+      continue;
+    }
+    if (name == "trisgo-sboard-pieces" && !ghost_board.empty()) {
+      reply(true, ghost_board);
+      continue;
+    }
+    tg::gtp::GtpReply r = child.send(command);
+    std::string text = r.text;
+    if (r.ok && name == "trisgo-legal" && fault == "nopass" && moves >= 1) {
+      if (text == "pass") text.clear();
+      else if (auto at = text.rfind("\npass"); at != std::string::npos && at + 5 == text.size()) text.erase(at);
+    }
+    if (r.ok && name == "trisgo-legal" && moves >= 6) {
+      if (fault == "hang") std::this_thread::sleep_for(std::chrono::hours(1));
+      if (fault == "malformed") text += "\nnot-a-move Z99";
+    }
+    if (r.ok && fault == "attribute" && name == "trisgo-attributes") {
+      if (auto at = text.find("black "); at != std::string::npos && (at == 0 || text[at - 1] == '\n'))
+        text.replace(at, 5, "white");
+    }
+    if (r.ok && fault == "forbidden" && name == "trisgo-legal") {
+      const std::vector<std::string> slot = words(child.send("trisgo-to-move").text);
+      if (slot.size() >= 3 && slot[2] == "tris") {
+        const auto rows = cells(child.send("trisgo-sboard-pieces").text);
+        const int n = static_cast<int>(rows.size());
+        bool added = false;
+        for (int y = 0; y < n && !added; ++y)
+          for (int x = 0; x < n && !added; ++x) {
+            if (rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] != ".") continue;
+            const char column = static_cast<char>('A' + x + (x >= 8 ? 1 : 0));
+            const std::string vertex = std::string(1, column) + std::to_string(n - y);
+            const std::string move = "tris " + vertex;
+            if (("\n" + text + "\n").find("\n" + move + "\n") != std::string::npos) continue;
+            text = move + "\n" + text;  // (order aside: verify compares the lists as sets)
+            added = true;
+          }
+      }
+    }
+    if (r.ok && fault == "score" && name == "trisgo-score") {
+      std::vector<std::string> s = words(text);
+      if (s.size() >= 2 && s[0] == "black") {
+        s[1] = std::to_string(std::stod(s[1]) + 1);
+        while (s[1].find('.') != std::string::npos && (s[1].back() == '0' || s[1].back() == '.')) {
+          const bool dot = s[1].back() == '.';
+          s[1].pop_back();
+          if (dot) break;
+        }
+        text.clear();
+        for (const std::string& x : s) text += (text.empty() ? "" : " ") + x;
+      }
+    }
+    reply(r.ok, text);
+  }
+  return 0;
+}

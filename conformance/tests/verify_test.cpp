@@ -1,0 +1,208 @@
+// trisgo verify's library (conformance/verify.h, shrink.h, verify_output.h)
+// against real programs over GTP: `trisgo gtp` on both engines (no
+// disagreement), the corrupting proxy (corrupting_engine.cpp: each fault
+// found, of the right kind, and shrunk to a short record), an engine that
+// hangs, crashes or speaks malformed GTP (a GtpError naming it), and GNU Go
+// in the go preset (skipped when it is not installed).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "conformance/shrink.h"
+#include "conformance/vectors.h"
+#include "conformance/verify.h"
+#include "conformance/verify_output.h"
+#include "gtp/remote_engine.h"
+#include "optimized/optimized_engine.h"
+#include "reference/reference_engine.h"
+
+namespace {
+
+using namespace std::chrono_literals;
+using tg::conformance::FindingKind;
+
+std::string trisgo_gtp(const std::string& impl) { return std::string(TRISGO_BINARY) + " gtp --impl " + impl; }
+std::string corrupting(const std::string& fault) {
+  return std::string(TRISGO_CORRUPTING_ENGINE) + " " + fault + " " + TRISGO_BINARY + " --impl optimized";
+}
+
+tg::conformance::VerifyOptions options(const std::string& rules, int games, int depth) {
+  tg::conformance::VerifyOptions o;
+  o.rules = tg::parse_ruleset(rules, tg::SourceLocation{"test", 0, 0});
+  o.sizes = {*tg::BoardSize::make(5)};
+  o.games = games;
+  o.seed = 11;
+  o.depth = depth;
+  return o;
+}
+
+TEST(Verify, TrisgoGtpOnBothEnginesAgreesWithOurs) {
+  const auto ours = tg::opt::make_optimized_engine();
+  std::vector<long> nodes;
+  for (const std::string impl : {"reference", "optimized"}) {
+    tg::gtp::RemoteEngine theirs(trisgo_gtp(impl), 30s);
+    ASSERT_TRUE(theirs.extension());
+    tg::conformance::VerifyOptions o = options("trisgo-2026", 3, 2);
+    o.vectors_path = std::string(TRISGO_SOURCE_DIR) + "/spec/vectors";
+    const auto sum = tg::conformance::verify(*ours, theirs, o, {});
+    EXPECT_FALSE(sum.finding) << impl << ": " << (sum.finding ? sum.finding->what : "");
+    EXPECT_EQ(sum.games, 3);
+    EXPECT_GT(sum.moves_compared, 60);
+    // perft depth 2 from the empty board: 26 first moves on 5x5 (25 points
+    // and the pass), then every reply (25 or 26 each).
+    EXPECT_GT(sum.perft_nodes, 26 + 25 * 25);
+    nodes.push_back(sum.perft_nodes);
+    EXPECT_GT(sum.vectors_agreed, 50);
+    EXPECT_EQ(sum.vectors_agreed, sum.vectors_run);
+  }
+  ASSERT_EQ(nodes.size(), 2u);
+  EXPECT_EQ(nodes[0], nodes[1]);
+}
+
+TEST(Verify, OtherPresetsAgreeToo) {
+  const auto ours = tg::opt::make_optimized_engine();
+  tg::gtp::RemoteEngine theirs(trisgo_gtp("optimized"), 30s);
+  tg::conformance::VerifyOptions seven = options("trisgo-2026", 2, 1);
+  seven.sizes = {*tg::BoardSize::make(7)};
+  EXPECT_FALSE(tg::conformance::verify(*ours, theirs, seven, {}).finding);
+  for (const std::string rules : {"go", "menggo-2019", "menggo-2013/order=menggo-2013-two", "trisgomoku", "flybomb-B"}) {
+    const auto sum = tg::conformance::verify(*ours, theirs, options(rules, 2, 1), {});
+    EXPECT_FALSE(sum.finding) << rules << ": " << (sum.finding ? sum.finding->what + "\n" + sum.finding->ours + "\n" +
+                                                                     sum.finding->theirs
+                                                               : "");
+  }
+}
+
+struct FaultCase {
+  std::string fault;
+  FindingKind kind;
+  std::size_t max_moves;  // the shrunk record's length bound
+};
+
+class VerifyFault : public ::testing::TestWithParam<FaultCase> {};
+
+TEST_P(VerifyFault, IsFoundOfItsKindAndShrunk) {
+  const FaultCase c = GetParam();
+  const auto ours = tg::opt::make_optimized_engine();
+  tg::gtp::RemoteEngine theirs(corrupting(c.fault), 30s);
+  tg::conformance::VerifyOptions o = options("trisgo-2026", 20, 0);
+  o.shrink_budget = 150;  // enough for these bounds; keeps the test short under the sanitizers
+  const auto sum = tg::conformance::verify(*ours, theirs, o, {});
+  ASSERT_TRUE(sum.finding) << c.fault << " was not found in " << sum.games << " games";
+  const tg::conformance::Finding& f = *sum.finding;
+  EXPECT_EQ(f.kind, c.kind) << f.what;
+  EXPECT_LE(f.moves.size(), c.max_moves) << "shrunk from " << f.original_moves << "\n" << f.what;
+  EXPECT_LE(f.moves.size(), f.original_moves);
+  // The vector written states our answer: it passes on our engine and fails
+  // on the faulty one (whenever it could be set up over GTP).
+  const std::string vec = tg::conformance::finding_vector(f, *ours, theirs.name(), "verify-" + c.fault);
+  const auto specs = tg::conformance::parse_vectors(vec, "verify-" + c.fault + ".vec");
+  ASSERT_EQ(specs.size(), 1u);
+  const auto mine = tg::conformance::run_vector(specs[0], *ours);
+  EXPECT_TRUE(mine.passed) << mine.message << "\n" << vec;
+  const auto other = tg::conformance::run_vector(specs[0], theirs);
+  EXPECT_FALSE(other.passed) << vec;
+  const std::string tst = tg::conformance::finding_tst(f, *ours, theirs.name(), true);
+  EXPECT_NE(tst.find("\n1 "), std::string::npos) << tst;
+  EXPECT_NE(tst.find("#? ["), std::string::npos) << tst;
+}
+
+INSTANTIATE_TEST_SUITE_P(Faults, VerifyFault,
+                         ::testing::Values(FaultCase{"attribute", FindingKind::Attributes, 12},
+                                           FaultCase{"capture", FindingKind::Captures, 30},
+                                           FaultCase{"forbidden", FindingKind::Legality, 12},
+                                           FaultCase{"score", FindingKind::Score, 60}),
+                         [](const auto& param_info) { return param_info.param.fault; });
+
+TEST(Verify, PerftDivideLocatesAMissingMove) {
+  const auto ours = tg::opt::make_optimized_engine();
+  tg::gtp::RemoteEngine theirs(corrupting("nopass"), 30s);
+  tg::conformance::VerifyOptions o = options("trisgo-2026", 0, 2);
+  std::vector<std::string> progress;
+  const auto sum = tg::conformance::verify(*ours, theirs, o, [&](const std::string& s) { progress.push_back(s); });
+  ASSERT_TRUE(sum.finding);
+  EXPECT_EQ(sum.finding->kind, FindingKind::Legality) << sum.finding->what;
+  EXPECT_NE(sum.finding->stage.find("divide"), std::string::npos) << sum.finding->stage;
+  // The fault starts after the first move: one move is the shortest record.
+  EXPECT_EQ(sum.finding->moves.size(), 1u) << sum.finding->what;
+  ASSERT_TRUE(sum.finding->move);
+  EXPECT_TRUE(sum.finding->move->is_pass());
+  ASSERT_FALSE(progress.empty());
+  EXPECT_NE(progress.front().find("perft(2) 651 against 625"), std::string::npos) << progress.front();
+}
+
+TEST(Verify, NoFaultNoFinding) {
+  const auto ours = tg::opt::make_optimized_engine();
+  tg::gtp::RemoteEngine theirs(corrupting("none"), 30s);
+  EXPECT_FALSE(tg::conformance::verify(*ours, theirs, options("trisgo-2026", 3, 1), {}).finding);
+}
+
+void expect_engine_failure(const std::string& fault, const std::string& phrase) {
+  const auto ours = tg::opt::make_optimized_engine();
+  tg::gtp::RemoteEngine theirs(corrupting(fault), 2s);
+  try {
+    tg::conformance::verify(*ours, theirs, options("trisgo-2026", 2, 0), {});
+    ADD_FAILURE() << fault << ": no error";
+  } catch (const tg::gtp::GtpError& e) {
+    EXPECT_NE(std::string(e.what()).find(phrase), std::string::npos) << e.what();
+  }
+}
+
+TEST(Verify, AHangIsStoppedByTheTimeout) { expect_engine_failure("hang", "no response to 'trisgo-legal' within 2000 ms"); }
+TEST(Verify, ACrashIsReportedWithItsStatus) { expect_engine_failure("crash", "3"); }
+TEST(Verify, MalformedGtpIsNamed) { expect_engine_failure("malformed", "not-a-move"); }
+
+// GNU Go in the go preset, over plain GTP (legality by play and undo, the
+// board by list_stones). Two real differences of its rules from ours (D-90):
+// it scores with its own estimate of dead stones (verify then leaves the
+// score out), and it forbids only the immediate recapture of a ko, where the
+// go preset forbids every situational repetition (superko, D-12).
+std::string gnugo_or_skip() {
+  const char* env = std::getenv("TRISGO_GNUGO");
+  const std::string gnugo = env ? env : TRISGO_GNUGO_DEFAULT;
+  return std::filesystem::exists(gnugo) ? gnugo : std::string();
+}
+
+TEST(Verify, GnuGoAgreesInTheGoPresetOnSmallBoards) {
+  const std::string gnugo = gnugo_or_skip();
+  if (gnugo.empty()) GTEST_SKIP() << "GNU Go not found (install it: scripts/install-deps.sh; or set TRISGO_GNUGO)";
+  const auto ours = tg::opt::make_optimized_engine();
+  tg::gtp::RemoteEngine theirs(gnugo + " --mode gtp --chinese-rules --level 0", 30s);
+  ASSERT_FALSE(theirs.extension());
+  tg::conformance::VerifyOptions o = options("go", 2, 1);
+  o.sizes = {*tg::BoardSize::make(5), *tg::BoardSize::make(7)};
+  const auto sum = tg::conformance::verify(*ours, theirs, o, {});
+  EXPECT_FALSE(sum.finding) << (sum.finding ? sum.finding->what + "\nours: " + sum.finding->ours +
+                                                  "\ntheirs: " + sum.finding->theirs
+                                            : "");
+  EXPECT_EQ(sum.games, 2);
+  EXPECT_GT(sum.moves_compared, 80);
+  EXPECT_EQ(sum.perft_nodes, 26 + 50);
+}
+
+TEST(Verify, GnuGoDiffersOnlyBySuperko) {
+  const std::string gnugo = gnugo_or_skip();
+  if (gnugo.empty()) GTEST_SKIP() << "GNU Go not found (install it: scripts/install-deps.sh; or set TRISGO_GNUGO)";
+  const auto ours = tg::opt::make_optimized_engine();
+  tg::gtp::RemoteEngine theirs(gnugo + " --mode gtp --chinese-rules --level 0", 30s);
+  tg::conformance::VerifyOptions o = options("go", 1, 0);
+  o.seed = 13;  // the third game of the test above's seeds: a longer repetition
+  const auto sum = tg::conformance::verify(*ours, theirs, o, {});
+  ASSERT_TRUE(sum.finding);
+  const tg::conformance::Finding& f = *sum.finding;
+  EXPECT_EQ(f.kind, FindingKind::Legality) << f.what;
+  EXPECT_NE(f.ours.find("illegal: repetition"), std::string::npos) << f.ours;
+  EXPECT_EQ(f.theirs, "legal");
+  EXPECT_LT(f.moves.size(), f.original_moves) << "shrunk";
+  ASSERT_TRUE(f.move);
+  // Not a simple ko: the position the move would repeat is older than the
+  // position before the opponent's last move.
+  const tg::MoveOutcome o2 = ours->play(f.position, *f.move);
+  EXPECT_EQ(o2.illegal, tg::Illegal::Repetition);
+  tg::Position simple_ko_only = f.position;
+  simple_ko_only.history.erase(simple_ko_only.history.begin(), simple_ko_only.history.end() - 1);
+  EXPECT_TRUE(ours->play(simple_ko_only, *f.move).legal())
+      << "with only the last position remembered the move is legal: a superko, not a ko";
+}
+
+}  // namespace

@@ -238,8 +238,8 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
   audit::SearchSpace space;
   space.seed = number_flag(args, "--seed", 1, UINT64_MAX);
   const std::uint64_t random = number_flag(args, "--random", 2000, 100'000'000);
-  const std::uint64_t games = number_flag(args, "--games", 50, 1'000'000);
-  for (int n : sizes_flag(args.value_or("--sizes", "3,5,7,9"))) space.sizes.push_back(default_plan(n, random, games));
+  for (int n : sizes_flag(args.value_or("--sizes", "3,5,7,9")))
+    space.sizes.push_back(default_plan(n, random, number_flag(args, "--games", n == 3 ? 2000 : 50, 1'000'000)));
   if (auto ex = args.value("--exhaustive")) {
     // SIZE:PIECES,... ; sizes not named have no exhaustive phase.
     for (auto& p : space.sizes) p.exhaustive_pieces = -1;
@@ -319,6 +319,10 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
   auto last = std::chrono::steady_clock::now() - std::chrono::seconds(10);
   audit::ProgressFn progress = [&](const audit::Progress& p) {
     if (quiet) return;
+    if (p.total == 0) {
+      err << "  " << p.phase << "\n";
+      return;
+    }
     const auto now = std::chrono::steady_clock::now();
     if (now - last < std::chrono::seconds(1) && p.done != p.total) return;
     last = now;
@@ -354,7 +358,8 @@ The search (audit/search.h), in order, for each size of --sizes:
               symmetries, with each slot to move (side and piece kind)
   random      --random N random boards (default 2000; sizes above 3, and
               any size named in --exhaustive)
-  guided      --games N seeded random games (default 50), each position
+  guided      --games N seeded random games (default 2000 on 3x3, where
+              repetitions are common, 50 on larger boards), each position
               along them with its history (repetition, Art. 8, the end)
 Each difference kind's minimal example (smallest board, then fewest
 pieces) is shrunk and re-checked by the --check-impl engines (default

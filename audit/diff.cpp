@@ -314,9 +314,14 @@ std::string diff_text(const DiffReport& r, LabelSet labels) {
   if (!r.comparison.note.empty()) o << "note: " << r.comparison.note << "\n";
   o << "searched: " << r.search.searched() << " (seed " << r.search.seed;
   if (r.search.shards > 1) o << ", shard " << r.search.shard + 1 << "/" << r.search.shards;
-  o << ", " << r.search.positions << " positions";
+  o << ", " << r.search.positions << " positions probed";
   if (r.search.skipped) o << ", " << r.search.skipped << " beyond an engine's limits";
-  o << (r.search.stopped_by_time ? ", stopped by the time budget" : "") << ")\n";
+  if (r.search.stopped_by_time) {
+    std::uint64_t units = 0;
+    for (const Coverage& c : r.search.coverage) units += c.done;
+    o << "; stopped by the time budget: --positions " << units << " reproduces this report";
+  }
+  o << ")\n";
   if (!r.search.found()) {
     o << "no difference\n";
     return o.str();

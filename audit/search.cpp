@@ -146,6 +146,13 @@ Plan make_plan(const SearchSpace& s) {
     }
   }
   for (Phase& p : plan.phases) {
+    // At most 65,536 chunks per phase (a function of the space only, so
+    // shards and budgets see the same chunks).
+    p.chunk = std::max(p.chunk, (p.units + 65535) / 65536);
+    if (p.units > 1'000'000'000'000ULL)
+      throw std::invalid_argument("the " + std::string(p.kind == PhaseKind::Exhaustive ? "exhaustive" : "random") + " phase of " +
+                                  std::to_string(p.size) + "x" + std::to_string(p.size) +
+                                  " has more than 10^12 positions: lower the piece count or the number");
     if (s.max_positions > 0 && plan.total_units + p.units > s.max_positions)
       p.units = s.max_positions > plan.total_units ? s.max_positions - plan.total_units : 0;
     p.first_unit = plan.total_units;

@@ -5,7 +5,8 @@ namespace tg::cli {
 const std::vector<Command>& all_commands() {
   static const std::vector<Command> list = {kRulesCommand, kRecordCommand, kShowCommand, kAnalyzeCommand, kPlayCommand, kRandomGameCommand, kVectorsCommand,
                                                 kGtpCommand, kMatchCommand, kExplainCommand, kReportCommand,
-                                                kTraceCommand, kPerftCommand, kVerifyCommand};
+                                                kTraceCommand, kPerftCommand, kVerifyCommand,
+                                                kDiffCommand};
   return list;
 }
 

@@ -19,6 +19,7 @@ extern const Command kExplainCommand; // cmd_explain.cpp
 extern const Command kReportCommand;  // cmd_report.cpp
 extern const Command kTraceCommand;   // cmd_trace.cpp
 extern const Command kPerftCommand;   // cmd_perft.cpp
+extern const Command kDiffCommand;    // cmd_diff.cpp
 extern const Command kVerifyCommand;  // cmd_verify.cpp
 
 const std::vector<Command>& all_commands();

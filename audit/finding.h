@@ -1,0 +1,76 @@
+#pragma once
+// A finding (issue 19): what `trisgo diff` or a check of `trisgo audit`
+// found on one position (and one move, if the question is about a move):
+// its kind, the question in words, the answers that clash, the spec and
+// decision IDs involved. A finding is plain data; writing it as a position
+// file, a conformance vector and an SVG picture is in finding.cpp.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "vocab/board.h"
+#include "vocab/engine.h"
+
+namespace tg::audit {
+
+struct Answer {
+  std::string label;  // who answers: "trisgo-2026", "trisgo-2026/tris_forbid=any", "C-1 literal", ...
+  std::string text;   // the answer, one line ("black (6.2.3.1)", "legal: captures C3", ...)
+  friend bool operator==(const Answer&, const Answer&) = default;
+};
+
+struct Finding {
+  // The question kind, a short stable word: "tris-attribute", "private-eye",
+  // "forbidden-point", "move-outcome", "end", "score", "winner" (diff), or a
+  // check's name (audit). Findings are grouped by kind.
+  std::string kind;
+  std::string question;   // one line: "the attribute of the tris string at (0,1)"
+  Position position{*BoardSize::make(kMinBoardSize)};  // the position asked about (its ruleset is the first answer's)
+  std::optional<Move> move;  // the move, for questions about a move
+  std::optional<Point> point;  // the point the question is about, if any
+  std::vector<Answer> answers;  // usually two: the answers that differ or clash
+  std::vector<std::string> ids;  // the spec / decision / contradiction IDs that clash
+  // Filled in by search(): the index of the position in the search sequence
+  // (the order key that makes the minimal example deterministic) and the
+  // phase that found it ("exhaustive", "random", "guided").
+  std::uint64_t index = 0;
+  std::string phase;
+  friend bool operator==(const Finding&, const Finding&) = default;
+};
+
+// The number of pieces on the board (the "fewest pieces" of shrinking).
+int piece_count(const Position& p);
+// The order of minimal examples: smaller board, then fewer pieces, then
+// shorter history, then the search index.
+bool smaller_example(const Finding& a, const Finding& b);
+
+// One line: "kind: question: A says ..., B says ...".
+std::string summary(const Finding& f);
+
+// One answerer of a finding's question, for the files: its label, its
+// engine and the position as its ruleset sees it.
+struct View {
+  std::string label;
+  const Engine* engine = nullptr;
+  Position position;
+};
+
+// A conformance vector (spec/vectors/README.md) per view that asserts that
+// view's answer to the question; the `# why:` comment says it was generated
+// and names both answers (check it by hand before adding it to spec/vectors).
+std::string finding_vectors(const Finding& f, const std::vector<View>& views, const std::string& name);
+// One SVG: each view's board (with its engine's attributes, the point or
+// move in question highlighted), its label and its answer, side by side.
+std::string finding_picture(const Finding& f, const std::vector<View>& views);
+
+struct FindingFiles {
+  std::string position, vectors, picture;  // paths written
+  std::vector<std::string> graphs;         // one explanation graph per view (SVG, or DOT without Graphviz)
+};
+// Writes DIR/NAME.pos, DIR/NAME.vec, DIR/NAME.svg and DIR/NAME.<i>.svg (the
+// explanation graph of view i, explain/; .dot when Graphviz is missing).
+// Throws std::runtime_error when a file cannot be written.
+FindingFiles write_finding(const Finding& f, const std::vector<View>& views, const std::string& dir, const std::string& name);
+
+}  // namespace tg::audit

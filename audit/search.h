@@ -1,0 +1,137 @@
+#pragma once
+// The search machinery of the rule author's kit (issue 19), shared by
+// `trisgo diff` and `trisgo audit`: a bounded, deterministic, parallel search
+// of positions for a property (a Probe), with shrinking of what it finds.
+//
+// The search sequence, in order: for each board size (ascending), the
+// exhaustive phase (every board of that size with up to `exhaustive_pieces`
+// pieces, one position per distinct slot of the move order, reduced by the 8
+// symmetries of the square), then the random phase (uniformly random boards),
+// then the guided phase (positions reached by seeded random games, with their
+// history, so repetition and the previous position of Art. 8 take part).
+// Every unit of the sequence has an index; a budget cuts a prefix of the
+// sequence, a shard takes every N-th chunk of it, and the findings of each
+// kind are ordered by (board size, pieces, history, index), so the report
+// depends on the space, the seed and the budget only, never on --jobs.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "audit/finding.h"
+#include "vocab/board.h"
+#include "vocab/engine.h"
+
+namespace tg::audit {
+
+// A predicate over one position: nullopt when nothing is found, else a
+// finding (its kind groups it). Must be thread-safe (called from several
+// threads at once) and deterministic. It may throw tg::EngineLimit for a
+// position it cannot decide: the search counts it as skipped.
+using Probe = std::function<std::optional<Finding>(const Position&)>;
+
+struct Progress {
+  std::string phase;        // "exhaustive 3x3", "random 7x7", "guided 5x5", "shrinking"
+  std::uint64_t done = 0;   // units of the whole sequence done so far
+  std::uint64_t total = 0;  // units of the whole sequence (within the budget)
+  std::uint64_t findings = 0;
+};
+// Called from the searching threads, at most a few times a second, never
+// concurrently with itself.
+using ProgressFn = std::function<void(const Progress&)>;
+
+struct SizePlan {
+  int size = 3;
+  int exhaustive_pieces = -1;    // -1: no exhaustive phase for this size
+  std::uint64_t random = 0;      // random boards
+  std::uint64_t guided = 0;      // random games (each probes every position along it)
+  int guided_moves = 0;          // moves per guided game (0: 2 * points)
+};
+
+struct SearchSpace {
+  Ruleset rules;                 // the positions' ruleset
+  std::vector<SizePlan> sizes;   // searched in this order (ascending sizes)
+  std::uint64_t seed = 1;
+  // Budgets (0: none). positions: units of the sequence (a prefix, exact and
+  // deterministic); seconds: stop claiming new chunks after this long (the
+  // report says how many units were done: rerun with that many positions to
+  // reproduce it).
+  std::uint64_t max_positions = 0;
+  double budget_seconds = 0;
+  int jobs = 1;                  // threads
+  int shard = 0, shards = 1;     // this process takes chunks c with c % shards == shard
+  bool symmetry = true;          // reduce the exhaustive phase by the 8 symmetries
+  // The stone and tris pieces the boards are made of. Empty: black, white
+  // and tris stones (TrisGomoku: also tris with black / white attribute).
+  bool with_tris = true;
+  // The engine that plays the guided games (nullptr: no guided phase).
+  const Engine* player = nullptr;
+  // Findings kept per kind before shrinking (the minimal ones).
+  int keep_per_kind = 1;
+  bool shrink = true;
+  // Optional: stops the search early (another thread or a signal sets it).
+  const std::atomic<bool>* cancel = nullptr;
+};
+
+// The coverage of one phase of one size, for the bounded sentence.
+struct Coverage {
+  int size = 3;
+  std::string phase;              // "exhaustive", "random", "guided"
+  int pieces = -1;                // exhaustive: the piece bound
+  std::uint64_t units = 0;        // units of the phase in the space
+  std::uint64_t done = 0;         // units searched (a prefix unless sharded)
+  std::uint64_t probed = 0;       // positions given to the probe
+  std::uint64_t classes = 0;      // exhaustive: boards up to symmetry searched
+  bool complete() const { return done == units; }
+  friend bool operator==(const Coverage&, const Coverage&) = default;
+};
+
+struct KindReport {
+  std::string kind;
+  std::uint64_t count = 0;        // positions where this kind was found
+  std::vector<Finding> examples;  // minimal first, shrunk (keep_per_kind at most)
+  std::vector<Finding> originals; // the same before shrinking (for merging shards)
+  friend bool operator==(const KindReport&, const KindReport&) = default;
+};
+
+struct SearchReport {
+  std::uint64_t seed = 1;
+  int shard = 0, shards = 1;
+  std::vector<Coverage> coverage;
+  std::uint64_t positions = 0;    // positions probed
+  std::uint64_t skipped = 0;      // positions the probe could not decide (EngineLimit)
+  std::vector<KindReport> kinds;  // sorted by kind name
+  bool stopped_by_time = false;
+  // What was searched, one bounded sentence: "all 3x3 positions up to 9
+  // pieces (N classes up to symmetry), 1000 random 5x5 positions".
+  std::string searched() const;
+  bool found() const { return !kinds.empty(); }
+  friend bool operator==(const SearchReport&, const SearchReport&) = default;
+};
+
+// Runs the search. Throws std::invalid_argument for a bad space (a size not
+// allowed, shard out of range).
+SearchReport search(const SearchSpace& space, const Probe& probe, const ProgressFn& progress = {});
+
+// Merges shard reports of the same space and seed (throws
+// std::invalid_argument when they differ or a shard is missing twice).
+// The result equals the report of the unsharded search when the shards
+// together cover the same units; shrinking is redone with `probe` when given.
+SearchReport merge(const std::vector<SearchReport>& shards, const Probe& probe = {});
+
+// Shrinks a position while `still_shows` holds: first a smaller board (every
+// window of every smaller size), then fewer pieces (removing one piece at a
+// time), then a shorter history, until nothing more can be removed.
+// Deterministic. `still_shows(p)` must hold on entry.
+Position shrink(const Position& p, const std::function<bool(const Position&)>& still_shows);
+
+// The first move number at or after `from` whose slot is (side, kind), within
+// the move order's opening and two cycles; nullopt if none.
+std::optional<int> first_move_with_slot(const Ruleset& r, Side side, SlotKind kind, int from = 1);
+// The same for a position's board size and flybomb state (order=flybomb,
+// whose turns depend on them: D-71); other orders as above.
+std::optional<int> first_move_with_slot(const Position& p, Side side, SlotKind kind, int from = 1);
+
+}  // namespace tg::audit

@@ -8,7 +8,7 @@
 // the clash, if it does (D-112).
 //
 // Families (the files that implement them):
-//   checks_scoring.cpp      C-1 komi-formulas, C-2 both-counts-lose
+//   checks_scoring.cpp      C-1 komi-formulas, C-2 both-counts-lose, C-6 no-stone-areas
 //   checks_eyes.cpp         C-3 eye-rules
 //   checks_moves.cpp        C-4 conversion, settles, legal-move, terminates
 //   checks_life.cpp         C-5 permanent-life (Benson per D-15, computed here)
@@ -99,6 +99,7 @@ const Check* find_check(std::string_view name);
 // ---- the probes (one per check; exposed for the unit tests) ----
 std::optional<CheckFinding> probe_komi_formulas(Visit& v);
 std::optional<CheckFinding> probe_both_counts_lose(Visit& v);
+std::optional<CheckFinding> probe_no_stone_areas(Visit& v);
 std::optional<CheckFinding> probe_eye_rules(Visit& v);
 std::optional<CheckFinding> probe_conversion(Visit& v);
 std::optional<CheckFinding> probe_permanent_life(Visit& v);

@@ -66,7 +66,11 @@ std::vector<Check> make_checks() {
   c.push_back({"both-counts-lose", "C-2", "contradiction",
                "do black's and white's counts of the second Art. 13 method agree (not both lose)?",
                {"TG-13.8", "TG-13.12", "D-17"}, Subject::Position, go, probe_both_counts_lose,
-               "black's and white's counts always agreed"});
+               "black's and white's counts always agreed where dame were the only points for nobody"});
+  c.push_back({"no-stone-areas", "C-6", "contradiction",
+               "do black's and white's counts of the second Art. 13 method agree where empty strings touch no stone?",
+               {"TG-13.8", "TG-13.12", "D-17"}, Subject::Position, go, probe_no_stone_areas,
+               "black's and white's counts always agreed where empty strings touched no stone"});
   c.push_back({"eye-rules", "C-3", "contradiction",
                "do the 2019 and 2026 texts give every tris string the same attribute, and the two attribute rules "
                "the same attribute for the same private-eye verdicts?",

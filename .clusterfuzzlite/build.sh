@@ -24,12 +24,12 @@ jobs=$(nproc)
 vocab=(vocab/*.cpp)
 optimized=(optimized/*.cpp)
 reference=(reference/*.cpp)
-cli=(cli/vectors.cpp cli/command.cpp)
+conformance=(conformance/vectors.cpp)
 gtp=(gtp/protocol.cpp gtp/move_text.cpp gtp/policy.cpp gtp/game.cpp gtp/server.cpp gtp/commands_standard.cpp
      gtp/commands_trisgo.cpp gtp/commands_gogui.cpp)
 declare -A libs=(
   [position]="vocab" [record]="vocab" [sgf]="vocab" [ruleset]="vocab"
-  [vectors]="cli optimized vocab"
+  [vectors]="conformance optimized vocab"
   [attributes]="optimized reference vocab" [play]="optimized reference vocab"
   [gtp]="gtp reference vocab"
 )
@@ -42,7 +42,7 @@ compile() {  # source -> $work/<source>.o
 }
 export -f compile
 export CXX CXXFLAGS root work
-printf '%s\n' "${vocab[@]}" "${optimized[@]}" "${reference[@]}" "${cli[@]}" "${gtp[@]}" fuzz/fuzz_*.cpp |
+printf '%s\n' "${vocab[@]}" "${optimized[@]}" "${reference[@]}" "${conformance[@]}" "${gtp[@]}" fuzz/fuzz_*.cpp |
   xargs -P "$jobs" -I{} bash -c 'compile "$1"' _ {}
 archive() {  # name sources...
   local name=$1
@@ -53,7 +53,7 @@ archive() {  # name sources...
 archive vocab "${vocab[@]/%/.o}"
 archive optimized "${optimized[@]/%/.o}"
 archive reference "${reference[@]/%/.o}"
-archive cli "${cli[@]/%/.o}"
+archive conformance "${conformance[@]/%/.o}"
 archive gtp "${gtp[@]/%/.o}"
 
 for source in fuzz/fuzz_*.cpp; do

@@ -26,7 +26,7 @@ struct Finding {
   // check's name (audit). Findings are grouped by kind.
   std::string kind;
   std::string question;   // one line: "the attribute of the tris string at (0,1)"
-  Position position;      // the position asked about (its ruleset is the first answer's)
+  Position position{*BoardSize::make(kMinBoardSize)};  // the position asked about (its ruleset is the first answer's)
   std::optional<Move> move;  // the move, for questions about a move
   std::optional<Point> point;  // the point the question is about, if any
   std::vector<Answer> answers;  // usually two: the answers that differ or clash
@@ -47,5 +47,30 @@ bool smaller_example(const Finding& a, const Finding& b);
 
 // One line: "kind: question: A says ..., B says ...".
 std::string summary(const Finding& f);
+
+// One answerer of a finding's question, for the files: its label, its
+// engine and the position as its ruleset sees it.
+struct View {
+  std::string label;
+  const Engine* engine = nullptr;
+  Position position;
+};
+
+// A conformance vector (spec/vectors/README.md) per view that asserts that
+// view's answer to the question; the `# why:` comment says it was generated
+// and names both answers (check it by hand before adding it to spec/vectors).
+std::string finding_vectors(const Finding& f, const std::vector<View>& views, const std::string& name);
+// One SVG: each view's board (with its engine's attributes, the point or
+// move in question highlighted), its label and its answer, side by side.
+std::string finding_picture(const Finding& f, const std::vector<View>& views);
+
+struct FindingFiles {
+  std::string position, vectors, picture;  // paths written
+  std::vector<std::string> graphs;         // one explanation graph per view (SVG, or DOT without Graphviz)
+};
+// Writes DIR/NAME.pos, DIR/NAME.vec, DIR/NAME.svg and DIR/NAME.<i>.svg (the
+// explanation graph of view i, explain/; .dot when Graphviz is missing).
+// Throws std::runtime_error when a file cannot be written.
+FindingFiles write_finding(const Finding& f, const std::vector<View>& views, const std::string& dir, const std::string& name);
 
 }  // namespace tg::audit

@@ -85,6 +85,7 @@ struct Coverage {
   std::uint64_t probed = 0;       // positions given to the probe
   std::uint64_t classes = 0;      // exhaustive: boards up to symmetry searched
   bool complete() const { return done == units; }
+  friend bool operator==(const Coverage&, const Coverage&) = default;
 };
 
 struct KindReport {
@@ -92,6 +93,7 @@ struct KindReport {
   std::uint64_t count = 0;        // positions where this kind was found
   std::vector<Finding> examples;  // minimal first, shrunk (keep_per_kind at most)
   std::vector<Finding> originals; // the same before shrinking (for merging shards)
+  friend bool operator==(const KindReport&, const KindReport&) = default;
 };
 
 struct SearchReport {
@@ -106,6 +108,7 @@ struct SearchReport {
   // pieces (N classes up to symmetry), 1000 random 5x5 positions".
   std::string searched() const;
   bool found() const { return !kinds.empty(); }
+  friend bool operator==(const SearchReport&, const SearchReport&) = default;
 };
 
 // Runs the search. Throws std::invalid_argument for a bad space (a size not

@@ -5,7 +5,7 @@
 
 #include "cli/commands.h"
 #include "cli/engines.h"
-#include "cli/vectors.h"
+#include "conformance/vectors.h"
 
 namespace tg::cli {
 namespace {
@@ -22,9 +22,9 @@ int run_vectors_command(const std::vector<std::string>& argv, std::ostream& out,
         << (default_path ? " (run from the project's root folder, or give PATH)" : "") << "\n";
     return kExitBadInput;
   }
-  std::vector<VectorResult> results = run_vectors(path, *engine);
+  std::vector<conformance::VectorResult> results = conformance::run_vectors(path, *engine);
   int failed = 0;
-  for (const VectorResult& r : results) {
+  for (const conformance::VectorResult& r : results) {
     if (r.passed) {
       if (!args.has("--quiet")) out << "PASS " << r.file << ":" << r.name << "\n";
       continue;

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "vocab/file_io.h"
 #include "vocab/labels.h"
 
 namespace tg::cli {
@@ -43,11 +44,10 @@ class Args {
   std::vector<std::string> positional_;
 };
 
-// Bad usage of the command line (unknown flag, missing argument): exit 2.
-class UsageError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
+// Bad usage of the command line (unknown flag, missing argument) and other
+// bad input without a location: exit 2. The same type as the libraries'
+// InputError (vocab/file_io.h).
+using UsageError = tg::InputError;
 
 struct Command {
   std::string name;
@@ -59,24 +59,11 @@ struct Command {
 // The --labels flag (integer, letter or chinese; default chinese).
 LabelSet labels_flag(const Args& args);
 
-// The kinds of file the command reads, each with its size limit (far above
-// any real game, documented with its format): the limit keeps /dev/zero, an
-// endless FIFO or a mistaken multi-gigabyte file from eating the memory.
-enum class FileKind { Position, Record /* SGF or notation */, Vectors, RulesetJson };
-struct FileLimit {
-  std::size_t bytes;
-  const char* what;  // "a position file"
-  const char* doc;   // where the limit is documented
-};
-FileLimit file_limit(FileKind kind);
-
-// Reads a whole file of that kind, at most its limit: regular files, FIFOs
-// and character devices alike are read in pieces and refused as soon as one
-// byte past the limit arrives. Throws UsageError (naming the file) when it
-// cannot read it or it is too large.
-std::string read_file(const std::string& path, FileKind kind);
-std::string read_file(const std::string& path, const FileLimit& limit);
-// The error for a file past its limit.
-UsageError file_too_large(const std::string& path, const FileLimit& limit);
+// The files the command reads, with their limits (vocab/file_io.h).
+using tg::file_limit;
+using tg::file_too_large;
+using tg::FileKind;
+using tg::FileLimit;
+using tg::read_file;
 
 }  // namespace tg::cli

@@ -1,4 +1,4 @@
-// The conformance-vector parser (spec/vectors/README.md, cli/vectors.h) and
+// The conformance-vector parser (spec/vectors/README.md, conformance/vectors.h) and
 // its runner. Any input either fails with a ParseError located in the file
 // (line >= 1, the file name the parser was given), or parses to vectors that
 // keep the format's promises: every name is valid and unique, every vector
@@ -18,7 +18,7 @@
 #include <string>
 #include <string_view>
 
-#include "cli/vectors.h"
+#include "conformance/vectors.h"
 #include "optimized/optimized_engine.h"
 
 namespace {
@@ -45,11 +45,11 @@ bool valid_name(const std::string& name) {
   });
 }
 
-void check_parsed(std::string_view text, const std::vector<tg::cli::VectorSpec>& vectors) {
+void check_parsed(std::string_view text, const std::vector<tg::conformance::VectorSpec>& vectors) {
   const int lines = static_cast<int>(std::count(text.begin(), text.end(), '\n')) + 1;
   std::set<std::string> names;
   int previous_line = 0;
-  for (const tg::cli::VectorSpec& v : vectors) {
+  for (const tg::conformance::VectorSpec& v : vectors) {
     const std::string where = "vector '" + v.name + "' (line " + std::to_string(v.line) + ")";
     if (!valid_name(v.name)) report(text, where + ": the parser accepted an invalid name");
     if (!names.insert(v.name).second) report(text, where + ": the parser accepted a duplicate name");
@@ -57,7 +57,7 @@ void check_parsed(std::string_view text, const std::vector<tg::cli::VectorSpec>&
     if (v.line <= previous_line || v.line > lines) report(text, where + ": line out of order or past the end");
     if (v.why.empty()) report(text, where + ": accepted without a '# why:' comment");
     int step_line = std::max(v.line, v.setup_line);
-    for (const tg::cli::VectorStep& s : v.steps) {
+    for (const tg::conformance::VectorStep& s : v.steps) {
       if (s.line <= v.line || s.line < step_line || s.line > lines)
         report(text, where + ": step '" + s.text + "' has line " + std::to_string(s.line) +
                          ", out of order or outside the vector");
@@ -79,9 +79,9 @@ void check_parsed(std::string_view text, const std::vector<tg::cli::VectorSpec>&
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  std::vector<tg::cli::VectorSpec> vectors;
+  std::vector<tg::conformance::VectorSpec> vectors;
   try {
-    vectors = tg::cli::parse_vectors(text, kFile);
+    vectors = tg::conformance::parse_vectors(text, kFile);
   } catch (const tg::ParseError& e) {
     if (e.where().file != kFile || e.where().line < 1)
       report(text, std::string("a ParseError without its file and line: ") + e.what());
@@ -92,10 +92,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check_parsed(text, vectors);
 
   static const auto engine = tg::opt::make_optimized_engine();
-  for (const tg::cli::VectorSpec& v : vectors) {
+  for (const tg::conformance::VectorSpec& v : vectors) {
     if (v.setup.board.size().n() > kRunMaxSize || v.steps.size() > kRunMaxSteps) continue;
     try {
-      const tg::cli::VectorResult r = tg::cli::run_vector(v, *engine);
+      const tg::conformance::VectorResult r = tg::conformance::run_vector(v, *engine);
       if (r.name != v.name) report(text, "run_vector named the result '" + r.name + "' for vector '" + v.name + "'");
       if (!r.passed && r.message.empty()) report(text, "vector '" + v.name + "' failed without a message");
       if (r.passed && !r.message.empty()) report(text, "vector '" + v.name + "' passed with a message: " + r.message);

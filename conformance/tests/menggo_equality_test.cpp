@@ -13,13 +13,13 @@
 #include <iostream>
 #include <random>
 
-#include "cli/command.h"
-#include "cli/vectors.h"
+#include "conformance/vectors.h"
 #include "optimized/optimized_engine.h"
 #include "reference/reference_engine.h"
+#include "vocab/file_io.h"
 #include "vocab/record.h"
 
-namespace tg::cli {
+namespace tg::conformance {
 namespace {
 
 // The ruleset with menggo's record characters: the one option by which the
@@ -155,4 +155,4 @@ TEST(MenggoEquality, OnlyTheRecordCharactersDiffer) {
 }
 
 }  // namespace
-}  // namespace tg::cli
+}  // namespace tg::conformance

@@ -1,8 +1,8 @@
-// Unit tests of the conformance-vector parser and runner (cli/vectors.h) and
-// of `trisgo vectors`. The runner is tested against a scripted fake engine so
-// that every assertion's pass and fail paths are exercised independently of
-// the rules; the command is tested with the reference engine.
-#include "cli/vectors.h"
+// Unit tests of the conformance-vector parser and runner (conformance/vectors.h).
+// The runner is tested against a scripted fake engine so that every
+// assertion's pass and fail paths are exercised independently of the rules.
+// The command `trisgo vectors` is tested in cli/tests/vectors_cli_test.cpp.
+#include "conformance/vectors.h"
 
 #include <gtest/gtest.h>
 
@@ -10,10 +10,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "cli/command.h"
-#include "cli/commands.h"
+#include "vocab/file_io.h"
 
-namespace tg::cli {
+namespace tg::conformance {
 namespace {
 
 // ---------------------------------------------------------------------------
@@ -987,8 +986,8 @@ TEST_F(VectorFiles, FolderInNameOrder) {
 }
 
 TEST_F(VectorFiles, MissingAndEmpty) {
-  EXPECT_THROW(vector_files((dir_ / "nope").string()), UsageError);
-  EXPECT_THROW(vector_files(dir_.string()), UsageError);
+  EXPECT_THROW(vector_files((dir_ / "nope").string()), InputError);
+  EXPECT_THROW(vector_files(dir_.string()), InputError);
   std::string one = write("x.vec", kPassing);
   EXPECT_EQ(vector_files(one), std::vector<std::string>{one});
   // A file with comments only checks nothing: an error, not "0 passed".
@@ -1016,44 +1015,7 @@ TEST_F(VectorFiles, ParseErrorStopsEverything) {
   EXPECT_EQ(e.plays, 0);
 }
 
-int run_command(const std::vector<std::string>& args, std::string& out, std::string& err) {
-  std::ostringstream o, e;
-  int status = kVectorsCommand.run(args, o, e);
-  out = o.str();
-  err = e.str();
-  return status;
-}
-
-TEST_F(VectorFiles, CommandReportsAndExits) {
-  std::string a = write("a.vec", kPassing);
-  std::string out, err;
-  EXPECT_EQ(run_command({dir_.string()}, out, err), kExitOk);
-  EXPECT_EQ(out, "PASS " + a + ":v\n1 vectors, 1 passed, 0 failed\n");
-
-  std::string b = write("b.vec", kFailing);
-  EXPECT_EQ(run_command({dir_.string(), "--impl", "reference"}, out, err), kExitFailed);
-  EXPECT_EQ(out, "PASS " + a + ":v\nFAIL " + b + ":" + std::to_string(kFirstStepLine) +
-                     " v: the next move is 1, expected 7\n2 vectors, 1 passed, 1 failed\n");
-  EXPECT_EQ(run_command({dir_.string(), "--quiet"}, out, err), kExitFailed);
-  EXPECT_EQ(out, "FAIL " + b + ":" + std::to_string(kFirstStepLine) +
-                     " v: the next move is 1, expected 7\n2 vectors, 1 passed, 1 failed\n");
-
-  EXPECT_EQ(run_command({(dir_ / "missing").string()}, out, err), kExitBadInput);
-  EXPECT_EQ(err, "trisgo vectors: " + (dir_ / "missing").string() + ": no such file or folder\n");
-  EXPECT_THROW(run_command({a, b}, out, err), UsageError);
-  EXPECT_THROW(run_command({a, "--impl", "nope"}, out, err), UsageError);
-  write("c.vec", "junk\n");
-  EXPECT_THROW(run_command({dir_.string()}, out, err), ParseError);
-}
-
-TEST(VectorCommand, Registered) {
-  bool found = false;
-  for (const Command& c : all_commands()) found = found || c.name == "vectors";
-  EXPECT_TRUE(found);
-  EXPECT_NE(kVectorsCommand.help.find("spec/vectors/README.md"), std::string::npos);
-}
-
-TEST(VectorCommand, ProjectVectorsParse) {
+TEST(VectorFilesOfTheProject, AllParse) {
   // Every vector file of the project parses and has at least one vector.
   std::vector<std::string> files = vector_files(std::string(TRISGO_SOURCE_DIR) + "/spec/vectors");
   EXPECT_GE(files.size(), 10u);
@@ -1069,4 +1031,4 @@ TEST(VectorCommand, ProjectVectorsParse) {
 }
 
 }  // namespace
-}  // namespace tg::cli
+}  // namespace tg::conformance

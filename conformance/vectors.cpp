@@ -1,5 +1,5 @@
 // Conformance vectors: the parser and the runner (spec/vectors/README.md).
-#include "cli/vectors.h"
+#include "conformance/vectors.h"
 
 #include <algorithm>
 #include <charconv>
@@ -7,14 +7,14 @@
 #include <map>
 #include <set>
 
-#include "cli/command.h"
+#include "vocab/file_io.h"
 #include "vocab/flybomb_record.h"
 #include "vocab/labels.h"
 #include "vocab/position_text.h"
 #include "vocab/record.h"
 #include "vocab/utf8.h"
 
-namespace tg::cli {
+namespace tg::conformance {
 namespace {
 
 constexpr std::size_t kNpos = std::string_view::npos;
@@ -1447,7 +1447,7 @@ std::vector<std::string> vector_files(const std::string& path_or_dir) {
   namespace fs = std::filesystem;
   std::error_code ec;
   fs::path path(path_or_dir);
-  if (!fs::exists(path, ec)) throw UsageError(path_or_dir + ": no such file or folder");
+  if (!fs::exists(path, ec)) throw InputError(path_or_dir + ": no such file or folder");
   if (!fs::is_directory(path, ec)) return {path_or_dir};
   std::vector<std::string> names;
   for (const auto& entry : fs::directory_iterator(path, ec)) {
@@ -1457,15 +1457,15 @@ std::vector<std::string> vector_files(const std::string& path_or_dir) {
     std::error_code entry_ec;
     const std::string shown = (path / entry.path().filename()).generic_string();
     if (entry.is_symlink(entry_ec) && !fs::exists(entry.path(), entry_ec))
-      throw UsageError(shown + ": a broken symbolic link (to " + fs::read_symlink(entry.path(), entry_ec).string() +
+      throw InputError(shown + ": a broken symbolic link (to " + fs::read_symlink(entry.path(), entry_ec).string() +
                        "), not a vector file");
-    if (entry.is_directory(entry_ec)) throw UsageError(shown + ": a folder, not a vector file");
+    if (entry.is_directory(entry_ec)) throw InputError(shown + ": a folder, not a vector file");
     if (!entry.is_regular_file(entry_ec))
-      throw UsageError(shown + ": not a regular file (a FIFO, a device or a socket), not a vector file");
+      throw InputError(shown + ": not a regular file (a FIFO, a device or a socket), not a vector file");
     names.push_back(entry.path().filename().string());
   }
-  if (ec) throw UsageError(path_or_dir + ": cannot list the folder: " + ec.message());
-  if (names.empty()) throw UsageError(path_or_dir + ": no .vec files in this folder");
+  if (ec) throw InputError(path_or_dir + ": cannot list the folder: " + ec.message());
+  if (names.empty()) throw InputError(path_or_dir + ": no .vec files in this folder");
   std::sort(names.begin(), names.end());
   std::vector<std::string> out;
   for (const auto& n : names) out.push_back((path / n).generic_string());
@@ -1486,4 +1486,4 @@ std::vector<VectorResult> run_vectors(const std::string& path_or_dir, const Engi
   return results;
 }
 
-}  // namespace tg::cli
+}  // namespace tg::conformance

@@ -12,7 +12,7 @@
 #include "vocab/engine.h"
 #include "vocab/error.h"
 
-namespace tg::cli {
+namespace tg::conformance {
 
 // One parsed move of `play`, `assert_legal`, `assert_illegal`. Side and kind
 // are filled from the slot when not written.
@@ -133,12 +133,12 @@ std::vector<VectorSpec> parse_vectors(std::string_view text, const std::string& 
 VectorResult run_vector(const VectorSpec& vector, const Engine& engine);
 
 // The files a path names: the file itself, or every regular *.vec file
-// directly in the folder, in name order. Throws UsageError when the path
+// directly in the folder, in name order. Throws InputError when the path
 // does not exist or the folder holds no .vec file.
 std::vector<std::string> vector_files(const std::string& path_or_dir);
 
-// Parses every file first (throws the first ParseError or UsageError), then
+// Parses every file first (throws the first ParseError or InputError), then
 // runs every vector in file order.
 std::vector<VectorResult> run_vectors(const std::string& path_or_dir, const Engine& engine);
 
-}  // namespace tg::cli
+}  // namespace tg::conformance

@@ -1,0 +1,262 @@
+#include "audit/finding.h"
+
+#include <tuple>
+
+namespace tg::audit {
+
+int piece_count(const Position& p) {
+  const int n = p.board.size().points();
+  int c = 0;
+  for (int i = 0; i < n; ++i) c += p.board.at_index(i) != Piece::Empty;
+  return c;
+}
+
+bool smaller_example(const Finding& a, const Finding& b) {
+  auto key = [](const Finding& f) {
+    return std::make_tuple(f.position.board.size().n(), piece_count(f.position), f.position.history.size(), f.index);
+  };
+  return key(a) < key(b);
+}
+
+std::string summary(const Finding& f) {
+  std::string s = f.kind + ": " + f.question;
+  for (const Answer& a : f.answers) s += "; " + a.label + ": " + a.text;
+  return s;
+}
+
+}  // namespace tg::audit
+
+// ---- files: position, vectors, picture, graphs ----
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "explain/board_svg.h"
+#include "explain/builder.h"
+#include "explain/dot.h"
+#include "explain/graph_svg.h"
+#include "vocab/labels.h"
+#include "vocab/position_text.h"
+
+namespace tg::audit {
+namespace {
+
+constexpr LabelSet kL = LabelSet::Letter;
+
+std::string pt(Point p) { return format_point(p, kL); }
+
+std::string pts(const std::vector<Point>& ps) {
+  if (ps.empty()) return "none";
+  std::string s;
+  for (const Point& p : ps) s += (s.empty() ? "" : " ") + pt(p);
+  return s;
+}
+
+std::string num(double v) {
+  std::ostringstream o;
+  o << v;
+  return o.str();
+}
+
+std::string vec_move(const Move& m) {
+  std::string s = std::string(side_name(m.side)) + " ";
+  if (m.is_pass()) return s + "pass";
+  return s + std::string(move_kind_name(m.kind)) + " " + pt(m.point);
+}
+
+// The assertions of one view's answer.
+std::string assertions(const Finding& f, const View& v) {
+  std::ostringstream o;
+  const Engine& e = *v.engine;
+  const Position& p = v.position;
+  const Analysis a = e.analyze(p);
+  const std::string& k = f.kind;
+  if (k == "tris-attribute" && f.point) {
+    for (const TrisInfo& t : a.tris)
+      if (std::find(t.points.begin(), t.points.end(), *f.point) != t.points.end()) {
+        o << "assert_attribute " << pt(*f.point) << " " << attribute_name(t.attribute) << "\n";
+        if (!t.branch.empty()) o << "assert_params " << pt(*f.point) << " branch=" << t.branch << "\n";
+      }
+  } else if (k == "private-eye" && f.point) {
+    for (const PrivateEyeInfo& pe : a.private_eyes)
+      if (std::find(pe.string.begin(), pe.string.end(), *f.point) != pe.string.end()) {
+        o << "assert_private_eye " << pt(*f.point) << (pe.has_private_eye ? " yes" : " no");
+        for (const EyeCandidate& c : pe.candidates)
+          if (!pe.has_private_eye && !c.failed.empty()) {
+            o << " failed=" << c.failed;
+            break;
+          }
+        o << "\n";
+      }
+  } else if (k == "forbidden-point" && f.point) {
+    bool found = false;
+    for (const ForbiddenPoint& x : a.forbidden)
+      if (x.point == *f.point) {
+        o << "assert_forbidden " << pt(x.point) << " " << illegal_name(x.reason) << "\n";
+        found = true;
+      }
+    if (!found) o << "assert_not_forbidden " << pt(*f.point) << "\n";
+  } else if (k == "score" || k == "winner") {
+    const Score& s = a.score;
+    if (!a.gomoku)
+      o << "assert_score black=" << num(s.black) << " white=" << num(s.white) << " neutral=" << num(s.neutral)
+        << " nobody=" << num(s.nobody) << " komi=" << num(s.komi) << " y=" << num(s.y) << "\n";
+    if (!a.gomoku)
+      o << "assert_winner chinese=" << winner_name(s.chinese) << " literal=" << winner_name(s.literal)
+        << " ruleset=" << winner_name(s.winner) << "\n";
+    else
+      o << "assert_ended " << (a.ended ? "yes" : "no") << "\n";
+  } else if (f.move && (k == "legal-move" || k == "move-outcome" || k == "end")) {
+    const MoveOutcome r = e.play(p, *f.move);
+    if (!r.legal()) {
+      o << "assert_illegal " << vec_move(*f.move) << " " << illegal_name(r.illegal) << "\n";
+    } else if (k == "legal-move") {
+      o << "assert_legal " << vec_move(*f.move) << "\n";
+    } else {
+      o << "play " << vec_move(*f.move) << "\n";
+      o << "assert_captured " << pts(r.captured) << "\n";
+      std::vector<Point> removed;
+      for (const CascadeStep& c : r.cascade) removed.insert(removed.end(), c.removed.begin(), c.removed.end());
+      if (!a.gomoku) o << "assert_cascade " << pts(removed) << "\n";
+      for (const AttributeChange& c : r.changes)
+        o << "assert_flip " << pt(c.points.front()) << " " << attribute_name(c.from) << " " << attribute_name(c.to) << "\n";
+      if (r.after) o << "assert_ended " << (e.ended(*r.after) ? "yes" : "no") << "\n";
+    }
+  } else if (k == "end") {
+    o << "assert_ended " << (a.ended ? "yes" : "no") << "\n";
+  }
+  return o.str();
+}
+
+explain::Graph graph_of(const Finding& f, const View& v) {
+  const Engine& e = *v.engine;
+  const Position& p = v.position;
+  const std::string& k = f.kind;
+  try {
+    if (k == "tris-attribute" && f.point) return explain::explain_string(e, p, *f.point, LabelSet::Chinese);
+    if (k == "private-eye" && f.point) {
+      // The eye verdict is drawn in the graph of a tris string beside the string.
+      const Analysis a = e.analyze(p);
+      for (const PrivateEyeInfo& pe : a.private_eyes)
+        if (std::find(pe.string.begin(), pe.string.end(), *f.point) != pe.string.end())
+          for (const Point& q : pe.string)
+            for (const Point& nb : p.board.size().neighbours(q))
+              if (p.board.at(nb) == Piece::Tris) return explain::explain_string(e, p, nb, LabelSet::Chinese);
+      return explain::explain_score(e, p, LabelSet::Chinese);
+    }
+    if (k == "forbidden-point" && f.point) return explain::explain_point(e, p, *f.point, LabelSet::Chinese);
+    if (f.move) return explain::explain_move(e, p, *f.move, LabelSet::Chinese);
+  } catch (const explain::BadQuestion&) {
+  }
+  return explain::explain_score(e, p, LabelSet::Chinese);
+}
+
+void write_text(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  if (!(out << text) || !out.flush()) throw std::runtime_error("cannot write " + path);
+}
+
+}  // namespace
+
+std::string finding_vectors(const Finding& f, const std::vector<View>& views, const std::string& name) {
+  std::ostringstream o;
+  o << "# " << name << ": generated by trisgo diff (" << f.kind << "): " << f.question << "\n";
+  o << "# Generated from the engines' answers: check each by hand before adding it to spec/vectors.\n\n";
+  for (std::size_t i = 0; i < views.size(); ++i) {
+    const View& v = views[i];
+    o << "vector " << name << "-" << (i + 1) << "\n";
+    o << "# why: generated by trisgo diff, not yet checked by hand: " << f.question << ". ";
+    for (const Answer& a : f.answers) o << a.label << ": " << a.text << ". ";
+    o << "\n";
+    if (!f.ids.empty()) {
+      o << "# options that differ:";
+      for (const std::string& id : f.ids) o << " " << id;
+      o << "\n";
+    }
+    o << "position\n" << print_position(v.position) << "end\n";
+    std::string steps = assertions(f, v);
+    if (steps.empty()) steps = "assert_ended " + std::string(v.engine->ended(v.position) ? "yes" : "no") + "\n";
+    o << steps << "\n";
+  }
+  return o.str();
+}
+
+std::string finding_picture(const Finding& f, const std::vector<View>& views) {
+  const double margin = 16, title = 64;
+  std::vector<explain::SvgPiece> pieces;
+  for (const View& v : views) {
+    Analysis a = v.engine->analyze(v.position);
+    explain::Diagram d = explain::board_diagram_of(v.position, a);
+    d.whole_board = true;
+    if (f.point) d.highlights.push_back({explain::Mark::Subject, {*f.point}});
+    if (f.move && !f.move->is_pass()) d.highlights.push_back({explain::Mark::Played, {f.move->point}});
+    pieces.push_back(explain::diagram_piece(d, LabelSet::Chinese));
+  }
+  double width = margin, height = 0;
+  for (const auto& p : pieces) {
+    width += std::max(p.width, 260.0) + margin;
+    height = std::max(height, p.height);
+  }
+  height += title + 2 * margin + 24;
+  std::ostringstream o;
+  o << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << explain::num(width) << "\" height=\"" << explain::num(height)
+    << "\" viewBox=\"0 0 " << explain::num(width) << " " << explain::num(height) << "\" font-family=\"sans-serif\">\n";
+  o << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+  o << "<text x=\"" << margin << "\" y=\"20\" font-size=\"13\" font-weight=\"bold\">" << explain::xml_escape(f.kind + ": " + f.question)
+    << "</text>\n";
+  double x = margin;
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    const std::string label = i < f.answers.size() ? f.answers[i].label : views[i].label;
+    const std::string answer = i < f.answers.size() ? f.answers[i].text : "";
+    o << "<text x=\"" << explain::num(x) << "\" y=\"44\" font-size=\"12\" font-weight=\"bold\">" << explain::xml_escape(label) << "</text>\n";
+    // The answer, wrapped at about 48 characters.
+    std::string line, rest = answer;
+    double y = 60;
+    while (!rest.empty() && y < title + 20) {
+      std::size_t cut = rest.size() <= 48 ? rest.size() : rest.rfind(' ', 48);
+      if (cut == std::string::npos || cut == 0) cut = std::min<std::size_t>(48, rest.size());
+      o << "<text x=\"" << explain::num(x) << "\" y=\"" << explain::num(y) << "\" font-size=\"10\">"
+        << explain::xml_escape(rest.substr(0, cut)) << "</text>\n";
+      rest = cut < rest.size() ? rest.substr(cut + (rest[cut] == ' ')) : "";
+      y += 12;
+    }
+    o << "<g transform=\"translate(" << explain::num(x) << "," << explain::num(title + margin + 24) << ")\">\n"
+      << pieces[i].body << "</g>\n";
+    x += std::max(pieces[i].width, 260.0) + margin;
+  }
+  o << "</svg>\n";
+  return o.str();
+}
+
+FindingFiles write_finding(const Finding& f, const std::vector<View>& views, const std::string& dir, const std::string& name) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) throw std::runtime_error("cannot create " + dir + ": " + ec.message());
+  FindingFiles files;
+  const std::string base = (std::filesystem::path(dir) / name).string();
+  files.position = base + ".pos";
+  std::string pos = "# " + summary(f) + "\n" + print_position(f.position);
+  write_text(files.position, pos);
+  files.vectors = base + ".vec";
+  write_text(files.vectors, finding_vectors(f, views, name));
+  files.picture = base + ".svg";
+  write_text(files.picture, finding_picture(f, views));
+  for (std::size_t i = 0; i < views.size(); ++i) {
+    const explain::Graph g = graph_of(f, views[i]);
+    std::string path = base + "." + std::to_string(i + 1);
+    try {
+      const std::string svg = explain::graph_svg(g);
+      path += ".svg";
+      write_text(path, svg);
+    } catch (const explain::GraphvizError&) {
+      path += ".dot";
+      write_text(path, explain::to_dot(g));
+    }
+    files.graphs.push_back(path);
+  }
+  return files;
+}
+
+}  // namespace tg::audit

@@ -1,0 +1,154 @@
+#include "audit/report_json.h"
+
+#include <stdexcept>
+
+#include "vocab/position_text.h"
+
+namespace tg::audit {
+namespace {
+
+using nlohmann::json;
+
+const json& field(const json& j, const char* key) {
+  if (!j.is_object() || !j.contains(key)) throw std::invalid_argument(std::string("report: missing field '") + key + "'");
+  return j.at(key);
+}
+
+template <class T>
+T get(const json& j, const char* key) {
+  try {
+    return field(j, key).get<T>();
+  } catch (const json::exception&) {
+    throw std::invalid_argument(std::string("report: field '") + key + "' has the wrong type");
+  }
+}
+
+json move_json(const Move& m) {
+  json j = {{"side", side_name(m.side)}, {"kind", move_kind_name(m.kind)}};
+  if (!m.is_pass()) j["point"] = {m.point.x, m.point.y};
+  return j;
+}
+
+Move move_from(const json& j) {
+  Move m;
+  const std::string side = get<std::string>(j, "side"), kind = get<std::string>(j, "kind");
+  if (side != "black" && side != "white") throw std::invalid_argument("report: bad side '" + side + "'");
+  m.side = side == "black" ? Side::Black : Side::White;
+  bool known = false;
+  for (MoveKind k : {MoveKind::Stone, MoveKind::Tris, MoveKind::Pass, MoveKind::Emergency})
+    if (move_kind_name(k) == kind) {
+      m.kind = k;
+      known = true;
+    }
+  if (!known) throw std::invalid_argument("report: bad move kind '" + kind + "'");
+  if (!m.is_pass()) {
+    auto p = get<std::vector<int>>(j, "point");
+    if (p.size() != 2) throw std::invalid_argument("report: a point is two numbers");
+    m.point = {p[0], p[1]};
+  }
+  return m;
+}
+
+}  // namespace
+
+json to_json(const Finding& f) {
+  json j = {{"kind", f.kind}, {"question", f.question}, {"position", print_position(f.position)},
+            {"index", f.index}, {"phase", f.phase}, {"ids", f.ids}, {"pieces", piece_count(f.position)},
+            {"size", f.position.board.size().n()}};
+  json answers = json::array();
+  for (const Answer& a : f.answers) answers.push_back({{"label", a.label}, {"text", a.text}});
+  j["answers"] = answers;
+  if (f.move) j["move"] = move_json(*f.move);
+  if (f.point) j["point"] = {f.point->x, f.point->y};
+  return j;
+}
+
+Finding finding_from_json(const json& j) {
+  const std::string text = get<std::string>(j, "position");
+  Finding f;
+  f.kind = get<std::string>(j, "kind");
+  f.question = get<std::string>(j, "question");
+  f.position = parse_position(text, "report position");
+  f.index = get<std::uint64_t>(j, "index");
+  f.phase = get<std::string>(j, "phase");
+  f.ids = get<std::vector<std::string>>(j, "ids");
+  for (const json& a : field(j, "answers")) f.answers.push_back({get<std::string>(a, "label"), get<std::string>(a, "text")});
+  if (j.contains("move")) f.move = move_from(j.at("move"));
+  if (j.contains("point")) {
+    auto p = get<std::vector<int>>(j, "point");
+    if (p.size() != 2) throw std::invalid_argument("report: a point is two numbers");
+    f.point = Point{p[0], p[1]};
+  }
+  return f;
+}
+
+json to_json(const SearchReport& r) {
+  json cov = json::array();
+  for (const Coverage& c : r.coverage)
+    cov.push_back({{"size", c.size}, {"phase", c.phase}, {"pieces", c.pieces}, {"units", c.units}, {"done", c.done},
+                   {"probed", c.probed}, {"classes", c.classes}});
+  json kinds = json::array();
+  for (const KindReport& k : r.kinds) {
+    json ex = json::array(), orig = json::array();
+    for (const Finding& f : k.examples) ex.push_back(to_json(f));
+    for (const Finding& f : k.originals) orig.push_back(to_json(f));
+    kinds.push_back({{"kind", k.kind}, {"count", k.count}, {"examples", ex}, {"originals", orig}});
+  }
+  return {{"seed", r.seed},         {"shard", r.shard + 1},         {"shards", r.shards},
+          {"coverage", cov},        {"positions", r.positions},     {"skipped", r.skipped},
+          {"kinds", kinds},         {"stopped_by_time", r.stopped_by_time}, {"searched", r.searched()}};
+}
+
+SearchReport search_report_from_json(const json& j) {
+  SearchReport r;
+  r.seed = get<std::uint64_t>(j, "seed");
+  r.shard = get<int>(j, "shard") - 1;
+  r.shards = get<int>(j, "shards");
+  if (r.shards < 1 || r.shard < 0 || r.shard >= r.shards) throw std::invalid_argument("report: bad shard");
+  for (const json& c : field(j, "coverage")) {
+    Coverage x;
+    x.size = get<int>(c, "size");
+    x.phase = get<std::string>(c, "phase");
+    x.pieces = get<int>(c, "pieces");
+    x.units = get<std::uint64_t>(c, "units");
+    x.done = get<std::uint64_t>(c, "done");
+    x.probed = get<std::uint64_t>(c, "probed");
+    x.classes = get<std::uint64_t>(c, "classes");
+    r.coverage.push_back(x);
+  }
+  r.positions = get<std::uint64_t>(j, "positions");
+  r.skipped = get<std::uint64_t>(j, "skipped");
+  r.stopped_by_time = get<bool>(j, "stopped_by_time");
+  for (const json& k : field(j, "kinds")) {
+    KindReport x;
+    x.kind = get<std::string>(k, "kind");
+    x.count = get<std::uint64_t>(k, "count");
+    for (const json& f : field(k, "examples")) x.examples.push_back(finding_from_json(f));
+    for (const json& f : field(k, "originals")) x.originals.push_back(finding_from_json(f));
+    r.kinds.push_back(std::move(x));
+  }
+  return r;
+}
+
+json to_json(const DiffReport& r) {
+  return {{"a", r.label_a},
+          {"b", r.label_b},
+          {"same_order", r.comparison.same_order},
+          {"note", r.comparison.note},
+          {"recheck", r.recheck},
+          {"search", to_json(r.search)},
+          {"differences", r.search.found()}};
+}
+
+DiffReport diff_report_from_json(const json& j) {
+  DiffReport r;
+  r.label_a = get<std::string>(j, "a");
+  r.label_b = get<std::string>(j, "b");
+  r.comparison.same_order = get<bool>(j, "same_order");
+  r.comparison.note = get<std::string>(j, "note");
+  r.recheck = get<std::vector<std::vector<std::string>>>(j, "recheck");
+  r.search = search_report_from_json(field(j, "search"));
+  return r;
+}
+
+}  // namespace tg::audit

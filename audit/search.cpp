@@ -1,0 +1,555 @@
+// The search machinery (search.h): the sequence of units, chunks, threads,
+// budgets, shards, merging and the bounded sentence.
+#include "audit/search.h"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+#include "audit/shrink.h"
+
+namespace tg::audit {
+namespace {
+
+std::uint64_t splitmix(std::uint64_t& s) {
+  std::uint64_t z = (s += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b, std::uint64_t c) {
+  std::uint64_t s = a * 0x100000001b3ULL ^ (b + 0x632be59bd9b4e019ULL);
+  splitmix(s);
+  s ^= c * 0x9e3779b97f4a7c15ULL;
+  return splitmix(s);
+}
+
+// The cells a board of the space is made of (Empty first).
+struct Cell {
+  Piece piece;
+  Attribute attribute;
+};
+
+std::vector<Cell> alphabet(const SearchSpace& s) {
+  std::vector<Cell> cells = {{Piece::Empty, Attribute::Neutral}, {Piece::Black, Attribute::Neutral},
+                             {Piece::White, Attribute::Neutral}};
+  if (s.with_tris) {
+    cells.push_back({Piece::Tris, Attribute::Neutral});
+    if (s.rules.game == Game::Gomoku) {
+      cells.push_back({Piece::Tris, Attribute::Black});
+      cells.push_back({Piece::Tris, Attribute::White});
+    }
+  }
+  return cells;
+}
+
+// The distinct slots (side, kind) of the move order, each with the first
+// move number that has it.
+std::vector<int> slot_moves(const Ruleset& r) {
+  std::vector<int> moves;
+  for (Side side : {Side::Black, Side::White})
+    for (SlotKind kind : {SlotKind::Stone, SlotKind::Tris})
+      if (auto m = first_move_with_slot(r, side, kind)) moves.push_back(*m);
+  std::sort(moves.begin(), moves.end());
+  return moves;
+}
+
+std::uint64_t binomial(int n, int k) {
+  if (k < 0 || k > n) return 0;
+  std::uint64_t r = 1;
+  for (int i = 1; i <= k; ++i) r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
+  return r;
+}
+
+std::uint64_t power(std::uint64_t b, int e) {
+  std::uint64_t r = 1;
+  while (e-- > 0) r *= b;
+  return r;
+}
+
+// The k-combination of rank `rank` (lexicographic) of 0..n-1.
+std::vector<int> unrank_combination(int n, int k, std::uint64_t rank) {
+  std::vector<int> c;
+  int x = 0;
+  for (int i = 0; i < k; ++i) {
+    for (;; ++x) {
+      std::uint64_t with_x = binomial(n - x - 1, k - i - 1);
+      if (rank < with_x) break;
+      rank -= with_x;
+    }
+    c.push_back(x++);
+  }
+  return c;
+}
+
+enum class PhaseKind { Exhaustive, Random, Guided };
+
+struct Phase {
+  PhaseKind kind;
+  int size;
+  int pieces = -1;
+  int guided_moves = 0;
+  std::uint64_t units = 0;
+  std::uint64_t chunk = 1;      // units per chunk
+  std::uint64_t first_unit = 0; // global index of its first unit
+  std::uint64_t first_chunk = 0;
+  std::uint64_t chunks() const { return (units + chunk - 1) / chunk; }
+};
+
+const char* phase_name(PhaseKind k) {
+  return k == PhaseKind::Exhaustive ? "exhaustive" : k == PhaseKind::Random ? "random" : "guided";
+}
+
+struct Plan {
+  std::vector<Phase> phases;
+  std::uint64_t total_units = 0;
+  std::uint64_t total_chunks = 0;
+};
+
+std::uint64_t exhaustive_boards(int points, int pieces, std::uint64_t colours) {
+  std::uint64_t total = 0;
+  for (int k = 0; k <= std::min(pieces, points); ++k) total += binomial(points, k) * power(colours, k);
+  return total;
+}
+
+Plan make_plan(const SearchSpace& s) {
+  Plan plan;
+  const std::uint64_t colours = alphabet(s).size() - 1;
+  const std::uint64_t slots = slot_moves(s.rules).size();
+  for (const SizePlan& sp : s.sizes) {
+    if (!BoardSize::allowed(sp.size)) throw std::invalid_argument("board size " + std::to_string(sp.size) + " is not allowed (odd, 3..19)");
+    if (sp.exhaustive_pieces >= 0) {
+      if (sp.exhaustive_pieces > 12 || binomial(sp.size * sp.size, std::min(sp.exhaustive_pieces, sp.size * sp.size)) > 100'000'000'000ULL)
+        throw std::invalid_argument("exhaustive search of " + std::to_string(sp.size) + "x" + std::to_string(sp.size) +
+                                    " up to " + std::to_string(sp.exhaustive_pieces) + " pieces is too large");
+      Phase p{PhaseKind::Exhaustive, sp.size, sp.exhaustive_pieces};
+      p.units = exhaustive_boards(sp.size * sp.size, sp.exhaustive_pieces, colours) * slots;
+      p.chunk = 256 * slots;
+      plan.phases.push_back(p);
+    }
+    if (sp.random > 0) {
+      Phase p{PhaseKind::Random, sp.size};
+      p.units = sp.random;
+      p.chunk = 32;
+      plan.phases.push_back(p);
+    }
+    if (sp.guided > 0 && s.player) {
+      Phase p{PhaseKind::Guided, sp.size};
+      p.units = sp.guided;
+      p.chunk = 1;
+      p.guided_moves = sp.guided_moves > 0 ? sp.guided_moves : 2 * sp.size * sp.size;
+      plan.phases.push_back(p);
+    }
+  }
+  for (Phase& p : plan.phases) {
+    if (s.max_positions > 0 && plan.total_units + p.units > s.max_positions)
+      p.units = s.max_positions > plan.total_units ? s.max_positions - plan.total_units : 0;
+    p.first_unit = plan.total_units;
+    p.first_chunk = plan.total_chunks;
+    plan.total_units += p.units;
+    plan.total_chunks += p.chunks();
+  }
+  return plan;
+}
+
+// Symmetry reduction: a board is searched when no symmetric image comes
+// earlier in the enumeration order (sorted occupied points, then their cells).
+bool canonical(const std::vector<int>& points, const std::vector<int>& cells, BoardSize size) {
+  const int n = static_cast<int>(points.size());
+  std::vector<std::pair<int, int>> image(points.size());
+  for (int s = 1; s < kSymmetries; ++s) {
+    for (int i = 0; i < n; ++i) image[i] = {size.index(transform(size.point(points[i]), s)), cells[i]};
+    std::sort(image.begin(), image.end());
+    // compare (points..., cells...) lexicographically
+    int cmp = 0;
+    for (int i = 0; i < n && cmp == 0; ++i) cmp = image[i].first < points[i] ? -1 : image[i].first > points[i] ? 1 : 0;
+    for (int i = 0; i < n && cmp == 0; ++i) cmp = image[i].second < cells[i] ? -1 : image[i].second > cells[i] ? 1 : 0;
+    if (cmp < 0) return false;
+  }
+  return true;
+}
+
+void put(Board& b, int index, const Cell& c) {
+  b.set_index(index, c.piece);
+  if (c.attribute != Attribute::Neutral) b.set_attribute_index(index, c.attribute);
+}
+
+struct ChunkResult {
+  std::uint64_t probed = 0, skipped = 0, classes = 0;
+  std::map<std::string, KindReport> kinds;
+};
+
+void keep(KindReport& k, Finding f, int keep_per_kind) {
+  auto at = std::lower_bound(k.originals.begin(), k.originals.end(), f, smaller_example);
+  k.originals.insert(at, std::move(f));
+  if (static_cast<int>(k.originals.size()) > keep_per_kind) k.originals.resize(static_cast<std::size_t>(keep_per_kind));
+}
+
+void merge_kinds(std::map<std::string, KindReport>& into, const std::map<std::string, KindReport>& from, int keep_per_kind) {
+  for (const auto& [name, k] : from) {
+    KindReport& t = into[name];
+    t.kind = name;
+    t.count += k.count;
+    for (const Finding& f : k.originals) keep(t, f, keep_per_kind);
+  }
+}
+
+class Runner {
+ public:
+  Runner(const SearchSpace& s, const Probe& probe) : s_(s), probe_(probe), cells_(alphabet(s)), slots_(slot_moves(s.rules)) {}
+
+  void run_chunk(const Phase& ph, std::uint64_t begin, std::uint64_t end, ChunkResult& out) const {
+    auto size = *BoardSize::make(ph.size);
+    for (std::uint64_t u = begin; u < end; ++u) {
+      if (ph.kind == PhaseKind::Exhaustive) exhaustive(ph, size, u, out);
+      else if (ph.kind == PhaseKind::Random) random(ph, size, u, out);
+      else guided(ph, size, u, out);
+    }
+  }
+
+ private:
+  void probe(const Position& p, const Phase& ph, std::uint64_t unit, ChunkResult& out, std::map<std::string, bool>* seen = nullptr) const {
+    ++out.probed;
+    std::optional<Finding> f;
+    try {
+      f = probe_(p);
+    } catch (const EngineLimit&) {
+      ++out.skipped;
+      return;
+    }
+    if (!f) return;
+    if (seen) {
+      if ((*seen)[f->kind]) {
+        return;  // one per kind per game: the first position of the game
+      }
+      (*seen)[f->kind] = true;
+    }
+    f->index = ph.first_unit + unit;
+    f->phase = phase_name(ph.kind);
+    KindReport& k = out.kinds[f->kind];
+    k.kind = f->kind;
+    ++k.count;
+    keep(k, std::move(*f), s_.keep_per_kind);
+  }
+
+  void exhaustive(const Phase& ph, BoardSize size, std::uint64_t unit, ChunkResult& out) const {
+    const std::uint64_t slots = slots_.size();
+    const std::uint64_t slot = unit % slots;
+    std::uint64_t board = unit / slots;
+    const int points = size.points();
+    const std::uint64_t colours = cells_.size() - 1;
+    int k = 0;
+    for (;; ++k) {
+      const std::uint64_t here = binomial(points, k) * power(colours, k);
+      if (board < here) break;
+      board -= here;
+    }
+    const std::uint64_t colourings = power(colours, k);
+    std::vector<int> pts = unrank_combination(points, k, board / colourings);
+    std::uint64_t colouring = board % colourings;
+    std::vector<int> cells(static_cast<std::size_t>(k));
+    for (int i = k - 1; i >= 0; --i) {
+      cells[static_cast<std::size_t>(i)] = 1 + static_cast<int>(colouring % colours);
+      colouring /= colours;
+    }
+    if (s_.symmetry && !canonical(pts, cells, size)) return;
+    if (slot == 0) ++out.classes;
+    Position p(size, s_.rules);
+    for (int i = 0; i < k; ++i) put(p.board, pts[static_cast<std::size_t>(i)], cells_[static_cast<std::size_t>(cells[static_cast<std::size_t>(i)])]);
+    p.next_move = slots_[slot];
+    probe(p, ph, unit, out);
+  }
+
+  void random(const Phase& ph, BoardSize size, std::uint64_t unit, ChunkResult& out) const {
+    std::uint64_t r = mix(s_.seed, static_cast<std::uint64_t>(ph.size), unit * 2 + 1);
+    const std::uint64_t density = splitmix(r) % 100;  // percent occupied
+    Position p(size, s_.rules);
+    for (int i = 0; i < size.points(); ++i) {
+      if (splitmix(r) % 100 >= density) continue;
+      put(p.board, i, cells_[1 + splitmix(r) % (cells_.size() - 1)]);
+    }
+    p.next_move = slots_[splitmix(r) % slots_.size()];
+    if (splitmix(r) % 4 == 0) p.passes = 1;
+    probe(p, ph, unit, out);
+  }
+
+  void guided(const Phase& ph, BoardSize size, std::uint64_t unit, ChunkResult& out) const {
+    std::uint64_t r = mix(s_.seed, static_cast<std::uint64_t>(ph.size), unit * 2 + 2);
+    Position p(size, s_.rules);
+    std::map<std::string, bool> seen;
+    for (int move = 0; move <= ph.guided_moves; ++move) {
+      probe(p, ph, unit, out, &seen);
+      if (move == ph.guided_moves) break;
+      std::vector<Move> moves;
+      try {
+        if (s_.player->ended(p)) break;
+        moves = s_.player->legal_moves(p);
+      } catch (const EngineLimit&) {
+        break;
+      }
+      if (moves.empty()) break;
+      // Passes are the last moves; play one in ten times at most.
+      std::size_t non_pass = 0;
+      while (non_pass < moves.size() && !moves[non_pass].is_pass()) ++non_pass;
+      const Move m = non_pass > 0 && splitmix(r) % 10 != 0 ? moves[splitmix(r) % non_pass] : moves[splitmix(r) % moves.size()];
+      MoveOutcome o;
+      try {
+        o = s_.player->play(p, m);
+      } catch (const EngineLimit&) {
+        break;
+      }
+      if (!o.after) break;
+      p = *o.after;
+    }
+  }
+
+  const SearchSpace& s_;
+  const Probe& probe_;
+  std::vector<Cell> cells_;
+  std::vector<int> slots_;
+};
+
+std::string count_text(std::uint64_t n) {
+  std::string d = std::to_string(n), out;
+  for (std::size_t i = 0; i < d.size(); ++i) {
+    if (i > 0 && (d.size() - i) % 3 == 0) out += ',';
+    out += d[i];
+  }
+  return out;
+}
+
+void finish(SearchReport& r, const std::map<std::string, KindReport>& kinds, const Probe& probe, const SearchSpace* space,
+            const ProgressFn& progress) {
+  r.kinds.clear();
+  for (const auto& [name, k] : kinds) {
+    KindReport out = k;
+    out.examples.clear();
+    for (const Finding& f : out.originals) {
+      if (!probe || (space && !space->shrink)) {
+        out.examples.push_back(f);
+        continue;
+      }
+      if (progress) progress(Progress{"shrinking " + name, 0, 0, out.count});
+      const std::string kind = name;
+      auto still = [&](const Position& p) {
+        try {
+          auto g = probe(p);
+          return g && g->kind == kind;
+        } catch (const EngineLimit&) {
+          return false;
+        }
+      };
+      Position small = shrink(f.position, still);
+      Finding g = *probe(small);
+      g.index = f.index;
+      g.phase = f.phase;
+      out.examples.push_back(std::move(g));
+    }
+    r.kinds.push_back(std::move(out));
+  }
+}
+
+}  // namespace
+
+std::optional<int> first_move_with_slot(const Ruleset& r, Side side, SlotKind kind, int from) {
+  const MoveOrder order = r.move_order();
+  const int span = static_cast<int>(order.opening.size() + 2 * order.cycle.size());
+  for (int k = from; k < from + span; ++k) {
+    const Slot s = order.slot(k);
+    if (s.side == side && s.kind == kind) return k;
+  }
+  return std::nullopt;
+}
+
+std::string SearchReport::searched() const {
+  std::vector<std::string> parts;
+  for (const Coverage& c : coverage) {
+    const std::string n = std::to_string(c.size);
+    const std::string board = n + "x" + n;
+    std::string s;
+    if (c.phase == "exhaustive") {
+      const std::string what = board + " positions up to " + std::to_string(c.pieces) + (c.pieces == 1 ? " piece" : " pieces");
+      if (c.complete() && shards == 1)
+        s = "all " + what;
+      else
+        s = count_text(c.done) + " of the " + count_text(c.units) + " " + what + (shards > 1 ? " (this shard's part)" : "");
+      s += " (" + count_text(c.classes) + " boards up to symmetry, each slot to move)";
+    } else if (c.phase == "random") {
+      s = count_text(c.done) + " random " + board + " positions";
+    } else {
+      s = count_text(c.done) + " random " + board + " games (" + count_text(c.probed) + " positions)";
+    }
+    if (c.done == 0) continue;
+    parts.push_back(s);
+  }
+  if (parts.empty()) return "nothing";
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : ", ") + parts[i];
+  return out;
+}
+
+SearchReport search(const SearchSpace& space, const Probe& probe, const ProgressFn& progress) {
+  if (space.shards < 1 || space.shard < 0 || space.shard >= space.shards) throw std::invalid_argument("shard out of range");
+  if (space.jobs < 1 || space.jobs > 256) throw std::invalid_argument("jobs must be 1..256");
+  if (space.keep_per_kind < 1) throw std::invalid_argument("keep_per_kind must be at least 1");
+  const Plan plan = make_plan(space);
+  Runner runner(space, probe);
+  // This shard's chunks: c with c % shards == shard.
+  const std::uint64_t shards = static_cast<std::uint64_t>(space.shards);
+  const std::uint64_t shard = static_cast<std::uint64_t>(space.shard);
+  const std::uint64_t local_chunks = plan.total_chunks > shard ? (plan.total_chunks - shard + shards - 1) / shards : 0;
+  std::uint64_t local_units = 0;
+  auto locate = [&](std::uint64_t global, std::uint64_t& b, std::uint64_t& e) -> const Phase& {
+    const Phase* ph = &plan.phases.front();
+    for (const Phase& p : plan.phases)
+      if (global >= p.first_chunk && global < p.first_chunk + p.chunks()) ph = &p;
+    b = (global - ph->first_chunk) * ph->chunk;
+    e = std::min(ph->units, b + ph->chunk);
+    return *ph;
+  };
+  for (std::uint64_t j = 0; j < local_chunks; ++j) {
+    std::uint64_t b = 0, e = 0;
+    locate(shard + j * shards, b, e);
+    local_units += e - b;
+  }
+
+  std::vector<ChunkResult> results(static_cast<std::size_t>(local_chunks));
+  std::vector<char> done(static_cast<std::size_t>(local_chunks), 0);
+  std::atomic<std::uint64_t> next{0}, units_done{0}, findings{0};
+  std::atomic<bool> out_of_time{false};
+  std::mutex progress_mutex;
+  const auto start = std::chrono::steady_clock::now();
+  auto last_progress = start;
+  auto worker = [&] {
+    for (;;) {
+      if (space.cancel && space.cancel->load()) return;
+      if (space.budget_seconds > 0 &&
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= space.budget_seconds) {
+        out_of_time = true;
+        return;
+      }
+      const std::uint64_t j = next.fetch_add(1);
+      if (j >= local_chunks) return;
+      std::uint64_t b = 0, e = 0;
+      const Phase& ph = locate(shard + j * shards, b, e);
+      runner.run_chunk(ph, b, e, results[static_cast<std::size_t>(j)]);
+      done[static_cast<std::size_t>(j)] = 1;
+      units_done += e - b;
+      std::uint64_t f = 0;
+      for (const auto& [_, k] : results[static_cast<std::size_t>(j)].kinds) f += k.count;
+      findings += f;
+      if (progress) {
+        std::lock_guard<std::mutex> lock(progress_mutex);
+        const auto now = std::chrono::steady_clock::now();
+        if (now - last_progress > std::chrono::milliseconds(250) || j + 1 == local_chunks) {
+          last_progress = now;
+          progress(Progress{std::string(phase_name(ph.kind)) + " " + std::to_string(ph.size) + "x" + std::to_string(ph.size),
+                            units_done.load(), local_units, findings.load()});
+        }
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 1; t < space.jobs; ++t) threads.emplace_back(worker);
+  worker();
+  for (std::thread& t : threads) t.join();
+
+  SearchReport report;
+  report.seed = space.seed;
+  report.shard = space.shard;
+  report.shards = space.shards;
+  report.stopped_by_time = out_of_time.load();
+  for (const Phase& ph : plan.phases) {
+    Coverage c;
+    c.size = ph.size;
+    c.phase = phase_name(ph.kind);
+    c.pieces = ph.pieces;
+    // The whole phase, before the positions budget cut it.
+    c.units = ph.units;
+    report.coverage.push_back(c);
+  }
+  // The units of each phase in the space, before a positions budget.
+  {
+    SearchSpace whole = space;
+    whole.max_positions = 0;
+    const Plan full = make_plan(whole);
+    for (std::size_t i = 0; i < report.coverage.size(); ++i) report.coverage[i].units = full.phases[i].units;
+  }
+  std::map<std::string, KindReport> kinds;
+  // Merged in chunk order: the result does not depend on the threads.
+  for (std::uint64_t j = 0; j < local_chunks; ++j) {
+    if (!done[static_cast<std::size_t>(j)]) continue;
+    std::uint64_t b = 0, e = 0;
+    const Phase& ph = locate(shard + j * shards, b, e);
+    const std::size_t pi = static_cast<std::size_t>(&ph - plan.phases.data());
+    const ChunkResult& r = results[static_cast<std::size_t>(j)];
+    Coverage& c = report.coverage[pi];
+    c.done += e - b;
+    c.probed += r.probed;
+    c.classes += r.classes;
+    report.positions += r.probed;
+    report.skipped += r.skipped;
+    merge_kinds(kinds, r.kinds, space.keep_per_kind);
+  }
+  finish(report, kinds, probe, &space, progress);
+  return report;
+}
+
+SearchReport merge(const std::vector<SearchReport>& shards, const Probe& probe) {
+  if (shards.empty()) throw std::invalid_argument("no reports to merge");
+  SearchReport r;
+  r.seed = shards.front().seed;
+  r.shards = 1;
+  r.coverage = shards.front().coverage;
+  for (Coverage& c : r.coverage) c.done = c.probed = c.classes = 0;
+  std::vector<int> seen(static_cast<std::size_t>(shards.front().shards), 0);
+  std::map<std::string, KindReport> kinds;
+  int keep_per_kind = 1;
+  for (const SearchReport& s : shards) {
+    if (s.seed != r.seed || s.shards != shards.front().shards || s.coverage.size() != r.coverage.size())
+      throw std::invalid_argument("the reports are not shards of one search (seed, shard count or space differ)");
+    if (s.shard < 0 || s.shard >= s.shards || seen[static_cast<std::size_t>(s.shard)]++)
+      throw std::invalid_argument("shard " + std::to_string(s.shard + 1) + "/" + std::to_string(s.shards) + " given twice");
+    for (std::size_t i = 0; i < r.coverage.size(); ++i) {
+      const Coverage& c = s.coverage[i];
+      if (c.size != r.coverage[i].size || c.phase != r.coverage[i].phase || c.units != r.coverage[i].units)
+        throw std::invalid_argument("the reports are not shards of one search (their spaces differ)");
+      r.coverage[i].done += c.done;
+      r.coverage[i].probed += c.probed;
+      r.coverage[i].classes += c.classes;
+    }
+    r.positions += s.positions;
+    r.skipped += s.skipped;
+    r.stopped_by_time = r.stopped_by_time || s.stopped_by_time;
+    for (const KindReport& k : s.kinds) keep_per_kind = std::max(keep_per_kind, static_cast<int>(k.originals.size()));
+    std::map<std::string, KindReport> m;
+    for (const KindReport& k : s.kinds) m[k.kind] = k;
+    merge_kinds(kinds, m, 1 << 20);
+  }
+  for (auto& [_, k] : kinds)
+    if (static_cast<int>(k.originals.size()) > keep_per_kind) k.originals.resize(static_cast<std::size_t>(keep_per_kind));
+  if (probe) {
+    finish(r, kinds, probe, nullptr, {});
+  } else {
+    // Without a probe: take each shard's shrunk example of the minimal original.
+    r.kinds.clear();
+    for (auto& [name, k] : kinds) {
+      KindReport out = k;
+      out.examples.clear();
+      for (const Finding& o : out.originals)
+        for (const SearchReport& s : shards)
+          for (const KindReport& sk : s.kinds)
+            if (sk.kind == name)
+              for (std::size_t i = 0; i < sk.originals.size() && i < sk.examples.size(); ++i)
+                if (sk.originals[i] == o) out.examples.push_back(sk.examples[i]);
+      r.kinds.push_back(std::move(out));
+    }
+  }
+  return r;
+}
+
+}  // namespace tg::audit

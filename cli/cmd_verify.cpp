@@ -1,0 +1,175 @@
+// trisgo verify: another engine over GTP checked against ours
+// (conformance/verify.h): the vectors GTP can state, perft through
+// trisgo-legal, seeded random games; the first disagreement shrunk and
+// written as a vector and a GTP regression script.
+#include <charconv>
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "cli/engines.h"
+#include "conformance/verify.h"
+#include "conformance/verify_output.h"
+#include "gtp/remote_engine.h"
+
+namespace tg::cli {
+namespace {
+
+long number_flag(const Args& args, const std::string& flag, const std::string& fallback, long lo, long hi) {
+  const std::string text = args.value_or(flag, fallback);
+  long v = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi)
+    throw UsageError("flag " + flag + " needs a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                     ", not '" + text + "'");
+  return v;
+}
+
+std::vector<BoardSize> sizes_flag(const std::string& text) {
+  std::vector<BoardSize> out;
+  std::istringstream in(text);
+  for (std::string item; std::getline(in, item, ',');) {
+    int n = 0;
+    auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), n);
+    auto size = ec == std::errc() && end == item.data() + item.size() ? BoardSize::make(n) : std::nullopt;
+    if (!size) throw UsageError("--sizes takes odd sizes from 3 to 19 separated by commas, not '" + text + "'");
+    out.push_back(*size);
+  }
+  if (out.empty() || out.size() > 19) throw UsageError("--sizes takes one to 19 sizes, not '" + text + "'");
+  return out;
+}
+
+void write_file(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  if (!f.flush()) throw UsageError("cannot write " + path.string());
+}
+
+int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
+  // -o DIR is --output DIR (the only short flag, as compilers write it).
+  std::vector<std::string> argv = raw;
+  for (std::string& a : argv)
+    if (a == "-o") a = "--output";
+  Args args(argv, {"--engine", "--rules", "--games", "--seed", "--depth", "--sizes", "--timeout", "--output", "--impl",
+                   "--vectors", "--max-moves"},
+            {});
+  if (!args.positional().empty()) throw UsageError("verify takes no positional arguments (see --help)");
+  if (!args.value("--engine")) throw UsageError("give the engine to check: --engine \"CMD ARGS\"");
+  conformance::VerifyOptions o;
+  o.rules = parse_ruleset(args.value_or("--rules", "trisgo-2026"), SourceLocation{"--rules", 0, 0});
+  if (!implemented(o.rules)) throw UsageError("--rules " + to_string(o.rules) + " is not implemented by our engines");
+  o.sizes = sizes_flag(args.value_or("--sizes", "5,7"));
+  o.games = static_cast<int>(number_flag(args, "--games", "10", 0, 100000));
+  o.seed = static_cast<std::uint64_t>(number_flag(args, "--seed", "1", 0, 1L << 62));
+  o.depth = static_cast<int>(number_flag(args, "--depth", "2", 0, 6));
+  o.max_moves = static_cast<int>(number_flag(args, "--max-moves", "0", 0, 1'000'000));
+  const long timeout = number_flag(args, "--timeout", "10", 1, 86400);
+  const std::string vectors = args.value_or("--vectors", "spec/vectors");
+  if (vectors != "none") {
+    std::error_code ec;
+    if (!std::filesystem::exists(vectors, ec))
+      throw UsageError("--vectors " + vectors + ": no such file or folder (run from the project's root folder, give "
+                       "--vectors PATH, or --vectors none)");
+    o.vectors_path = vectors;
+  }
+  std::optional<std::filesystem::path> dir;
+  if (auto d = args.value("--output")) {
+    dir = *d;
+    std::error_code ec;
+    std::filesystem::create_directories(*dir, ec);
+    if (ec) throw UsageError("cannot create the folder " + *d + ": " + ec.message());
+  }
+  auto ours = make_engine(args.value_or("--impl", kDefaultEngine));
+  const std::string command = *args.value("--engine");
+  std::unique_ptr<gtp::RemoteEngine> theirs;
+  try {
+    theirs = std::make_unique<gtp::RemoteEngine>(command, std::chrono::seconds(timeout));
+  } catch (const gtp::GtpError& e) {
+    err << "trisgo verify: cannot start the engine: " << e.what() << "\n";
+    return kExitBadInput;
+  }
+  std::string sizes;
+  for (BoardSize s : o.sizes) sizes += (sizes.empty() ? "" : ",") + std::to_string(s.n());
+  err << "verify: " << theirs->name() << " (" << command << ") against our " << ours->name() << " engine; "
+      << to_string(o.rules) << ", sizes " << sizes << ", " << o.games << " game(s), seed " << o.seed << ", perft depth "
+      << o.depth << ", timeout " << timeout << " s; "
+      << (theirs->extension() ? "the engine speaks the TrisGo extension"
+                              : "a plain GTP engine (legality by play and undo)")
+      << "\n";
+  if (!theirs->extension() && nearest_preset(o.rules).name != "go") {
+    err << "trisgo verify: " << command << " does not speak the TrisGo extension (known_command trisgo-set-rules is "
+        << "not true): only --rules go can be checked over plain GTP\n";
+    return kExitBadInput;
+  }
+  conformance::VerifySummary sum;
+  try {
+    sum = conformance::verify(*ours, *theirs, o, [&](const std::string& line) { err << "verify: " << line << "\n"; });
+  } catch (const gtp::GtpError& e) {
+    out << "ENGINE FAILURE: " << e.what() << "\n";
+    out << "(after " << sum.games << " game(s); a hang is a command not answered within --timeout " << timeout
+        << " s, a crash an exit or a signal, malformed GTP an answer that is not '= ...' or '? ...' or not what "
+           "spec/formats/gtp.md says)\n";
+    return kExitFailed;
+  } catch (const EngineLimit& e) {
+    out << "ENGINE LIMIT: " << e.what() << "\n";
+    return kExitFailed;
+  }
+  out << "vectors: " << sum.vectors_agreed << " of " << sum.vectors_run << " agree, " << sum.vectors_not_stated
+      << " not stated over GTP; perft: " << sum.perft_nodes << " moves; games: " << sum.games << ", "
+      << sum.moves_compared << " moves compared\n";
+  if (!sum.finding) {
+    out << "verify: no disagreement with " << theirs->name() << " (seed " << o.seed << ")\n";
+    return kExitOk;
+  }
+  const conformance::Finding& f = *sum.finding;
+  out << conformance::finding_report(f, *ours, theirs->name());
+  if (dir) {
+    const std::string base = "verify-" + std::string(conformance::finding_kind_name(f.kind));
+    if (f.kind != conformance::FindingKind::Vector) {
+      write_file(*dir / (base + ".vec"), conformance::finding_vector(f, *ours, theirs->name(), base));
+      write_file(*dir / (base + ".tst"), conformance::finding_tst(f, *ours, theirs->name(), theirs->extension()));
+      write_file(*dir / (base + ".tgr"), conformance::finding_record(f));
+      out << "written: " << (*dir / (base + ".vec")).string() << ", " << (*dir / (base + ".tst")).string() << ", "
+          << (*dir / (base + ".tgr")).string() << "\n";
+    }
+  }
+  return kExitFailed;
+}
+
+}  // namespace
+
+const Command kVerifyCommand{"verify", "check another engine over GTP against ours and shrink the first disagreement",
+                             R"(usage:
+  trisgo verify --engine "CMD ARGS" [--rules RULESET] [--games N] [--seed S] [--depth D]
+                [--sizes 5,7,9] [--timeout SECONDS] [-o|--output DIR] [--impl reference|optimized]
+                [--vectors PATH|none] [--max-moves M]
+
+Starts CMD through /bin/sh (so "gnugo --mode gtp" works) and compares it with
+our engine (--impl, default optimized), stopping at the first disagreement:
+  1. every conformance vector of --vectors (default spec/vectors) that GTP
+     can state (spec/formats/gtp.md, "What trisgo verify needs");
+  2. perft: every legal move to depth D (default 2) from the empty board of
+     each size, the legal-move lists (trisgo-legal, or play and undo for a
+     plain GTP engine) and the boards compared at every node;
+  3. N (default 10) seeded random games (seed S, S+1, ...; sizes in turn,
+     default 5,7), compared after every move: the move's legality and
+     reason, the refusal of one illegal move, the board, the pieces removed,
+     the tris attributes, the end and the score.
+The first disagreement is shrunk (the shortest record, then the smallest
+position without history that shows it) and printed: the record, the
+position, both answers and our explanation. With -o DIR it is written as
+DIR/verify-KIND.vec (a conformance vector stating our answer), .tst (a GTP
+regression script for gogui-regress or GNU Go's regression suite) and .tgr
+(the record). An engine without the TrisGo extension can be checked in the
+go preset only.
+
+Progress goes to stderr. Exit status: 0 every answer agrees (a summary),
+1 a disagreement, or the engine hung (no answer within --timeout seconds,
+default 10), crashed or spoke malformed GTP (the message says which),
+2 bad input (flags, an engine that cannot be started).
+)",
+                             run_verify};
+
+}  // namespace tg::cli

@@ -1,0 +1,150 @@
+#include "conformance/shrink.h"
+
+namespace tg::conformance {
+namespace {
+
+// The move `m` refitted to the slot of p: the slot's side, and the piece
+// the slot asks for (an emergency conversion stays one on a tris slot).
+Move refit(const Position& p, const Move& m) {
+  const Slot s = p.to_move();
+  Move r = m;
+  r.side = s.side;
+  if (m.is_pass()) return r;
+  if (s.kind == SlotKind::Stone) r.kind = MoveKind::Stone;
+  else r.kind = m.kind == MoveKind::Emergency ? MoveKind::Emergency : MoveKind::Tris;
+  return r;
+}
+
+class Shrinker {
+ public:
+  Shrinker(const Engine& ours, const gtp::RemoteEngine& theirs, FindingKind kind, int budget)
+      : ours_(ours), theirs_(theirs), kind_(kind), budget_(budget) {}
+
+  bool spent() const { return budget_ <= 0; }
+
+  // The question of the finding asked at q (about m when it has one).
+  std::optional<Finding> ask(const Position& q, const std::optional<Move>& m) {
+    --budget_;
+    try {
+      switch (kind_) {
+        case FindingKind::Legality:
+        case FindingKind::Reason:
+          if (!m) return std::nullopt;
+          return check_position(ours_, theirs_, q, refit(q, *m), {kind_});
+        case FindingKind::Board:
+        case FindingKind::Captures:
+          if (!m) return std::nullopt;
+          return check_move(ours_, theirs_, q, refit(q, *m), nullptr, {kind_});
+        default:
+          return check_position(ours_, theirs_, q, std::nullopt, {kind_});
+      }
+    } catch (const EngineLimit&) {
+      return std::nullopt;  // this candidate cannot be asked over GTP
+    }
+  }
+
+  // Replays `moves` (refitted) from start with both engines; the finding of
+  // the same kind on one of them or at the end, or nothing (also when a
+  // move is illegal for us or the engines part in another way).
+  std::optional<Finding> replay(const Position& start, const std::vector<Move>& moves, const std::optional<Move>& last) {
+    --budget_;
+    try {
+      Position p = start;
+      std::vector<Move> done;
+      for (const Move& mv : moves) {
+        const Move m = refit(p, mv);
+        if (!ours_.play(p, m).legal()) return std::nullopt;
+        std::optional<Position> after;
+        if (kind_ == FindingKind::Board || kind_ == FindingKind::Captures) {
+          if (auto f = check_move(ours_, theirs_, p, m, &after, {kind_})) {
+            f->moves = done;
+            return f;
+          }
+        } else if (check_move(ours_, theirs_, p, m, &after)) {
+          return std::nullopt;  // they part on another question first
+        }
+        if (!after) return std::nullopt;
+        done.push_back(m);
+        p = *after;
+      }
+      ++budget_;  // ask() counts itself
+      std::optional<Finding> f = ask(p, last);
+      if (f) f->moves = done;
+      return f;
+    } catch (const EngineLimit&) {
+      return std::nullopt;
+    }
+  }
+
+ private:
+  const Engine& ours_;
+  const gtp::RemoteEngine& theirs_;
+  FindingKind kind_;
+  int budget_;
+};
+
+}  // namespace
+
+Finding shrink(const Engine& ours, const gtp::RemoteEngine& theirs, Finding f, int budget, const Progress& progress) {
+  f.original_moves = f.moves.size();
+  if (f.kind == FindingKind::Vector) return f;
+  Shrinker s(ours, theirs, f.kind, budget);
+  auto take = [&](const Finding& g) {
+    const std::string stage = f.stage;
+    const std::size_t original = f.original_moves;
+    f = g;
+    f.stage = stage;
+    f.original_moves = original;
+  };
+  // 1. The record: the empty one first, then chunks of halving size.
+  if (auto g = s.replay(f.start, {}, f.move)) take(*g);
+  for (std::size_t chunk = std::max<std::size_t>(1, f.moves.size() / 2); chunk >= 1 && !s.spent();) {
+    bool changed = false;
+    for (std::size_t i = 0; i < f.moves.size() && !s.spent();) {
+      std::vector<Move> cand(f.moves.begin(), f.moves.begin() + static_cast<std::ptrdiff_t>(i));
+      cand.insert(cand.end(), f.moves.begin() + static_cast<std::ptrdiff_t>(std::min(f.moves.size(), i + chunk)),
+                  f.moves.end());
+      if (auto g = s.replay(f.start, cand, f.move)) {
+        take(*g);
+        changed = true;
+      } else {
+        i += chunk;
+      }
+    }
+    if (chunk == 1 && !changed) break;
+    if (chunk > 1) chunk /= 2;
+  }
+  if (progress)
+    progress("shrink: the record from " + std::to_string(f.original_moves) + " to " + std::to_string(f.moves.size()) +
+             " moves");
+  // 2. The position: without its history, then without pieces.
+  Position q = f.position;
+  q.history.clear();
+  if (q.passes != 0 || !s.ask(q, f.move)) return f;
+  const int points = q.board.size().points();
+  for (bool changed = true; changed && !s.spent();) {
+    changed = false;
+    for (int i = 0; i < points && !s.spent(); ++i) {
+      if (q.board.at_index(i) == Piece::Empty) continue;
+      Position smaller = q;
+      smaller.board.set_index(i, Piece::Empty);
+      if (auto g = s.ask(smaller, f.move)) {
+        q = smaller;
+        f.ours = g->ours;
+        f.theirs = g->theirs;
+        f.what = g->what;
+        if (g->move) f.move = g->move;
+        changed = true;
+      }
+    }
+  }
+  f.shrunk_position = q;
+  if (progress) {
+    int pieces = 0;
+    for (int i = 0; i < points; ++i) pieces += q.board.at_index(i) != Piece::Empty;
+    progress("shrink: a position of " + std::to_string(pieces) + " pieces without history shows it");
+  }
+  return f;
+}
+
+}  // namespace tg::conformance

@@ -1,0 +1,98 @@
+#pragma once
+// A tg::Engine answered by another program over GTP (issue 18): what lets
+// perft, the vectors and `trisgo verify` run against any engine.
+//
+// The engine interface is stateless (every question names its position); the
+// program is not. The adapter keeps the line of positions the program went
+// through since its last setup and reaches a position by `undo` when it is on
+// that line, by `play` when it is one move further (the positions play()
+// returns), and else by a fresh setup: `boardsize`, `clear_board`,
+// `trisgo-set-rules`, `komi`, or `loadsgf` of a record holding the
+// position's pieces and its next move. A position with earlier positions
+// (Art. 10) that was not reached by moves in this session cannot be set up:
+// that is an EngineLimit, as is every question GTP cannot carry.
+//
+// With the TrisGo extension (spec/formats/gtp.md: `known_command
+// trisgo-set-rules` is true): legal moves through `trisgo-legal`, the board
+// through `trisgo-sboard-pieces`, attributes through `trisgo-attributes`,
+// the end through `trisgo-to-move`, the score through `trisgo-score`, an
+// illegal move's reason from `play`'s `? illegal move: REASON: ...`.
+// Without it (a plain Go engine, `go` preset only): legality through
+// `play`'s answer (each empty point tried, then `undo`), the board through
+// `list_stones` or else `showboard`, the end as two passes in a row (GTP
+// has no command for it), the result through `final_score`; reasons are not
+// known (reason_known() is false).
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gtp/client.h"
+#include "vocab/engine.h"
+
+namespace tg::gtp {
+
+// What `trisgo-score` / `final_score` answer, as fields.
+struct RemoteScore {
+  bool has_counts = false;  // the extension's counts are present
+  double black = 0, white = 0, neutral = 0, nobody = 0, komi = 0, y = 0;
+  std::string literal, chinese, winner;  // "B", "W", "0"
+  std::string result;                    // "B+2.5", "W+1", "0", as final_score
+  friend bool operator==(const RemoteScore&, const RemoteScore&) = default;
+};
+
+class RemoteEngine : public Engine {
+ public:
+  // Starts `command` through `/bin/sh -c "exec COMMAND"`; every command has
+  // `timeout`. Throws GtpError when it cannot be started or does not answer
+  // `name`.
+  RemoteEngine(std::string command, std::chrono::milliseconds timeout);
+  ~RemoteEngine() override;
+
+  std::string name() const override;  // the program's name and version
+  // Only what GTP carries: `tris` (attributes and Art. 6 parameters),
+  // `forbidden` (the slot's empty points that are not legal, each with the
+  // reason `play` gives), `ended` and the score's counts (no owners).
+  // Strings, regions and private eyes stay empty. EngineLimit without the
+  // extension.
+  Analysis analyze(const Position& p) const override;
+  // `captured` holds every point the move emptied (ordinary captures and the
+  // cascade together: GTP does not tell them apart); `changes`, `cascade`
+  // and the TrisGomoku targets stay empty.
+  MoveOutcome play(const Position& p, const Move& m) const override;
+  std::vector<Move> legal_moves(const Position& p) const override;
+  bool ended(const Position& p) const override;
+  // Without dead strings: the counts of `trisgo-score`, owners not known
+  // (an EngineLimit for dead strings or without the extension).
+  Score score(const Position& p, const std::vector<Point>& dead) const override;
+
+  // The raw answers verify compares.
+  std::vector<TrisInfo> attributes(const Position& p) const;  // trisgo-attributes (EngineLimit without it)
+  RemoteScore remote_score(const Position& p) const;         // trisgo-score or final_score
+  Board board(const Position& p) const;                      // the board as the program has it
+
+  bool extension() const { return extension_; }
+  bool reason_known() const { return extension_; }
+  const std::string& command_line() const { return command_; }
+  // The commands sent so far (for a report), at most the last 2000.
+  const std::vector<std::string>& log() const { return log_; }
+
+ private:
+  std::string send_ok(const std::string& command) const;  // "?" is a GtpError
+  GtpReply send(const std::string& command) const;
+  void reach(const Position& p) const;
+  void setup(const Position& p) const;
+  Board read_board(const Position& like) const;
+  std::optional<Illegal> parse_reason(const std::string& message) const;
+
+  std::string command_;
+  std::string name_;
+  bool extension_ = false;
+  bool list_stones_ = false;
+  mutable std::unique_ptr<Client> client_;
+  mutable std::vector<Position> line_;  // line_.back(): the program's position; empty before any setup
+  mutable std::vector<std::string> log_;
+};
+
+}  // namespace tg::gtp

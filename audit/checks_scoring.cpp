@@ -29,6 +29,13 @@ std::optional<CheckFinding> probe_komi_formulas(Visit& v) {
   f.clashes.push_back({"TG-13.8", "second method: black " + num(s.black) + cmp2 + "Y + m = " + num(s.y) + " + " +
                                       num(s.komi) + " = " + num(s.y + s.komi) + ": " + winner_words(s.chinese)});
   f.ids = {"C-1", "TG-13.7", "TG-13.8", "TG-13.9", "D-18"};
+  if (s.nobody > 0) {
+    // Points for nobody make Y = (N - X) / 2 more than half of what the two
+    // sides hold: the methods part even without komi (C-6).
+    f.clashes.push_back({"TG-13.12 step 4", num(s.nobody) + " points count for nobody, so B + W = " +
+                                                num(s.black + s.white) + " < N - X = " + num(2 * s.y)});
+    f.ids.push_back("C-6");
+  }
   const bool chinese = v.position().rules.komi_formula == KomiFormula::Chinese;
   f.resolution = std::string("D-18 (komi_formula=") + (chinese ? "chinese" : "literal") + "): the " +
                  (chinese ? "second" : "first") + " method decides: " + winner_words(s.winner);

@@ -5,6 +5,8 @@
 // and that the switch that resolves a contradiction makes it disappear.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "audit/checks_run.h"
 #include "optimized/optimized_engine.h"
 #include "reference/reference_engine.h"
@@ -55,8 +57,14 @@ TEST(AuditSearch, FindsC1TheTwoKomiMethodsOnThreePieces) {
   EXPECT_NE(clash(f, "TG-13.8")->says.find("white wins"), std::string::npos);
   EXPECT_FALSE(f.open());  // D-18 decides
   EXPECT_EQ(r.reference_agrees, true);
-  // Without komi the two methods are the same comparison: nothing to find.
-  EXPECT_FALSE(audit_one("trisgo-2026/komi=0", "komi-formulas", {k3x3}).example);
+  EXPECT_EQ(std::count(f.ids.begin(), f.ids.end(), "C-6"), 0);
+  // Without komi the two methods are the same comparison when every point
+  // is someone's or neutral: what is left is the empty board, whose points
+  // count for nobody (C-6).
+  const CheckResult zero = audit_one("trisgo-2026/komi=0", "komi-formulas", {k3x3});
+  ASSERT_TRUE(zero.example);
+  EXPECT_EQ(pieces(zero.example->position), 0);
+  EXPECT_EQ(std::count(zero.example->ids.begin(), zero.example->ids.end(), "C-6"), 1);
 }
 
 TEST(AuditSearch, FindsC2OnlyWhenDameCountForNobody) {

@@ -97,9 +97,9 @@ std::vector<Check> make_checks() {
                {"TG-10.1", "D-12", "D-115"}, Subject::Game, any, probe_terminates,
                "no legal move returned a game to an earlier state"});
   c.push_back({"attribute-order", "", "well-formedness",
-               "is every attribute independent of the order of evaluation (symmetries, the other engine; D-114)?",
+               "is every attribute independent of the order of evaluation (the 8 symmetries; a finding also asks the other engine; D-114)?",
                {"TG-5.3", "D-114"}, Subject::Position, tris_go, probe_attribute_order,
-               "every attribute was the same under the 8 symmetries and by both engines"});
+               "every attribute was the same under the 8 symmetries of the board"});
   c.push_back({"both-colour-flips", "", "trisgomoku", "does a move flip tris for both colours at once?",
                {"GM-4.9", "GM-4.10", "D-21"}, Subject::Move, gomoku, probe_both_colour_flips,
                "no move flipped tris for both colours"});

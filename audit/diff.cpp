@@ -118,7 +118,18 @@ Finding make(const std::string& kind, const std::string& question, const Positio
   return f;
 }
 
-bool same_outcome(const MoveOutcome& x, const MoveOutcome& y) {
+std::vector<Point> emptied(const MoveOutcome& o) {
+  std::vector<Point> all = o.captured;
+  for (const CascadeStep& c : o.cascade) all.insert(all.end(), c.removed.begin(), c.removed.end());
+  std::sort(all.begin(), all.end());
+  return all;
+}
+
+bool same_outcome(const MoveOutcome& x, const MoveOutcome& y, bool gtp_visible) {
+  if (gtp_visible) {
+    if (x.illegal != y.illegal || emptied(x) != emptied(y) || x.after.has_value() != y.after.has_value()) return false;
+    return !x.after || x.after->board == y.after->board;
+  }
   if (x.illegal != y.illegal || x.captured != y.captured || x.changes != y.changes || x.cascade != y.cascade ||
       x.encircled != y.encircled || x.overruled != y.overruled)
     return false;
@@ -178,7 +189,7 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
         return f;
       }
   // 2. Private-eye verdicts.
-  if (A.private_eyes.size() == B.private_eyes.size())
+  if (!o.gtp_visible && A.private_eyes.size() == B.private_eyes.size())
     for (std::size_t i = 0; i < A.private_eyes.size(); ++i)
       if (A.private_eyes[i].string == B.private_eyes[i].string &&
           A.private_eyes[i].has_private_eye != B.private_eyes[i].has_private_eye) {
@@ -216,7 +227,7 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
   // 4. The end, the score and the winner as the board stands.
   if (A.ended != B.ended)
     return make("end", "whether the game has ended", p, a, b, A.ended ? "ended" : "not ended", B.ended ? "ended" : "not ended");
-  if (!A.gomoku && (A.score.owner != B.score.owner || A.score.black != B.score.black || A.score.white != B.score.white ||
+  if (!A.gomoku && ((!o.gtp_visible && A.score.owner != B.score.owner) || A.score.black != B.score.black || A.score.white != B.score.white ||
                     A.score.neutral != B.score.neutral || A.score.nobody != B.score.nobody || A.score.komi != B.score.komi))
     return make("score", "the score as the board stands (Art. 13)", p, a, b, score_text(A.score), score_text(B.score));
   if (A.score.winner != B.score.winner)
@@ -241,7 +252,7 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
       return f;
     }
     if (!oa.legal()) continue;
-    if (!same_outcome(oa, ob)) {
+    if (!same_outcome(oa, ob, o.gtp_visible)) {
       Finding f = make("move-outcome", "what the move " + move_text(m, l) + " does", p, a, b, outcome_text(oa, l),
                        outcome_text(ob, l));
       f.move = m;

@@ -48,6 +48,11 @@ std::optional<Position> as_ruleset(const Position& p, const Ruleset& to);
 
 struct DiffOptions {
   bool moves = true;  // also compare every move of the slot to move
+  // Compare only what GTP carries (an engine over GTP, gtp/remote_engine.h):
+  // attributes, forbidden points, the end, the score's counts and winner,
+  // legality, the points a move empties and the board after it. Private
+  // eyes, owners and the split of captures from the cascade are left out.
+  bool gtp_visible = false;
   LabelSet labels = LabelSet::Letter;
 };
 

@@ -51,8 +51,13 @@ Position shrink(const Position& start, const std::function<bool(const Position&)
     changed = false;
     for (int i = 0; i < p.board.size().points(); ++i) {
       if (p.board.at_index(i) == Piece::Empty) continue;
+      // The piece goes from the history boards too, where the same piece
+      // stands on that point: the shrunk game never had it.
       Position q = p;
+      const Piece piece = q.board.at_index(i);
       q.board.set_index(i, Piece::Empty);
+      for (SeenPosition& h : q.history)
+        if (h.board.at_index(i) == piece) h.board.set_index(i, Piece::Empty);
       if (still_shows(q)) {
         p = std::move(q);
         changed = true;
@@ -65,12 +70,16 @@ Position shrink(const Position& start, const std::function<bool(const Position&)
         p = std::move(q);
         changed = true;
       } else {
-        while (!p.history.empty()) {
+        // One entry at a time, the oldest first.
+        for (std::size_t i = 0; i < p.history.size();) {
           Position r = p;
-          r.history.erase(r.history.begin());
-          if (!still_shows(r)) break;
-          p = std::move(r);
-          changed = true;
+          r.history.erase(r.history.begin() + static_cast<std::ptrdiff_t>(i));
+          if (still_shows(r)) {
+            p = std::move(r);
+            changed = true;
+          } else {
+            ++i;
+          }
         }
       }
     }

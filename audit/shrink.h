@@ -10,8 +10,8 @@ namespace tg::audit {
 // Declared in search.h too: shrinks `p` while `still_shows` holds. First a
 // smaller board (every window of every smaller allowed size, smallest size
 // and then first window first, the history cropped alike), then fewer pieces
-// (removing one piece at a time, in index order, repeated until none can
-// go), then a shorter history (all of it, else the oldest entries), then an
+// (removing one piece at a time, in index order, also from the history
+// boards where the same piece stands there, repeated until none can go), then a shorter history (all of it, else one entry at a time, oldest first), then an
 // earlier move number with the same slot. Deterministic; at most a bounded
 // number of calls of `still_shows` (each removal is tried once per round).
 Position shrink(const Position& p, const std::function<bool(const Position&)>& still_shows);

@@ -4,7 +4,8 @@ namespace tg::cli {
 
 const std::vector<Command>& all_commands() {
   static const std::vector<Command> list = {kRulesCommand, kRecordCommand, kShowCommand, kAnalyzeCommand, kPlayCommand, kRandomGameCommand, kVectorsCommand,
-                                                kGtpCommand, kMatchCommand, kExplainCommand, kReportCommand, kVerifyCommand, kAuditCommand};
+                                                kGtpCommand, kMatchCommand, kExplainCommand, kReportCommand, kVerifyCommand,
+                                                kDiffCommand, kAuditCommand};
   return list;
 }
 

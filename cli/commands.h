@@ -17,6 +17,7 @@ extern const Command kGtpCommand;     // cmd_gtp.cpp
 extern const Command kMatchCommand;   // cmd_match.cpp
 extern const Command kExplainCommand; // cmd_explain.cpp
 extern const Command kReportCommand;  // cmd_report.cpp
+extern const Command kDiffCommand;    // cmd_diff.cpp
 extern const Command kVerifyCommand;  // cmd_verify.cpp
 extern const Command kAuditCommand;   // cmd_audit.cpp
 

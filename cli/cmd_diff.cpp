@@ -1,0 +1,394 @@
+// trisgo diff: the smallest positions where two rulesets (or two engines)
+// answer a rules question differently (issue 19; audit/diff.h).
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <ostream>
+#include <thread>
+
+#include "audit/diff.h"
+#include "audit/report_json.h"
+#include "audit/search.h"
+#include "cli/commands.h"
+#include "cli/engines.h"
+#include "gtp/client.h"
+#include "gtp/remote_engine.h"
+#include "vocab/file_io.h"
+
+namespace tg::cli {
+namespace {
+
+// One call at a time: an engine over GTP is one program with one state.
+class SerialEngine : public Engine {
+ public:
+  explicit SerialEngine(std::unique_ptr<Engine> e) : e_(std::move(e)) {}
+  std::string name() const override { return e_->name(); }
+  Analysis analyze(const Position& p) const override {
+    std::lock_guard<std::mutex> l(m_);
+    return e_->analyze(p);
+  }
+  MoveOutcome play(const Position& p, const Move& m) const override {
+    std::lock_guard<std::mutex> l(m_);
+    return e_->play(p, m);
+  }
+  std::vector<Move> legal_moves(const Position& p) const override {
+    std::lock_guard<std::mutex> l(m_);
+    return e_->legal_moves(p);
+  }
+  bool ended(const Position& p) const override {
+    std::lock_guard<std::mutex> l(m_);
+    return e_->ended(p);
+  }
+  Score score(const Position& p, const std::vector<Point>& dead) const override {
+    std::lock_guard<std::mutex> l(m_);
+    return e_->score(p, dead);
+  }
+
+ private:
+  std::unique_ptr<Engine> e_;
+  mutable std::mutex m_;
+};
+
+struct Side {
+  std::string label;
+  Ruleset rules;
+  std::unique_ptr<Engine> engine, checker;
+  bool gtp = false;
+};
+
+// RULES, or gtp:"COMMAND"@RULES (an engine over GTP answering for RULES).
+Side make_side(const std::string& text, const std::string& impl, const std::string& check, int timeout_ms) {
+  Side s;
+  s.label = text;
+  if (text.rfind("gtp:", 0) == 0) {
+    const std::size_t at = text.rfind('@');
+    if (at == std::string::npos || at <= 4)
+      throw UsageError("'" + text + "': an engine over GTP is written gtp:\"COMMAND ARGS\"@RULES, e.g. gtp:\"trisgo gtp\"@trisgo-2026");
+    std::string command = text.substr(4, at - 4);
+    if (command.size() >= 2 && command.front() == '"' && command.back() == '"') command = command.substr(1, command.size() - 2);
+    if (command.empty()) throw UsageError("'" + text + "': the GTP command is empty");
+    s.rules = parse_ruleset(text.substr(at + 1), SourceLocation{"argument", 0, 0});
+    try {
+      s.engine = std::make_unique<SerialEngine>(std::make_unique<gtp::RemoteEngine>(command, std::chrono::milliseconds(timeout_ms)));
+    } catch (const gtp::GtpError& e) {
+      throw UsageError("cannot start the GTP engine '" + command + "': " + e.what());
+    }
+    s.gtp = true;
+    return s;
+  }
+  s.rules = parse_ruleset(text, SourceLocation{"argument", 0, 0});
+  if (!implemented(s.rules)) throw UsageError("'" + text + "' (" + to_string(s.rules) + ") is not implemented by the engines");
+  s.engine = make_engine(impl);
+  if (check != "none") s.checker = make_engine(check);
+  return s;
+}
+
+std::vector<int> sizes_flag(const std::string& text) {
+  std::vector<int> sizes;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const std::string item = text.substr(start, comma - start);
+    int n = 0;
+    try {
+      std::size_t used = 0;
+      n = std::stoi(item, &used);
+      if (used != item.size()) throw std::invalid_argument(item);
+    } catch (const std::exception&) {
+      throw UsageError("--sizes '" + text + "': give odd board sizes 3..19 separated by commas");
+    }
+    if (!BoardSize::allowed(n)) throw UsageError("--sizes: " + item + " is not a board size (odd, 3..19)");
+    if (!sizes.empty() && n <= sizes.back()) throw UsageError("--sizes: give the sizes in ascending order, each once");
+    sizes.push_back(n);
+    start = comma + 1;
+  }
+  return sizes;
+}
+
+std::uint64_t number_flag(const Args& args, const std::string& flag, std::uint64_t fallback, std::uint64_t max) {
+  auto v = args.value(flag);
+  if (!v) return fallback;
+  try {
+    std::size_t used = 0;
+    if (!v->empty() && (*v)[0] == '-') throw std::invalid_argument(*v);
+    const unsigned long long n = std::stoull(*v, &used);
+    if (used != v->size() || n > max) throw std::invalid_argument(*v);
+    return n;
+  } catch (const std::exception&) {
+    throw UsageError(flag + " '" + *v + "': give a whole number 0.." + std::to_string(max));
+  }
+}
+
+// D-106: the default search plan.
+audit::SizePlan default_plan(int n, std::uint64_t random, std::uint64_t games) {
+  audit::SizePlan p;
+  p.size = n;
+  p.exhaustive_pieces = n == 3 ? 6 : n == 5 ? 3 : -1;
+  p.random = n == 3 ? 0 : random;
+  p.guided = games;
+  return p;
+}
+
+void write_files(const audit::DiffReport& r, const std::vector<const Engine*>& engines, const Ruleset& ra, const Ruleset& rb,
+                 const std::string& dir, std::ostream& out) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) throw UsageError("cannot create " + dir + ": " + ec.message());
+  {
+    std::ofstream f(std::filesystem::path(dir) / "report.json", std::ios::binary);
+    if (!(f << audit::to_json(r).dump(2) << "\n") || !f.flush()) throw UsageError("cannot write " + dir + "/report.json");
+  }
+  for (const audit::KindReport& k : r.search.kinds) {
+    if (k.examples.empty()) continue;
+    const audit::Finding& f = k.examples.front();
+    std::vector<audit::View> views;
+    views.push_back({r.label_a, engines[0], f.position});
+    Position pb = f.position;
+    if (auto q = audit::as_ruleset(f.position, rb)) pb = *q;
+    pb.rules = rb;
+    views.push_back({r.label_b, engines[1], pb});
+    (void)ra;
+    try {
+      audit::FindingFiles files = audit::write_finding(f, views, dir, k.kind);
+      out << "wrote " << files.position << ", " << files.vectors << ", " << files.picture;
+      for (const std::string& g : files.graphs) out << ", " << g;
+      out << "\n";
+    } catch (const std::runtime_error& e) {
+      throw UsageError(e.what());
+    }
+  }
+}
+
+int exit_for(const audit::DiffReport& r) { return r.search.found() ? kExitFailed : kExitOk; }
+
+int run_merge(const Args& args, std::ostream& out) {
+  std::vector<audit::DiffReport> parts;
+  for (const std::string& file : args.positional()) {
+    const std::string text = read_file(file, FileLimit{64u << 20, "a diff report", "trisgo diff --help"});
+    try {
+      parts.push_back(audit::diff_report_from_json(nlohmann::json::parse(text)));
+    } catch (const nlohmann::json::exception& e) {
+      throw UsageError(file + ": not a diff report: " + e.what());
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(file + ": " + e.what());
+    } catch (const ParseError& e) {
+      throw UsageError(file + ": " + e.what());
+    }
+  }
+  if (parts.empty()) throw UsageError("--merge: give the shard reports (REPORT.json ...)");
+  std::vector<audit::SearchReport> searches;
+  for (const auto& p : parts) {
+    if (p.label_a != parts[0].label_a || p.label_b != parts[0].label_b)
+      throw UsageError("--merge: the reports compare different rulesets");
+    searches.push_back(p.search);
+  }
+  audit::DiffReport r = parts[0];
+  try {
+    r.search = audit::merge(searches);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("--merge: ") + e.what());
+  }
+  // The re-check notes of the chosen examples, from the shard that had them.
+  r.recheck.clear();
+  for (const audit::KindReport& k : r.search.kinds) {
+    std::vector<std::string> notes(k.examples.size());
+    for (std::size_t i = 0; i < k.examples.size(); ++i)
+      for (const auto& p : parts)
+        for (std::size_t j = 0; j < p.search.kinds.size(); ++j)
+          for (std::size_t e = 0; e < p.search.kinds[j].examples.size(); ++e)
+            if (p.search.kinds[j].examples[e] == k.examples[i] && j < p.recheck.size() && e < p.recheck[j].size())
+              notes[i] = p.recheck[j][e];
+    r.recheck.push_back(notes);
+  }
+  if (args.has("--json")) out << audit::to_json(r).dump(2) << "\n";
+  else out << audit::diff_text(r, LabelSet::Letter);
+  if (auto dir = args.value("--output")) {
+    Side a = make_side(r.label_a, kDefaultEngine, "none", 10000), b = make_side(r.label_b, kDefaultEngine, "none", 10000);
+    write_files(r, {a.engine.get(), b.engine.get()}, a.rules, b.rules, *dir, args.has("--json") ? std::cerr : out);
+  }
+  return exit_for(r);
+}
+
+std::vector<std::string> output_flag(std::vector<std::string> argv) {
+  for (std::string& a : argv)
+    if (a == "-o") a = "--output";
+  return argv;
+}
+
+int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
+  Args args(output_flag(raw),
+            {"--sizes", "--budget", "--positions", "--seed", "--jobs", "--shard", "--output", "--impl", "--check-impl",
+             "--exhaustive", "--random", "--games", "--timeout"},
+            {"--json", "--merge", "--no-moves", "--quiet"});
+  if (args.has("--merge")) return run_merge(args, out);
+  if (args.positional().size() != 2) throw UsageError("give two rulesets A and B (see trisgo diff --help)");
+  if (args.has("--budget") && args.has("--positions")) throw UsageError("give --budget SECONDS or --positions N, not both");
+
+  const int timeout = static_cast<int>(number_flag(args, "--timeout", 10, 3600)) * 1000;
+  Side a = make_side(args.positional()[0], args.value_or("--impl", kDefaultEngine), args.value_or("--check-impl", "reference"), timeout);
+  Side b = make_side(args.positional()[1], args.value_or("--impl", kDefaultEngine), args.value_or("--check-impl", "reference"), timeout);
+  try {
+    (void)audit::compare_rulesets(a.rules, b.rules);
+  } catch (const audit::NotComparable& e) {
+    throw UsageError(e.what());
+  }
+
+  audit::SearchSpace space;
+  space.seed = number_flag(args, "--seed", 1, UINT64_MAX);
+  const std::uint64_t random = number_flag(args, "--random", 2000, 100'000'000);
+  for (int n : sizes_flag(args.value_or("--sizes", "3,5,7,9")))
+    space.sizes.push_back(default_plan(n, random, number_flag(args, "--games", n == 3 ? 2000 : 50, 1'000'000)));
+  if (auto ex = args.value("--exhaustive")) {
+    // SIZE:PIECES,... ; sizes not named have no exhaustive phase.
+    for (auto& p : space.sizes) p.exhaustive_pieces = -1;
+    std::size_t start = 0;
+    while (start <= ex->size()) {
+      const std::size_t comma = std::min(ex->find(',', start), ex->size());
+      const std::string item = ex->substr(start, comma - start);
+      const std::size_t colon = item.find(':');
+      int n = 0, k = 0;
+      try {
+        if (colon == std::string::npos) throw std::invalid_argument(item);
+        std::size_t u1 = 0, u2 = 0;
+        n = std::stoi(item.substr(0, colon), &u1);
+        k = std::stoi(item.substr(colon + 1), &u2);
+        if (u1 != colon || u2 != item.size() - colon - 1 || k < 0 || k > 12) throw std::invalid_argument(item);
+      } catch (const std::exception&) {
+        throw UsageError("--exhaustive '" + *ex + "': give SIZE:PIECES,... (pieces 0..12), e.g. 3:6,5:3");
+      }
+      bool found = false;
+      for (auto& p : space.sizes)
+        if (p.size == n) {
+          p.exhaustive_pieces = k;
+          p.random = random;
+          found = true;
+        }
+      if (!found) throw UsageError("--exhaustive: size " + std::to_string(n) + " is not in --sizes");
+      start = comma + 1;
+    }
+  }
+  if (auto budget = args.value("--budget")) {
+    try {
+      std::size_t used = 0;
+      space.budget_seconds = std::stod(*budget, &used);
+      if (used != budget->size() || !(space.budget_seconds > 0) || space.budget_seconds > 1e6) throw std::invalid_argument(*budget);
+    } catch (const std::exception&) {
+      throw UsageError("--budget '" + *budget + "': give seconds, a number above 0");
+    }
+  }
+  space.max_positions = number_flag(args, "--positions", 0, UINT64_MAX / 2);
+  if (args.has("--positions") && space.max_positions == 0) throw UsageError("--positions: give at least 1");
+  const unsigned hw = std::max(1u, std::thread::hardware_concurrency());
+  space.jobs = static_cast<int>(number_flag(args, "--jobs", hw, 256));
+  if (space.jobs < 1) throw UsageError("--jobs: give at least 1");
+  if (auto shard = args.value("--shard")) {
+    const std::size_t slash = shard->find('/');
+    int k = 0, n = 0;
+    try {
+      if (slash == std::string::npos) throw std::invalid_argument(*shard);
+      std::size_t u1 = 0, u2 = 0;
+      k = std::stoi(shard->substr(0, slash), &u1);
+      n = std::stoi(shard->substr(slash + 1), &u2);
+      if (u1 != slash || u2 != shard->size() - slash - 1 || n < 1 || n > 100000 || k < 1 || k > n) throw std::invalid_argument(*shard);
+    } catch (const std::exception&) {
+      throw UsageError("--shard '" + *shard + "': give K/N with 1 <= K <= N");
+    }
+    space.shard = k - 1;
+    space.shards = n;
+  }
+  // The guided games are played by A's engine in process (never over GTP).
+  std::unique_ptr<Engine> player;
+  if (a.gtp) {
+    player = make_engine(kDefaultEngine);
+    if (!implemented(a.rules)) space.player = nullptr;
+    else space.player = player.get();
+  }
+
+  audit::DiffSide da{a.label, a.rules, a.engine.get(), a.checker.get()};
+  audit::DiffSide db{b.label, b.rules, b.engine.get(), b.checker.get()};
+  audit::DiffOptions options;
+  options.moves = !args.has("--no-moves");
+  options.gtp_visible = a.gtp || b.gtp;
+
+  err << "trisgo diff: seed " << space.seed << ", " << space.jobs << (space.jobs == 1 ? " thread" : " threads");
+  if (space.shards > 1) err << ", shard " << space.shard + 1 << "/" << space.shards;
+  err << "\n";
+  const bool quiet = args.has("--quiet");
+  auto last = std::chrono::steady_clock::now() - std::chrono::seconds(10);
+  audit::ProgressFn progress = [&](const audit::Progress& p) {
+    if (quiet) return;
+    if (p.total == 0) {
+      err << "  " << p.phase << "\n";
+      return;
+    }
+    const auto now = std::chrono::steady_clock::now();
+    if (now - last < std::chrono::seconds(1) && p.done != p.total) return;
+    last = now;
+    err << "  " << p.phase << ": " << p.done << "/" << p.total << " units, " << p.findings << " differing positions\n";
+  };
+  audit::DiffReport r = audit::run_diff(da, db, space, options, progress);
+  if (args.has("--json")) out << audit::to_json(r).dump(2) << "\n";
+  else out << audit::diff_text(r, LabelSet::Letter);
+  if (auto dir = args.value("--output")) write_files(r, {a.engine.get(), b.engine.get()}, a.rules, b.rules, *dir, args.has("--json") ? err : out);
+  return exit_for(r);
+}
+
+}  // namespace
+
+const Command kDiffCommand{"diff", "find the smallest positions where two rulesets or engines disagree", R"(usage:
+  trisgo diff A B [--sizes 3,5,7,9] [--exhaustive SIZE:PIECES,...] [--random N] [--games N]
+         [--budget SECONDS | --positions N] [--seed S] [--jobs J] [--shard K/N]
+         [--impl optimized|reference] [--check-impl reference|optimized|none] [--no-moves]
+         [--json] [-o DIR] [--quiet]
+  trisgo diff --merge REPORT.json... [--json] [-o DIR]
+
+A and B are rulesets (trisgo-2026, trisgo-2026/tris_forbid=any, menggo-2019,
+see `trisgo rules`) or an engine over GTP with the ruleset it plays,
+gtp:"COMMAND ARGS"@RULES (e.g. gtp:"./build/cli/trisgo gtp"@trisgo-2026, the
+GTP engine of an edited build). diff searches positions, and every move of
+the slot to move from each, for the first question whose answers differ, in
+this order: a tris attribute, a private-eye verdict, a forbidden point and
+its reason, the end, the score, the winner, whether a move is legal, what it
+does (captures, attribute changes, cascade) and whether it ends the game.
+
+The search (audit/search.h), in order, for each size of --sizes:
+  exhaustive  every board up to PIECES pieces (default 3:6,5:3), up to the 8
+              symmetries, with each slot to move (side and piece kind)
+  random      --random N random boards (default 2000; sizes above 3, and
+              any size named in --exhaustive)
+  guided      --games N seeded random games (default 2000 on 3x3, where
+              repetitions are common, 50 on larger boards), each position
+              along them with its history (repetition, Art. 8, the end)
+Each difference kind's minimal example (smallest board, then fewest
+pieces) is shrunk and re-checked by the --check-impl engines (default
+reference; the search runs on --impl, default optimized). Without a
+difference diff says exactly what it searched.
+
+  --budget SECONDS  stop claiming work after this long; the report says how
+                    many positions it searched (--positions that many
+                    reproduces it exactly)
+  --positions N     search the first N units of the sequence (deterministic)
+  --seed S          the seed of the random and guided phases (default 1)
+  --jobs J          threads (default: the machine's cores); the report is the
+                    same for every J
+  --shard K/N       search only chunks c with c mod N = K-1; merge the N
+                    reports (--json, or -o's report.json) with --merge
+  --no-moves        compare the positions only, not the moves from them
+  --json            the report as JSON on stdout
+  -o DIR            per kind KIND.pos (position file), KIND.vec (a conformance
+                    vector per side, to check by hand), KIND.svg (both boards
+                    and answers), KIND.1.svg and KIND.2.svg (each side's
+                    explanation graph, .dot without Graphviz); report.json
+  --timeout S       seconds per GTP command (default 10)
+
+Rulesets of different games (Go family against TrisGomoku) are refused
+(D-104). Rulesets with different move orders are compared by the slot to
+move, and the report says so. Against a GTP engine only what GTP carries is
+compared (no private eyes, owners, or captures apart from the cascade), one
+command at a time. Exit 0 no difference, 1 differences found, 2 bad input.
+)",
+                                run_diff};
+
+}  // namespace tg::cli

@@ -5,6 +5,8 @@
 // spec/decisions.md.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "audit/diff.h"
 #include "audit/report_json.h"
 #include "optimized/optimized_engine.h"
@@ -216,6 +218,40 @@ TEST(Diff, EmergencyOffRefusesEveryConversion) {
   EXPECT_EQ(f.move->kind, MoveKind::Emergency);
   EXPECT_EQ(f.answers[1].text, "illegal: emergency (Art. 8)");
   EXPECT_EQ(f.position.board.size().n(), 3);
+}
+
+TEST(Diff, CascadeSimultaneousNeedsALargerBoard) {
+  // No 3x3 board up to 4 pieces shows it (the search says so), random 5x5
+  // boards do. D-06: after the recompute both colours have strings without
+  // liberties; opponent-first removes the opponent's (white's, black moved)
+  // first and recomputes, which gives a black string its liberty back;
+  // simultaneous removes both at once. So the default's cascade is a strict
+  // subset of simultaneous's, and the extra points are the mover's (black).
+  DiffReport small = diff("trisgo-2026", "trisgo-2026/cascade=simultaneous", space3(4));
+  EXPECT_FALSE(small.search.found());
+  SearchSpace s;
+  s.sizes = {SizePlan{5, -1, 2000, 0, 0}};
+  s.jobs = 2;
+  DiffReport r = diff("trisgo-2026", "trisgo-2026/cascade=simultaneous", s);
+  EXPECT_EQ(kinds(r), std::vector<std::string>{"move-outcome"});
+  const Finding& f = example(r, "move-outcome");
+  ASSERT_TRUE(f.move.has_value());
+  const MoveOutcome a = opt_engine().play(f.position, *f.move);
+  Position pb = f.position;
+  pb.rules = parse_ruleset("trisgo-2026/cascade=simultaneous");
+  const MoveOutcome b = ref_engine().play(pb, *f.move);
+  std::vector<Point> ra, rb;
+  for (const CascadeStep& c : a.cascade) ra.insert(ra.end(), c.removed.begin(), c.removed.end());
+  for (const CascadeStep& c : b.cascade) rb.insert(rb.end(), c.removed.begin(), c.removed.end());
+  std::sort(ra.begin(), ra.end());
+  std::sort(rb.begin(), rb.end());
+  EXPECT_LT(ra.size(), rb.size());
+  EXPECT_TRUE(std::includes(rb.begin(), rb.end(), ra.begin(), ra.end()));
+  for (const Point& p : rb) {
+    if (!std::binary_search(ra.begin(), ra.end(), p)) {
+      EXPECT_EQ(f.position.board.at(p), stone_of(f.move->side));
+    }
+  }
 }
 
 TEST(Diff, EyeRuleMenggo2019FindsPrivateEyeAndAttributeDifferences) {

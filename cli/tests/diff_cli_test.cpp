@@ -1,0 +1,97 @@
+// End-to-end tests of `trisgo diff` (issue 19): exit statuses, the bounded
+// statement, the files of -o, shards and --merge, determinism over --jobs,
+// and an engine over GTP (`trisgo gtp` itself) as one side.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include "cli/tests/run_trisgo.h"
+
+namespace tg::cli {
+namespace {
+
+using testing::run_trisgo;
+
+const std::string kSmall = " --sizes 3 --exhaustive 3:3 --random 0 --games 0 --quiet";
+
+std::string slurp(const std::string& path) {
+  std::ifstream f(path);
+  return std::string(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+}
+
+TEST(DiffCli, NoDifferenceIsExitZeroWithWhatWasSearched) {
+  auto r = run_trisgo("diff trisgo-2026 menggo" + kSmall);
+  EXPECT_EQ(r.status, 0) << r.both();
+  EXPECT_NE(r.out.find("searched: all 3x3 positions up to 3 pieces (412 boards up to symmetry, each slot to move)"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("\nno difference\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("seed 1"), std::string::npos) << r.err;
+}
+
+TEST(DiffCli, DifferenceIsExitOneAndWritesPositionVectorAndPictures) {
+  const std::string dir = ::testing::TempDir() + "/diff_cli_files";
+  std::filesystem::remove_all(dir);
+  auto r = run_trisgo("diff trisgo-2026 trisgo-2026/tris_forbid=any" + kSmall + " -o " + dir);
+  EXPECT_EQ(r.status, 1) << r.both();
+  EXPECT_NE(r.out.find("forbidden-point: "), std::string::npos) << r.out;
+  for (const char* f : {"forbidden-point.pos", "forbidden-point.vec", "forbidden-point.svg", "report.json"})
+    EXPECT_TRUE(std::filesystem::exists(dir + "/" + f)) << f;
+  EXPECT_TRUE(std::filesystem::exists(dir + "/forbidden-point.1.svg") || std::filesystem::exists(dir + "/forbidden-point.1.dot"));
+  EXPECT_NE(slurp(dir + "/forbidden-point.svg").find("<svg"), std::string::npos);
+  // The generated vectors pass: each states its own side's answer.
+  auto v = run_trisgo("vectors " + dir + "/forbidden-point.vec");
+  EXPECT_EQ(v.status, 0) << v.both();
+  EXPECT_NE(v.out.find("2 vectors, 2 passed"), std::string::npos) << v.out;
+}
+
+TEST(DiffCli, BadInputIsExitTwo) {
+  EXPECT_EQ(run_trisgo("diff trisgo-2026 trisgomoku" + kSmall).status, 2);  // different games (D-104)
+  EXPECT_EQ(run_trisgo("diff trisgo-2026 nonsense" + kSmall).status, 2);
+  EXPECT_EQ(run_trisgo("diff trisgo-2026" + kSmall).status, 2);
+  EXPECT_EQ(run_trisgo("diff trisgo-2026 go --sizes 4").status, 2);
+  EXPECT_EQ(run_trisgo("diff trisgo-2026 go --budget 1 --positions 5").status, 2);
+  EXPECT_EQ(run_trisgo("diff trisgo-2026 go --shard 3/2").status, 2);
+  EXPECT_EQ(run_trisgo("diff 'gtp:@trisgo-2026' go").status, 2);
+  auto r = run_trisgo("diff trisgo-2026 trisgomoku" + kSmall);
+  EXPECT_NE(r.err.find("different games"), std::string::npos) << r.err;
+}
+
+TEST(DiffCli, SameReportForAnyJobsAndShardsMergeToIt) {
+  const std::string plan = " --sizes 3,5 --exhaustive 3:2 --random 40 --games 4 --seed 9 --json --quiet";
+  auto one = run_trisgo("diff trisgo-2026 trisgo-2026/eye_rule=menggo-2019" + plan + " --jobs 1");
+  auto two = run_trisgo("diff trisgo-2026 trisgo-2026/eye_rule=menggo-2019" + plan + " --jobs 2");
+  ASSERT_EQ(one.status, 1) << one.both();
+  EXPECT_EQ(one.out, two.out);
+  const std::string dir = ::testing::TempDir() + "/diff_cli_shards";
+  std::filesystem::create_directories(dir);
+  std::string files;
+  for (int k = 1; k <= 3; ++k) {
+    const std::string f = dir + "/shard" + std::to_string(k) + ".json";
+    auto s = run_trisgo("diff trisgo-2026 trisgo-2026/eye_rule=menggo-2019" + plan + " --shard " + std::to_string(k) + "/3 > " + f);
+    ASSERT_LE(s.status, 1) << s.both();
+    files += " " + f;
+  }
+  auto merged = run_trisgo("diff --merge" + files);
+  auto whole = run_trisgo("diff trisgo-2026 trisgo-2026/eye_rule=menggo-2019" + plan.substr(0, plan.find(" --json")) + " --quiet");
+  EXPECT_EQ(merged.status, 1) << merged.both();
+  EXPECT_EQ(merged.out, whole.out);
+}
+
+TEST(DiffCli, AnEngineOverGtpIsOneSide) {
+  // `trisgo gtp` of this build, over GTP, against the switch: the same
+  // difference as between the two rulesets in process.
+  auto r = run_trisgo(std::string("diff 'gtp:\"") + TRISGO_BINARY +
+                      " gtp\"@trisgo-2026' trisgo-2026/tris_forbid=any --sizes 3 --exhaustive 3:2 --random 0 --games 0 --quiet");
+  EXPECT_EQ(r.status, 1) << r.both();
+  EXPECT_NE(r.out.find("forbidden-point: "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("forbidden: tris-tiger-mouth (Art. 7.3)"), std::string::npos) << r.out;
+  auto same = run_trisgo(std::string("diff 'gtp:\"") + TRISGO_BINARY +
+                         " gtp\"@trisgo-2026' trisgo-2026 --sizes 3 --exhaustive 3:2 --random 0 --games 0 --quiet");
+  EXPECT_EQ(same.status, 0) << same.both();
+}
+
+}  // namespace
+}  // namespace tg::cli

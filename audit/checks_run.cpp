@@ -272,26 +272,40 @@ std::string finding_svg(const CheckFinding& f, const Engine& engine, LabelSet la
     pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
     if (!pts.empty()) d.highlights.push_back({Mark::Subject, pts});
     if (with_move && f.move && !f.move->is_pass()) d.highlights.push_back({Mark::Played, {f.move->point}});
-    return diagram_piece(d, labels);
+    return diagram_piece(d, labels, p.board.size().n() <= 5 ? 34 : 26);
   };
   boards.push_back({f.move ? "before: " + move_words(*f.move, labels) : "the example", diagram_of(f.position, true)});
   if (f.move) {
     const MoveOutcome o = engine.play(f.position, *f.move);
     if (o.after) boards.push_back({"after the move", diagram_of(*o.after, false)});
   }
+  // The words under the boards, wrapped at about 110 characters.
   std::vector<std::string> lines;
-  lines.push_back(relabel_points(f.summary, labels));
-  for (const Statement& s : f.clashes) lines.push_back(s.id + ": " + relabel_points(s.says, labels));
-  if (!f.open()) lines.push_back("resolved: " + f.resolution);
-  double width = 20, height = 0;
+  auto add = [&lines](const std::string& text) {
+    std::string line;
+    std::istringstream words(text);
+    for (std::string w; words >> w;) {
+      if (!line.empty() && line.size() + 1 + w.size() > 110) {
+        lines.push_back(line);
+        line = "    ";
+      }
+      line += (line.empty() || line == "    " ? "" : " ") + w;
+    }
+    if (!line.empty()) lines.push_back(line);
+  };
+  add(relabel_points(f.summary, labels));
+  for (const Statement& s : f.clashes) add(s.id + ": " + relabel_points(s.says, labels));
+  if (!f.open()) add("resolved: " + f.resolution);
+  auto text_width = [](const std::string& t) { return 6.3 * static_cast<double>(t.size()); };
+  double width = 10, height = 0;
+  std::vector<double> column;
   for (const auto& [t, b] : boards) {
-    width += b.width + 20;
+    column.push_back(std::max(b.width, text_width(t)) + 24);
+    width += column.back();
     height = std::max(height, b.height);
   }
   const double line_h = 16, top = 44;
-  std::size_t longest = 0;
-  for (const std::string& l : lines) longest = std::max(longest, l.size());
-  width = std::max(width, 20 + 6.2 * static_cast<double>(std::min<std::size_t>(longest, 160)));
+  for (const std::string& l : lines) width = std::max(width, 20 + text_width(l));
   const double total_h = top + height + 20 + line_h * static_cast<double>(lines.size()) + 10;
   std::ostringstream svg;
   svg << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(width) << "\" height=\"" << num(total_h)
@@ -300,14 +314,15 @@ std::string finding_svg(const CheckFinding& f, const Engine& engine, LabelSet la
       << "<text x=\"10\" y=\"18\" font-size=\"15\" font-weight=\"bold\">" << xml_escape("trisgo audit: " + f.check)
       << "</text>\n";
   double x = 10;
-  for (const auto& [title, b] : boards) {
-    svg << "<text x=\"" << num(x) << "\" y=\"38\" font-size=\"12\">" << xml_escape(title) << "</text>\n"
-        << "<g transform=\"translate(" << num(x) << "," << num(top) << ")\">" << b.body << "</g>\n";
-    x += b.width + 20;
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    svg << "<text x=\"" << num(x) << "\" y=\"38\" font-size=\"12\">" << xml_escape(boards[i].first) << "</text>\n"
+        << "<g transform=\"translate(" << num(x) << "," << num(top) << ")\">" << boards[i].second.body << "</g>\n";
+    x += column[i];
   }
   double y = top + height + 24;
   for (const std::string& l : lines) {
-    svg << "<text x=\"10\" y=\"" << num(y) << "\" font-size=\"11\">" << xml_escape(l) << "</text>\n";
+    svg << "<text x=\"10\" y=\"" << num(y) << "\" font-size=\"11\" xml:space=\"preserve\">" << xml_escape(l)
+        << "</text>\n";
     y += line_h;
   }
   svg << "</svg>\n";

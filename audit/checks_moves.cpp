@@ -25,8 +25,9 @@ std::optional<CheckFinding> probe_conversion(Visit& v) {
   for (const auto& [m, o] : v.moves()) {
     if (m.kind != MoveKind::Emergency) continue;
     const Analysis& a = v.analysis();
-    const bool forbidden = std::any_of(a.forbidden.begin(), a.forbidden.end(), [&](const ForbiddenPoint& f) {
-      return f.point == m.point && f.reason == Illegal::TrisCapture;
+    const Point at = m.point;  // (a structured binding cannot be captured before C++20's clang 16)
+    const bool forbidden = std::any_of(a.forbidden.begin(), a.forbidden.end(), [at](const ForbiddenPoint& fp) {
+      return fp.point == at && fp.reason == Illegal::TrisCapture;
     });
     if (!forbidden) continue;
     CheckFinding f(p);

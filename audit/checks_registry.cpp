@@ -74,7 +74,8 @@ std::vector<Check> make_checks() {
   c.push_back({"eye-rules", "C-3", "contradiction",
                "do the 2019 and 2026 texts give every tris string the same attribute, and the two attribute rules "
                "the same attribute for the same private-eye verdicts?",
-               {"TG-4.3", "TG-6.2.3", "M19-4.1", "M19-4.4", "D-35"}, Subject::Position, tris_go, probe_eye_rules,
+               {"TG-4.3", "TG-6.2.3", "M19-4.1", "M19-4.4", "D-35"}, Subject::Position,
+               [](const Ruleset& r) { return tris_go(r) && r.attribute_rule != AttributeRule::Bonds; }, probe_eye_rules,
                "the 2019 and 2026 texts gave every tris string the same attribute"});
   c.push_back({"conversion", "C-4", "contradiction",
                "is a move both forbidden (Art. 7.1) and allowed (Art. 8) in a tris slot?",

@@ -129,7 +129,8 @@ board, fewer pieces, shorter history) and checked again on the reference engine.
 
 Checks (--checks, default all):
   komi-formulas      C-1: the two Art. 13 methods name different winners
-  both-counts-lose   C-2: black's and white's counts of the second method disagree
+  both-counts-lose   C-2: black's and white's counts of the second method disagree (dame for nobody)
+  no-stone-areas     C-6: the same where empty strings touch no stone (the empty board)
   eye-rules          C-3: the 2019 and 2026 texts give a tris different attributes
                      (and whether the attribute rules agree for the same verdicts)
   conversion         C-4: a tris slot's point both forbidden (Art. 7.1) and allowed (Art. 8)

@@ -148,7 +148,7 @@ Comparison compare_rulesets(const Ruleset& a, const Ruleset& b) {
   Comparison c;
   c.same_order = a.order == b.order;
   if (!c.same_order)
-    c.note = "the move orders differ (" + a.move_order().name + " against " + b.move_order().name +
+    c.note = "the move orders differ (" + option_value(a, "order") + " against " + option_value(b, "order") +
              "): positions are matched by the slot to move (side and piece kind), each with its first move number "
              "under its own order; the orders themselves are not compared (D-104)";
   return c;
@@ -159,12 +159,12 @@ std::optional<Position> as_ruleset(const Position& p, const Ruleset& to) {
   q.rules = to;
   if (p.rules.order == to.order) return q;
   const Slot s = p.to_move();
-  auto m = first_move_with_slot(to, s.side, s.kind);
+  auto m = first_move_with_slot(q, s.side, s.kind);
   if (!m) return std::nullopt;
   q.next_move = *m;
   for (SeenPosition& h : q.history) {
-    const Slot hs = p.rules.move_order().slot(h.next_move);
-    auto hm = first_move_with_slot(to, hs.side, hs.kind);
+    const Slot hs = p.slot(h.next_move);
+    auto hm = first_move_with_slot(q, hs.side, hs.kind);
     if (!hm) return std::nullopt;
     h.next_move = *hm;
   }
@@ -231,7 +231,7 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
                     A.score.neutral != B.score.neutral || A.score.nobody != B.score.nobody || A.score.komi != B.score.komi))
     return make("score", "the score as the board stands (Art. 13)", p, a, b, score_text(A.score), score_text(B.score));
   if (A.score.winner != B.score.winner)
-    return make("winner", "the winner as the board stands (Art. 13, D-18)", p, a, b,
+    return make("winner", A.gomoku ? "the result as the board stands (GM-6)" : "the winner as the board stands (Art. 13, D-18)", p, a, b,
                 A.gomoku ? std::string(winner_name(A.score.winner)) : score_text(A.score),
                 B.gomoku ? std::string(winner_name(B.score.winner)) : score_text(B.score));
   if (!o.moves || A.ended) return std::nullopt;
@@ -314,9 +314,14 @@ std::string diff_text(const DiffReport& r, LabelSet labels) {
   if (!r.comparison.note.empty()) o << "note: " << r.comparison.note << "\n";
   o << "searched: " << r.search.searched() << " (seed " << r.search.seed;
   if (r.search.shards > 1) o << ", shard " << r.search.shard + 1 << "/" << r.search.shards;
-  o << ", " << r.search.positions << " positions";
+  o << ", " << r.search.positions << " positions probed";
   if (r.search.skipped) o << ", " << r.search.skipped << " beyond an engine's limits";
-  o << (r.search.stopped_by_time ? ", stopped by the time budget" : "") << ")\n";
+  if (r.search.stopped_by_time) {
+    std::uint64_t units = 0;
+    for (const Coverage& c : r.search.coverage) units += c.done;
+    o << "; stopped by the time budget: --positions " << units << " reproduces this report";
+  }
+  o << ")\n";
   if (!r.search.found()) {
     o << "no difference\n";
     return o.str();

@@ -130,5 +130,8 @@ Position shrink(const Position& p, const std::function<bool(const Position&)>& s
 // The first move number at or after `from` whose slot is (side, kind), within
 // the move order's opening and two cycles; nullopt if none.
 std::optional<int> first_move_with_slot(const Ruleset& r, Side side, SlotKind kind, int from = 1);
+// The same for a position's board size and flybomb state (order=flybomb,
+// whose turns depend on them: D-71); other orders as above.
+std::optional<int> first_move_with_slot(const Position& p, Side side, SlotKind kind, int from = 1);
 
 }  // namespace tg::audit

@@ -95,7 +95,7 @@ Position shrink(const Position& start, const std::function<bool(const Position&)
   // 4. The first move number with the same slot, when history allows.
   if (p.history.empty() && p.rules.order != OrderRule::Flybomb) {
     const Slot s = p.to_move();
-    if (auto m = first_move_with_slot(p.rules, s.side, s.kind); m && *m < p.next_move) {
+    if (auto m = first_move_with_slot(p, s.side, s.kind); m && *m < p.next_move) {
       Position q = p;
       q.next_move = *m;
       if (still_shows(q)) p = std::move(q);

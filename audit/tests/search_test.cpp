@@ -111,3 +111,33 @@ TEST(Shrink, CropsToTheSmallestBoardThenRemovesPieces) {
 
 }  // namespace
 }  // namespace tg::audit
+
+namespace tg::audit {
+namespace {
+
+TEST(Search, TimeBudgetStopsAtAPrefixThatPositionsReproduce) {
+  SearchSpace s;
+  s.sizes = {SizePlan{3, 3, 0, 0, 0}, SizePlan{5, -1, 2000, 0, 0}};
+  s.seed = 3;
+  s.jobs = 2;
+  s.budget_seconds = 0.05;
+  Probe slow = [](const Position& p) {
+    volatile std::uint64_t x = 0;
+    for (int i = 0; i < 20000; ++i) x = x + static_cast<std::uint64_t>(i);
+    return tris_pair(p);
+  };
+  SearchReport timed = search(s, slow);
+  std::uint64_t units = 0;
+  for (const Coverage& c : timed.coverage) units += c.done;
+  ASSERT_GT(units, 0u);
+  SearchSpace exact = s;
+  exact.budget_seconds = 0;
+  exact.max_positions = units;
+  SearchReport again = search(exact, slow);
+  EXPECT_EQ(again.coverage, timed.coverage);
+  EXPECT_EQ(again.kinds, timed.kinds);
+  EXPECT_EQ(again.positions, timed.positions);
+}
+
+}  // namespace
+}  // namespace tg::audit

@@ -21,6 +21,7 @@ extern const Command kTraceCommand;   // cmd_trace.cpp
 extern const Command kPerftCommand;   // cmd_perft.cpp
 extern const Command kDiffCommand;    // cmd_diff.cpp
 extern const Command kVerifyCommand;  // cmd_verify.cpp
+extern const Command kAuditCommand;   // cmd_audit.cpp
 
 const std::vector<Command>& all_commands();
 

@@ -1,0 +1,68 @@
+// TrisGomoku (spec/systems/trisgomoku.md): a move that flips tris for both
+// colours at once (GM-4.9, GM-4.10 say the flips of one move are all for one
+// colour), and a move after which both colours hold a five (GM-5.3, D-22).
+#include "audit/checks.h"
+
+namespace tg::audit {
+
+std::optional<CheckFinding> probe_both_colour_flips(Visit& v) {
+  const Position& p = v.position();
+  if (p.rules.game != Game::Gomoku || v.ended()) return std::nullopt;
+  for (const auto& [m, o] : v.moves()) {
+    bool to_black = false, to_white = false;
+    std::vector<Point> flipped;
+    for (const AttributeChange& c : o.changes) {
+      to_black = to_black || c.to == Attribute::Black;
+      to_white = to_white || c.to == Attribute::White;
+      flipped.insert(flipped.end(), c.points.begin(), c.points.end());
+    }
+    if (!to_black || !to_white) continue;
+    CheckFinding f(p);
+    f.move = m;
+    f.points = flipped;
+    f.summary = "the move " + std::to_string(p.next_move) + " at " + pt(m.point) +
+                " flips tris to black and tris to white at once";
+    f.clashes.push_back({"GM-4.10", "every tris in the flips of a move takes the encircler's attribute; all take "
+                                    "effect for one colour"});
+    f.clashes.push_back({"engine", "flips: " + pts(flipped, 8)});
+    f.ids = {"GM-4.9", "GM-4.10", "GM-4.11", "D-21", "D-51"};
+    if (p.rules.encirclement == Encirclement::FixedPoint)
+      f.resolution = "D-21 (encirclement=fixed-point): the rounds of one move may be for different colours";
+    return f;
+  }
+  return std::nullopt;
+}
+
+std::optional<CheckFinding> probe_double_five(Visit& v) {
+  const Position& p = v.position();
+  if (p.rules.game != Game::Gomoku || v.ended()) return std::nullopt;
+  for (const auto& [m, o] : v.moves()) {
+    if (m.is_pass() || !o.after) continue;
+    bool black = false, white = false;
+    const Analysis a = v.context().engine.analyze(*o.after);
+    if (!a.gomoku) continue;
+    std::vector<Point> points;
+    for (const Five& five : a.gomoku->fives) {
+      (five.side == Side::Black ? black : white) = true;
+      points.insert(points.end(), five.points.begin(), five.points.end());
+    }
+    if (!black || !white) continue;
+    CheckFinding f(p);
+    f.move = m;
+    f.points = points;
+    f.summary = "the move " + std::to_string(p.next_move) + " at " + pt(m.point) +
+                " makes a five for black and a five for white at once";
+    f.clashes.push_back({"GM-5.1", "a five of black stones and black tris wins for black"});
+    f.clashes.push_back({"GM-5.1", "a five of white stones and white tris wins for white"});
+    f.ids = {"GM-5.1", "GM-5.2", "GM-5.3", "D-22", "D-47"};
+    const char* how = p.rules.double_five == DoubleFive::Mover      ? "mover: the mover wins"
+                      : p.rules.double_five == DoubleFive::NonMover ? "non-mover: the other player wins"
+                                                                    : "draw";
+    f.resolution = std::string("D-22 (double_five=") + how + "): " + std::string(winner_name(a.gomoku->winner)) +
+                   (a.gomoku->winner == Winner::Draw ? "" : " wins");
+    return f;
+  }
+  return std::nullopt;
+}
+
+}  // namespace tg::audit

@@ -1,0 +1,357 @@
+// Runs the named checks through the search machinery and reports them.
+#include "audit/checks_run.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "explain/board_svg.h"
+#include "explain/builder.h"
+#include "vocab/position_text.h"
+
+namespace tg::audit {
+namespace {
+
+std::string json_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", c);
+          out += buf;
+        } else {
+          out += c;
+        }
+    }
+  }
+  return "\"" + out + "\"";
+}
+
+std::string move_words(const Move& m, LabelSet labels) {
+  if (m.is_pass()) return std::string(side_name(m.side)) + " passes";
+  const char* what = m.kind == MoveKind::Stone ? " stone at " : m.kind == MoveKind::Tris ? " tris at " : " stone (Art. 8 conversion) at ";
+  return std::string(side_name(m.side)) + what + format_point(m.point, labels);
+}
+
+std::string slot_words(const Position& p) {
+  const Slot s = p.to_move();
+  return "move " + std::to_string(p.next_move) + " next, " + std::string(side_name(s.side)) +
+         (s.kind == SlotKind::Stone ? "'s stone" : "'s tris");
+}
+
+std::optional<CheckFinding> run_probe(const Check& c, const Engine& e, const Engine* second, const Position& p) {
+  CheckContext ctx{e, second};
+  Visit v(ctx, p);
+  auto f = c.probe(v);
+  if (f) f->check = c.name;
+  return f;
+}
+
+}  // namespace
+
+std::size_t AuditReport::open() const {
+  std::size_t n = 0;
+  for (const CheckResult& r : results) n += r.example && (r.example->open() || r.reference_agrees == false);
+  return n;
+}
+
+std::size_t AuditReport::resolved() const {
+  std::size_t n = 0;
+  for (const CheckResult& r : results) n += r.example && !r.example->open() && r.reference_agrees != false;
+  return n;
+}
+
+std::vector<SizePlan> default_plan(const Check& c) {
+  // 3x3 exhaustively up to 4 pieces; then random boards and seeded games.
+  if (c.subject == Subject::Position)
+    return {SizePlan{3, 4, 0, 0, 0}, SizePlan{5, -1, 2000, 20, 0}, SizePlan{7, -1, 500, 10, 0}};
+  if (c.name == "permanent-life")
+    return {SizePlan{3, 3, 0, 0, 0}, SizePlan{5, -1, 500, 60, 0}, SizePlan{7, -1, 200, 60, 0}};
+  if (c.subject == Subject::Game) return {SizePlan{3, -1, 0, 60, 0}, SizePlan{5, -1, 0, 40, 0}, SizePlan{7, -1, 0, 10, 0}};
+  return {SizePlan{3, 3, 0, 0, 0}, SizePlan{5, -1, 500, 30, 0}, SizePlan{7, -1, 100, 10, 0}};
+}
+
+Finding to_finding(const CheckFinding& f) {
+  Finding g;
+  g.kind = f.check;
+  g.question = f.summary;
+  g.position = f.position;
+  g.move = f.move;
+  if (f.move && !f.move->is_pass()) g.point = f.move->point;
+  else if (!f.points.empty()) g.point = f.points.front();
+  for (const Statement& s : f.clashes) g.answers.push_back({s.id, s.says});
+  g.ids = f.ids;
+  return g;
+}
+
+AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine* reference, const ProgressFn& progress) {
+  std::vector<const Check*> chosen;
+  if (o.checks.empty()) {
+    for (const Check& c : all_checks()) chosen.push_back(&c);
+  } else {
+    for (const std::string& name : o.checks) {
+      const Check* c = find_check(name);
+      if (!c) {
+        std::string known;
+        for (const Check& k : all_checks()) known += (known.empty() ? "" : ", ") + k.name;
+        throw std::invalid_argument("unknown check '" + name + "' (known: " + known + ")");
+      }
+      chosen.push_back(c);
+    }
+  }
+  AuditReport report;
+  report.rules = o.rules;
+  report.seed = o.seed;
+  report.shard = o.shard;
+  report.shards = o.shards;
+  for (const Check* c : chosen) {
+    CheckResult res;
+    res.check = c;
+    res.applies = c->applies(o.rules);
+    if (!res.applies) {
+      report.results.push_back(std::move(res));
+      continue;
+    }
+    SearchSpace space;
+    space.rules = o.rules;
+    space.sizes = o.sizes.empty() ? default_plan(*c) : o.sizes;
+    space.seed = o.seed;
+    space.max_positions = o.max_positions;
+    space.budget_seconds = o.budget_seconds > 0 ? o.budget_seconds / static_cast<double>(chosen.size()) : 0;
+    space.jobs = o.jobs;
+    space.shard = o.shard;
+    space.shards = o.shards;
+    space.player = &engine;
+    const Check& check = *c;
+    Probe probe = [&check, &engine](const Position& p) -> std::optional<Finding> {
+      auto f = run_probe(check, engine, nullptr, p);
+      if (!f) return std::nullopt;
+      return to_finding(*f);
+    };
+    ProgressFn named;
+    if (progress)
+      named = [&progress, &check](const Progress& pr) {
+        Progress q = pr;
+        q.phase = check.name + ": " + pr.phase;
+        progress(q);
+      };
+    res.search = search(space, probe, named);
+    report.positions += res.search.positions;
+    for (const KindReport& k : res.search.kinds) {
+      if (k.kind != c->name || k.examples.empty()) continue;
+      res.count = k.count;
+      res.finding = k.examples.front();
+      // Word the shrunk example as the check does (with the second engine
+      // for the order check), then ask the reference the same question.
+      res.example = run_probe(check, engine, reference, res.finding->position);
+      if (!res.example) {
+        // The order check with the second engine may word it differently; keep the search's words.
+        CheckFinding cf(res.finding->position);
+        cf.check = c->name;
+        cf.summary = res.finding->question;
+        cf.move = res.finding->move;
+        for (const Answer& a : res.finding->answers) cf.clashes.push_back({a.label, a.text});
+        cf.ids = res.finding->ids;
+        res.example = cf;
+      }
+      res.example->check = c->name;
+      if (reference) {
+        try {
+          res.reference_agrees = run_probe(check, *reference, nullptr, res.finding->position).has_value();
+        } catch (const EngineLimit&) {
+          res.reference_agrees.reset();
+        }
+      }
+    }
+    report.results.push_back(std::move(res));
+  }
+  return report;
+}
+
+std::string audit_text(const AuditReport& r, LabelSet labels, const std::string& files) {
+  std::ostringstream out;
+  std::size_t applied = 0;
+  for (const CheckResult& c : r.results) applied += c.applies;
+  out << "trisgo audit " << to_string(r.rules) << ": " << applied << " checks, seed " << r.seed;
+  if (r.shards > 1) out << ", shard " << r.shard + 1 << "/" << r.shards;
+  out << ", " << r.positions << " positions probed\n";
+  for (const CheckResult& c : r.results) {
+    const Check& k = *c.check;
+    out << "\n" << k.name << (k.contradiction.empty() ? "" : " (" + k.contradiction + ")") << ": ";
+    if (!c.applies) {
+      out << "does not apply to this ruleset\n";
+      continue;
+    }
+    if (!c.example) {
+      out << "holds. " << k.holds << " in " << c.search.searched() << "\n";
+      continue;
+    }
+    const CheckFinding& f = *c.example;
+    const bool open = f.open() || c.reference_agrees == false;
+    out << "FOUND, " << (open ? "open" : "resolved by the ruleset") << "\n";
+    out << "  question: " << k.question << "\n";
+    out << "  searched: " << c.search.searched() << "; found on " << c.count << " position" << (c.count == 1 ? "" : "s")
+        << "\n";
+    const Position& p = f.position;
+    out << "  minimal example: " << p.board.size().n() << "x" << p.board.size().n() << ", " << piece_count(p)
+        << " piece" << (piece_count(p) == 1 ? "" : "s") << ", " << slot_words(p);
+    if (!p.history.empty()) out << ", " << p.history.size() << " earlier position" << (p.history.size() == 1 ? "" : "s");
+    if (c.finding) out << " (" << c.finding->phase << " search)";
+    out << "\n";
+    std::istringstream board(board_diagram(p.board, labels));
+    for (std::string line; std::getline(board, line);) out << "    " << line << "\n";
+    if (f.move) out << "  move: " << move_words(*f.move, labels) << "\n";
+    out << "  " << explain::relabel_points(f.summary, labels) << "\n";
+    for (const Statement& s : f.clashes) out << "    " << s.id << ": " << explain::relabel_points(s.says, labels) << "\n";
+    out << "  IDs:";
+    for (const std::string& id : f.ids) out << " " << id;
+    out << "\n";
+    if (!f.open()) out << "  resolved: " << f.resolution << "\n";
+    if (c.reference_agrees)
+      out << "  reference engine: " << (*c.reference_agrees ? "finds the same" : "does NOT find it (an engine disagreement)")
+          << "\n";
+    if (!files.empty()) out << "  picture: " << files << "/" << k.name << ".svg, position: " << files << "/" << k.name << ".pos\n";
+  }
+  std::size_t holds = 0;
+  for (const CheckResult& c : r.results) holds += c.applies && !c.example;
+  out << "\n" << r.open() << " open finding" << (r.open() == 1 ? "" : "s") << ", " << r.resolved()
+      << " resolved by the ruleset, " << holds << " check" << (holds == 1 ? "" : "s") << " hold\n";
+  return out.str();
+}
+
+std::string audit_json(const AuditReport& r) {
+  std::ostringstream out;
+  out << "{\"rules\":" << json_escape(to_string(r.rules)) << ",\"seed\":" << r.seed << ",\"shard\":" << r.shard + 1
+      << ",\"shards\":" << r.shards << ",\"positions\":" << r.positions << ",\"open\":" << r.open()
+      << ",\"resolved\":" << r.resolved() << ",\"checks\":[";
+  bool first = true;
+  for (const CheckResult& c : r.results) {
+    out << (first ? "" : ",") << "{\"name\":" << json_escape(c.check->name)
+        << ",\"contradiction\":" << json_escape(c.check->contradiction) << ",\"family\":" << json_escape(c.check->family)
+        << ",\"applies\":" << (c.applies ? "true" : "false");
+    first = false;
+    if (c.applies) out << ",\"searched\":" << json_escape(c.search.searched()) << ",\"positions\":" << c.search.positions;
+    if (c.example) {
+      const CheckFinding& f = *c.example;
+      out << ",\"status\":" << json_escape(f.open() || c.reference_agrees == false ? "open" : "resolved")
+          << ",\"count\":" << c.count << ",\"summary\":" << json_escape(f.summary)
+          << ",\"position\":" << json_escape(print_position(f.position));
+      if (f.move) out << ",\"move\":" << json_escape(move_words(*f.move, LabelSet::Integer));
+      out << ",\"clashes\":[";
+      for (std::size_t i = 0; i < f.clashes.size(); ++i)
+        out << (i ? "," : "") << "{\"id\":" << json_escape(f.clashes[i].id) << ",\"says\":" << json_escape(f.clashes[i].says)
+            << "}";
+      out << "],\"ids\":[";
+      for (std::size_t i = 0; i < f.ids.size(); ++i) out << (i ? "," : "") << json_escape(f.ids[i]);
+      out << "],\"resolution\":" << json_escape(f.resolution);
+      if (c.reference_agrees) out << ",\"reference_agrees\":" << (*c.reference_agrees ? "true" : "false");
+    } else if (c.applies) {
+      out << ",\"status\":\"holds\"";
+    }
+    out << "}";
+  }
+  out << "]}\n";
+  return out.str();
+}
+
+std::string finding_svg(const CheckFinding& f, const Engine& engine, LabelSet labels) {
+  using namespace explain;
+  std::vector<std::pair<std::string, SvgPiece>> boards;
+  auto diagram_of = [&](const Position& p, bool with_move) {
+    Diagram d = board_diagram_of(p, engine.analyze(p));
+    d.whole_board = true;
+    std::vector<Point> pts = f.points;
+    std::sort(pts.begin(), pts.end(), [&](Point a, Point b) { return p.board.size().index(a) < p.board.size().index(b); });
+    pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
+    if (!pts.empty()) d.highlights.push_back({Mark::Subject, pts});
+    if (with_move && f.move && !f.move->is_pass()) d.highlights.push_back({Mark::Played, {f.move->point}});
+    return diagram_piece(d, labels, p.board.size().n() <= 5 ? 34 : 26);
+  };
+  boards.push_back({f.move ? "before: " + move_words(*f.move, labels) : "the example", diagram_of(f.position, true)});
+  if (f.move) {
+    const MoveOutcome o = engine.play(f.position, *f.move);
+    if (o.after) boards.push_back({"after the move", diagram_of(*o.after, false)});
+  }
+  // The words under the boards, wrapped at about 110 characters.
+  std::vector<std::string> lines;
+  auto add = [&lines](const std::string& text) {
+    std::string line;
+    std::istringstream words(text);
+    for (std::string w; words >> w;) {
+      if (!line.empty() && line.size() + 1 + w.size() > 110) {
+        lines.push_back(line);
+        line = "    ";
+      }
+      line += (line.empty() || line == "    " ? "" : " ") + w;
+    }
+    if (!line.empty()) lines.push_back(line);
+  };
+  add(relabel_points(f.summary, labels));
+  for (const Statement& s : f.clashes) add(s.id + ": " + relabel_points(s.says, labels));
+  if (!f.open()) add("resolved: " + f.resolution);
+  auto text_width = [](const std::string& t) { return 6.3 * static_cast<double>(t.size()); };
+  double width = 10, height = 0;
+  std::vector<double> column;
+  for (const auto& [t, b] : boards) {
+    column.push_back(std::max(b.width, text_width(t)) + 24);
+    width += column.back();
+    height = std::max(height, b.height);
+  }
+  const double line_h = 16, top = 44;
+  for (const std::string& l : lines) width = std::max(width, 20 + text_width(l));
+  const double total_h = top + height + 20 + line_h * static_cast<double>(lines.size()) + 10;
+  std::ostringstream svg;
+  svg << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(width) << "\" height=\"" << num(total_h)
+      << "\" viewBox=\"0 0 " << num(width) << " " << num(total_h) << "\" font-family=\"sans-serif\">\n"
+      << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
+      << "<text x=\"10\" y=\"18\" font-size=\"15\" font-weight=\"bold\">" << xml_escape("trisgo audit: " + f.check)
+      << "</text>\n";
+  double x = 10;
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    svg << "<text x=\"" << num(x) << "\" y=\"38\" font-size=\"12\">" << xml_escape(boards[i].first) << "</text>\n"
+        << "<g transform=\"translate(" << num(x) << "," << num(top) << ")\">" << boards[i].second.body << "</g>\n";
+    x += column[i];
+  }
+  double y = top + height + 24;
+  for (const std::string& l : lines) {
+    svg << "<text x=\"10\" y=\"" << num(y) << "\" font-size=\"11\" xml:space=\"preserve\">" << xml_escape(l)
+        << "</text>\n";
+    y += line_h;
+  }
+  svg << "</svg>\n";
+  return svg.str();
+}
+
+std::vector<std::string> write_audit_files(const AuditReport& r, const Engine& engine, const std::string& dir,
+                                           LabelSet labels) {
+  std::vector<std::string> written;
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) throw std::runtime_error("cannot create the folder " + dir + ": " + ec.message());
+  auto write = [&](const std::string& path, const std::string& text) {
+    std::ofstream f(path, std::ios::binary);
+    f << text;
+    f.flush();
+    if (!f) throw std::runtime_error("cannot write " + path);
+    written.push_back(path);
+  };
+  for (const CheckResult& c : r.results) {
+    if (!c.example) continue;
+    const std::string base = dir + "/" + c.check->name;
+    std::string pos = "# trisgo audit " + to_string(r.rules) + ", check " + c.check->name + ", seed " +
+                      std::to_string(r.seed) + "\n# " + c.example->summary + "\n";
+    if (c.example->move) pos += "# move: " + move_words(*c.example->move, LabelSet::Integer) + "\n";
+    write(base + ".pos", pos + print_position(c.example->position));
+    write(base + ".svg", finding_svg(*c.example, engine, labels));
+  }
+  return written;
+}
+
+}  // namespace tg::audit

@@ -1,0 +1,77 @@
+#pragma once
+// `trisgo audit`'s library: runs the named checks (checks.h) through the
+// search machinery (search.h) one search per check, so each check gets its
+// own minimal example; checks each example again on the reference engine;
+// and writes the report (text, JSON) and the files of each finding. Prints
+// nothing itself: progress goes to the caller's callback.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "audit/checks.h"
+#include "audit/search.h"
+#include "vocab/labels.h"
+
+namespace tg::audit {
+
+struct AuditOptions {
+  Ruleset rules;
+  std::vector<std::string> checks;  // names; empty: every check
+  // The sizes searched and how; empty: each check's default space (default_plan).
+  std::vector<SizePlan> sizes;
+  std::uint64_t seed = 1;
+  std::uint64_t max_positions = 0;  // per check (a prefix of its search sequence); 0: none
+  double budget_seconds = 0;        // for the whole audit, split evenly between the checks; 0: none
+  int jobs = 1;
+  int shard = 0, shards = 1;
+};
+
+// The space a check searches by default: exhaustive 3x3, random and
+// guided (game) positions on 5x5 and 7x7, with more games for the checks
+// that need game positions (history: C-4, termination; structure: C-5).
+std::vector<SizePlan> default_plan(const Check& c);
+
+struct CheckResult {
+  const Check* check = nullptr;
+  bool applies = true;
+  SearchReport search;                  // what was searched, and the raw findings
+  std::optional<CheckFinding> example;  // the minimal example, as the check words it
+  std::optional<Finding> finding;       // the same as the search's finding (for the files)
+  std::uint64_t count = 0;              // positions where the check failed
+  // The reference engine's word on the example: true when it finds the
+  // same; false when it does not (an engine disagreement, reported).
+  std::optional<bool> reference_agrees;
+};
+
+struct AuditReport {
+  Ruleset rules;
+  std::uint64_t seed = 1;
+  int shard = 0, shards = 1;
+  std::vector<CheckResult> results;
+  std::uint64_t positions = 0;
+  std::size_t open() const;      // findings without a resolution in this ruleset (D-112)
+  std::size_t resolved() const;  // findings the ruleset resolves
+};
+
+// Throws std::invalid_argument for an unknown check name (the message lists the known ones).
+AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine* reference,
+                      const ProgressFn& progress = {});
+
+// The finding of a check as the search's plain data (kind = the check's name).
+Finding to_finding(const CheckFinding& f);
+
+// The report for people; `files` names the folder the pictures went to (or "").
+std::string audit_text(const AuditReport& r, LabelSet labels, const std::string& files = "");
+std::string audit_json(const AuditReport& r);
+
+// Writes DIR/<check>.pos and DIR/<check>.svg (the example's board before
+// and, for a move, after, with the points highlighted and the clashing
+// statements underneath) for every finding; returns the paths written.
+// Throws std::runtime_error when a file cannot be written.
+std::vector<std::string> write_audit_files(const AuditReport& r, const Engine& engine, const std::string& dir,
+                                           LabelSet labels);
+
+// The picture of one finding (SVG document).
+std::string finding_svg(const CheckFinding& f, const Engine& engine, LabelSet labels);
+
+}  // namespace tg::audit

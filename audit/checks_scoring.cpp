@@ -1,0 +1,156 @@
+// Art. 13's two counting methods (C-1) and the two counts of the second
+// method (C-2), asked of the score as the board stands (no agreed dead
+// strings: every position of a game is scored as if the game ended there).
+#include "audit/checks.h"
+
+namespace tg::audit {
+namespace {
+
+std::string winner_words(Winner w) {
+  return w == Winner::Draw ? std::string("a draw") : std::string(winner_name(w)) + " wins";
+}
+
+bool go_family(const Ruleset& r) { return r.game == Game::Go; }
+
+}  // namespace
+
+std::optional<CheckFinding> probe_komi_formulas(Visit& v) {
+  if (!go_family(v.position().rules)) return std::nullopt;
+  const Score& s = v.analysis().score;
+  if (s.literal == s.chinese) return std::nullopt;
+  CheckFinding f(v.position());
+  f.summary = "the two Art. 13 methods name different winners: the first " + winner_words(s.literal) +
+              ", the second " + winner_words(s.chinese);
+  const char* cmp1 = s.black - s.komi > s.white ? " > " : s.black - s.komi < s.white ? " < " : " = ";
+  f.clashes.push_back({"TG-13.7", "first method: black " + num(s.black) + " - komi " + num(s.komi) + " = " +
+                                      num(s.black - s.komi) + cmp1 + "white " + num(s.white) + ": " +
+                                      winner_words(s.literal)});
+  const char* cmp2 = s.black > s.y + s.komi ? " > " : s.black < s.y + s.komi ? " < " : " = ";
+  f.clashes.push_back({"TG-13.8", "second method: black " + num(s.black) + cmp2 + "Y + m = " + num(s.y) + " + " +
+                                      num(s.komi) + " = " + num(s.y + s.komi) + ": " + winner_words(s.chinese)});
+  f.ids = {"C-1", "TG-13.7", "TG-13.8", "TG-13.9", "D-18"};
+  if (s.nobody > 0) {
+    // Points for nobody make Y = (N - X) / 2 more than half of what the two
+    // sides hold: the methods part even without komi (C-6).
+    f.clashes.push_back({"TG-13.12 step 4", num(s.nobody) + " points count for nobody, so B + W = " +
+                                                num(s.black + s.white) + " < N - X = " + num(2 * s.y)});
+    f.ids.push_back("C-6");
+  }
+  const bool chinese = v.position().rules.komi_formula == KomiFormula::Chinese;
+  f.resolution = std::string("D-18 (komi_formula=") + (chinese ? "chinese" : "literal") + "): the " +
+                 (chinese ? "second" : "first") + " method decides: " + winner_words(s.winner);
+  return f;
+}
+
+namespace {
+
+// The points Art. 13 gives to nobody (Owner::Nobody), split by why: an
+// empty string touching both colours (dame, D-17) or touching no stone at
+// all (TG-13.12 step 4: the edge and neutral tris do not count).
+struct NobodyPoints {
+  std::vector<Point> dame, no_stone;
+};
+
+NobodyPoints nobody_points(const Position& p, const Analysis& a) {
+  NobodyPoints out;
+  const BoardSize size = p.board.size();
+  std::vector<Attribute> attr(size.points(), Attribute::Neutral);
+  for (const TrisInfo& t : a.tris)
+    for (Point z : t.points) attr[size.index(z)] = t.attribute;
+  auto colour_at = [&](int i) -> int {  // 1 black, 2 white, 0 none
+    const Piece k = p.board.at_index(i);
+    if (k == Piece::Black || (k == Piece::Tris && attr[i] == Attribute::Black)) return 1;
+    if (k == Piece::White || (k == Piece::Tris && attr[i] == Attribute::White)) return 2;
+    return 0;
+  };
+  std::vector<int> seen(size.points(), 0);
+  for (int i = 0; i < size.points(); ++i) {
+    if (seen[i] || p.board.at_index(i) != Piece::Empty || a.score.owner[i] != Owner::Nobody) continue;
+    std::vector<int> group{i}, stack{i};
+    seen[i] = 1;
+    int touches = 0;
+    while (!stack.empty()) {
+      const int j = stack.back();
+      stack.pop_back();
+      for (Point q : size.neighbours(size.point(j))) {
+        const int k = size.index(q);
+        touches |= colour_at(k);
+        if (!seen[k] && p.board.at_index(k) == Piece::Empty) {
+          seen[k] = 1;
+          group.push_back(k);
+          stack.push_back(k);
+        }
+      }
+    }
+    for (int j : group) (touches == 0 ? out.no_stone : out.dame).push_back(size.point(j));
+  }
+  return out;
+}
+
+struct Counts {
+  double bm, wm;
+  Winner by_black, by_white;
+};
+
+Counts counts(const Score& s) {
+  // TG-13.8: counting black alone against Y + m, or white alone against Y - m.
+  Counts c{s.black - (s.y + s.komi), s.white - (s.y - s.komi), Winner::Draw, Winner::Draw};
+  c.by_black = c.bm > 0 ? Winner::Black : c.bm < 0 ? Winner::White : Winner::Draw;
+  c.by_white = c.wm > 0 ? Winner::White : c.wm < 0 ? Winner::Black : Winner::Draw;
+  return c;
+}
+
+CheckFinding counts_finding(const Position& p, const Score& s, const Counts& c) {
+  CheckFinding f(p);
+  const bool both_lose = c.bm < 0 && c.wm < 0;
+  f.summary = both_lose ? "both sides' counts lose at once: black's count says black loses, white's says white loses"
+                        : "black's and white's counts of the second Art. 13 method disagree";
+  f.clashes.push_back({"TG-13.8", "black's count: black " + num(s.black) + (c.bm < 0 ? " < " : c.bm > 0 ? " > " : " = ") +
+                                      "Y + m = " + num(s.y + s.komi) + ": " + winner_words(c.by_black)});
+  f.clashes.push_back({"TG-13.8", "white's count: white " + num(s.white) + (c.wm < 0 ? " < " : c.wm > 0 ? " > " : " = ") +
+                                      "Y - m = " + num(s.y - s.komi) + ": " + winner_words(c.by_white)});
+  return f;
+}
+
+}  // namespace
+
+std::optional<CheckFinding> probe_both_counts_lose(Visit& v) {
+  if (!go_family(v.position().rules)) return std::nullopt;
+  const Score& s = v.analysis().score;
+  const Counts c = counts(s);
+  if (c.by_black == c.by_white) return std::nullopt;
+  // C-2 proper: every point for nobody is dame (D-17); the points that
+  // touch no stone are the no-stone-areas check (C-6).
+  const NobodyPoints nobody = nobody_points(v.position(), v.analysis());
+  if (!nobody.no_stone.empty() || nobody.dame.empty()) return std::nullopt;
+  CheckFinding f = counts_finding(v.position(), s, c);
+  f.summary += " (" + std::to_string(nobody.dame.size()) + " dame points for nobody, D-17)";
+  f.clashes.push_back({"TG-13.10, D-17", "dame=nobody: the " + std::to_string(nobody.dame.size()) +
+                                             " dame points count for nobody, so B + W < N - X = 2Y"});
+  f.ids = {"C-2", "TG-13.8", "TG-13.10", "TG-13.12", "D-17", "D-18"};
+  // dame for nobody (D-17) is what lets B + W fall below N - X = 2Y; the
+  // engines then count black's side only (TG-13.12 step 5), a choice the
+  // text does not make: the clash stays open in this ruleset.
+  f.points = nobody.dame;
+  return f;
+}
+
+std::optional<CheckFinding> probe_no_stone_areas(Visit& v) {
+  if (!go_family(v.position().rules)) return std::nullopt;
+  const Score& s = v.analysis().score;
+  const Counts c = counts(s);
+  if (c.by_black == c.by_white) return std::nullopt;
+  const NobodyPoints nobody = nobody_points(v.position(), v.analysis());
+  if (nobody.no_stone.empty()) return std::nullopt;
+  CheckFinding f = counts_finding(v.position(), s, c);
+  f.summary += " (" + std::to_string(nobody.no_stone.size()) +
+               " points in empty strings that touch no stone count for nobody, TG-13.12 step 4)";
+  f.clashes.push_back({"TG-13.12 step 4", std::to_string(nobody.no_stone.size()) +
+                                              " points touch no stone and count for nobody, whatever dame says, so "
+                                              "B + W < N - X = 2Y"});
+  f.ids = {"C-6", "TG-13.8", "TG-13.12", "D-17", "D-18"};
+  f.points = nobody.no_stone;
+  return f;
+}
+
+}  // namespace tg::audit

@@ -68,12 +68,13 @@ TEST(LabelsGtp, ExplainReadsAGtpPointAndRelabelsTheEnginesSentences) {
   Result r = run_trisgo("explain examples/positions/ko-5x5.pos --point c4 --labels gtp --format dot");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(has(r.out, "may black's stone go on C4?")) << r.out;
-  // The private-eye test's sentence comes from the engine with (2,1), (2,2)
-  // and (1,2) in it: E4, E5 and D5 on 5x5.
+  // The simulation's witness (TG-4.3.3b, D-128): the engine's points (2,1),
+  // (2,2) and (1,2) are E4, E5 and D5 on 5x5.
   r = run_trisgo("explain examples/positions/explain-black-tris-5x5.pos --string C4 --labels gtp --format dot");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(has(r.out, "why is the tris string at C4 black?")) << r.out;
-  EXPECT_TRUE(has(r.out, "white plays at E4 and makes a one-liberty eye at E5 for the white string at D5")) << r.out;
+  EXPECT_TRUE(has(r.out, "simulation: white adds E4, capturing nothing (D-03)")) << r.out;
+  EXPECT_TRUE(has(r.out, "then E5 is a one-liberty eye of the white string at D5")) << r.out;
   expect_only_gtp(r.out);
   // --move on a position is a point too.
   r = run_trisgo("explain examples/positions/ko-5x5.pos --move E1 --labels gtp --format dot");

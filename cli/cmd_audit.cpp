@@ -118,7 +118,7 @@ const Command kAuditCommand{"audit", "search a ruleset for contradictions and il
                             R"(usage:
   trisgo audit RULES [--checks a,b,...] [--budget SECONDS | --positions N] [--seed S] [--jobs J]
                      [--shard K/N] [--sizes 3,5,7] [--json] [-o DIR] [--impl optimized|reference]
-                     [--labels chinese|letter|integer]
+                     [--labels chinese|letter|integer|gtp]
 
 Runs named checks on RULES (a ruleset: trisgo-2026, trisgo-2026/dame=nobody,
 trisgomoku, ...). Each check is a predicate over positions, moves or games,

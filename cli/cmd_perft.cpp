@@ -11,6 +11,7 @@
 #include "cli/engines.h"
 #include "cli/report.h"
 #include "conformance/perft.h"
+#include "vocab/engine_json.h"
 #include "vocab/position_text.h"
 
 namespace tg::cli {
@@ -51,20 +52,6 @@ Position root_position(const Args& args) {
   return Position(*size, parse_ruleset(*rules_flag, SourceLocation{"--rules", 0, 0}));
 }
 
-// A move as fields (the shape of every move in trisgo's JSON, spec/formats/json.md).
-nlohmann::ordered_json perft_move_json(const Move& m, LabelSet labels) {
-  nlohmann::ordered_json j;
-  j["side"] = side_name(m.side);
-  j["kind"] = move_kind_name(m.kind);
-  const Piece piece = m.piece();
-  j["piece"] = piece == Piece::Empty  ? nlohmann::ordered_json()
-               : piece == Piece::Tris ? nlohmann::ordered_json("tris")
-                                      : nlohmann::ordered_json(side_name(piece == Piece::Black ? Side::Black : Side::White));
-  j["point"] = m.is_pass() ? nlohmann::ordered_json() : nlohmann::ordered_json::array({m.point.x, m.point.y});
-  j["label"] = m.is_pass() ? nlohmann::ordered_json() : nlohmann::ordered_json(format_point(m.point, labels));
-  return j;
-}
-
 void add_counts(nlohmann::ordered_json& j, const PerftCounts& c) {
   for (const auto& col : conformance::perft_columns()) j[std::string(col.name)] = c.*col.field;
 }
@@ -103,10 +90,8 @@ int run_perft(const std::vector<std::string>& argv, std::ostream& out, std::ostr
   Args args(argv, {"--rules", "--size", "--position", "--depth", "--impl", "--labels", "--max-nodes"},
             {"--divide", "--no-pass", "--json"});
   if (!args.positional().empty()) throw UsageError("perft takes no positional arguments (see --help)");
-  if (args.has("--json") && args.has("--labels"))
-    throw UsageError("--json writes points as [x, y] with the label in the default set: drop --labels");
   if (!args.has("--depth")) throw UsageError("give --depth D (1 to " + std::to_string(conformance::kPerftMaxDepth) + ")");
-  const LabelSet labels = labels_flag(args);
+  const LabelSet label_set = labels_flag(args);
   conformance::PerftOptions options;
   options.depth = static_cast<int>(parse_count("--depth", *args.value("--depth"), 1, conformance::kPerftMaxDepth));
   options.max_nodes = parse_count("--max-nodes", args.value_or("--max-nodes", std::to_string(conformance::kPerftDefaultMaxNodes)),
@@ -114,6 +99,7 @@ int run_perft(const std::vector<std::string>& argv, std::ostream& out, std::ostr
   options.no_pass = args.has("--no-pass");
   options.divide = args.has("--divide");
   const Position root = root_position(args);
+  const Labels labels(label_set, root.board.size());
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
 
   // Progress on stderr once a run has taken more than two seconds, at most every two seconds.
@@ -139,6 +125,7 @@ int run_perft(const std::vector<std::string>& argv, std::ostream& out, std::ostr
     j["no_pass"] = options.no_pass;
     j["implementation"] = engine->name();
     j["next_move"] = root.next_move;
+    j["labels"] = label_set_name(labels.set);
     auto depths = nlohmann::ordered_json::array();
     for (std::size_t k = 0; k < r.per_depth.size(); ++k) {
       nlohmann::ordered_json row;
@@ -150,7 +137,7 @@ int run_perft(const std::vector<std::string>& argv, std::ostream& out, std::ostr
     j["total"] = counts_json(r.per_depth.back());
     if (options.divide) {
       auto list = nlohmann::ordered_json::array();
-      for (const auto& d : r.divide) list.push_back({{"move", perft_move_json(d.move, LabelSet::Chinese)}, {"counts", counts_json(d.counts)}});
+      for (const auto& d : r.divide) list.push_back({{"move", move_json(d.move, labels)}, {"counts", counts_json(d.counts)}});
       j["divide"] = list;
     }
     out << j.dump(2) << "\n";
@@ -187,7 +174,7 @@ int run_perft(const std::vector<std::string>& argv, std::ostream& out, std::ostr
 const Command kPerftCommand{
     "perft", "count the move sequences of D legal moves, with divide (spec/perft/)", R"(usage:
   trisgo perft --rules RULESET (--size N | --position FILE) --depth D [--divide] [--no-pass]
-               [--impl optimized|reference] [--json] [--labels chinese|letter|integer] [--max-nodes M]
+               [--impl optimized|reference] [--json] [--labels chinese|letter|integer|gtp] [--max-nodes M]
 
 Counts the sequences of exactly D legal moves from the empty board of size N
 (or the position FILE, whose ruleset --rules overrides): every move the engine

@@ -60,6 +60,19 @@ TEST(PerftCommand, FromAPosition) {
   EXPECT_EQ(j["total"]["nodes"], 13);  // 12 points (not the ko retake) and the pass
 }
 
+// GTP's vertices need the board size (D-134): on 5x5 the top-left point is A5
+// and the column after H would be J; the corner (-2,2) divides as A5.
+TEST(PerftCommand, DivideInGtpVertices) {
+  tg::cli::testing::Run r = tg::cli::testing::run_trisgo("perft --rules go --size 5 --depth 1 --divide --labels gtp");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("A5"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("E1"), std::string::npos) << r.out;
+  r = tg::cli::testing::run_trisgo("perft --rules go --size 5 --depth 1 --divide --labels gtp --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("\"labels\": \"gtp\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"label\": \"A5\""), std::string::npos) << r.out;
+}
+
 TEST(PerftCommand, Refusals) {
   for (const char* args : {"--rules go --size 3", "--rules go --size 3 --depth 0", "--rules go --size 3 --depth 33",
                            "--rules go --size 4 --depth 1", "--size 3 --depth 1", "--rules nope --size 3 --depth 1",

@@ -83,12 +83,25 @@ void detail::add_illegal_reasons(Graph& g, const std::string& parent, const Posi
       break;
     }
     case Illegal::TrisTigerMouth: {
-      std::vector<Point> mouth;
-      for (Point q : size.neighbours(m.point))
-        if (p.board.at(q) == stone_of(them)) mouth.push_back(q);
+      // Whose mouth: the opponent's; under tris_forbid=any (2019 Art. 6) it
+      // may be the mover's own when no opponent stone closes the point.
+      auto closing = [&](Side s) {
+        std::vector<Point> pts;
+        for (Point q : size.neighbours(m.point))
+          if (p.board.at(q) == stone_of(s)) pts.push_back(q);
+        return pts;
+      };
+      Side owner = them;
+      std::vector<Point> mouth = closing(them);
+      if (mouth.empty() && p.rules.tris_forbid == TrisForbid::Any) {
+        owner = opponent(them);
+        mouth = closing(owner);
+      }
       Node n;
-      n.title = "the " + std::string(side_name(them)) + " tiger's mouth of " + words(mouth, labels, 6);
-      n.lines.push_back("the opponent's stones close the point on " + std::to_string(mouth.size()) + " sides");
+      n.title = "the " + std::string(side_name(owner)) + " tiger's mouth of " + words(mouth, labels, 6);
+      n.lines.push_back(std::string(owner == them ? "the opponent's" : "the mover's own") + " stones close the point on " +
+                        std::to_string(mouth.size()) + " sides");
+      if (owner != them) n.lines.push_back("tris_forbid = any: every side's tiger's mouths forbid a tris");
       n.lines.push_back("tiger_mouth = " + std::string(p.rules.tiger_mouth == TigerMouth::Diagonal ? "diagonal" : "orthogonal") + " (D-10)");
       n.cites = {"TG-7.3", "D-10"};
       Diagram d = diagram(p, a, Mark::Subject, mouth);

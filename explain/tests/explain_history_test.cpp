@@ -312,5 +312,21 @@ TEST(Repetition, NamesTheEarlierPositionThatRecurs) {
   EXPECT_EQ(reference().play(p, Move{Side::Black, MoveKind::Stone, Point{2, 2}}).repeated_move, 0);
 }
 
+// ---- tris_forbid=any (2019 Art. 6): the mover's own tiger's mouth ----
+
+// Black's stones at (-1,1) and (1,1) close the top-edge point (0,1) on two
+// sides with the edge; under tris_forbid=any black's own mouth forbids
+// black's tris there. The card named the opponent's (white) mouth "of none"
+// before: it looked only for the opponent's stones.
+TEST(TrisForbidAny, OwnTigersMouthNamesTheMoversStones) {
+  const Position p = parse_position("rules: trisgo-2026/tris_forbid=any\nsize: 3\nnext: 9\nboard:\nX.X\n...\n...\n", "own-mouth");
+  for (const Engine* e : {&reference(), &optimized()}) {
+    const Graph g = explain_point(*e, p, Point{0, 1}, LabelSet::Integer);
+    const Node* mouth = find_title(g, "the black tiger's mouth of -1,1 1,1");
+    ASSERT_NE(mouth, nullptr) << e->name();
+    EXPECT_TRUE(has_line(*mouth, "the mover's own stones close the point on 2 sides"));
+  }
+}
+
 }  // namespace
 }  // namespace tg::explain

@@ -15,14 +15,6 @@
 namespace tg::cli {
 namespace {
 
-long parse_number(const std::string& flag, const std::string& text, long lo, long hi) {
-  long v = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi)
-    throw UsageError("flag " + flag + " needs a whole number from " + std::to_string(lo) + " to " +
-                     std::to_string(hi) + ", not '" + text + "'");
-  return v;
-}
 
 int run_random_game(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
   // Args knows only long flags: -o FILE is spelled --output FILE for it.
@@ -39,11 +31,11 @@ int run_random_game(const std::vector<std::string>& raw, std::ostream& out, std:
   if (!args.value("--seed")) throw UsageError("give --seed N (the same seed gives the same game)");
   const RecordOutput how = record_output_flags(args);  // before the game, not after it
   Ruleset rules = parse_ruleset(*args.value("--rules"), SourceLocation{"--rules", 0, 0});
-  auto seed = static_cast<std::uint64_t>(parse_number("--seed", *args.value("--seed"), 0, 1L << 62));
-  int n = static_cast<int>(parse_number("--size", args.value_or("--size", "9"), 3, 19));
+  auto seed = static_cast<std::uint64_t>(whole_number("--seed", *args.value("--seed"), 0, 1L << 62));
+  int n = static_cast<int>(whole_number("--size", args.value_or("--size", "9"), 3, 19));
   auto size = BoardSize::make(n);
   if (!size) throw UsageError("--size must be odd, from 3 to 19");
-  long max_moves = parse_number("--max-moves", args.value_or("--max-moves", std::to_string(4 * n * n)), 1, 100000);
+  long max_moves = whole_number("--max-moves", args.value_or("--max-moves", std::to_string(4 * n * n)), 1, 100000);
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   static_cast<void>(engine->ended(Position(*size, rules)));  // an engine that refuses the ruleset says so before the game starts
   err << "random-game: seed " << seed << ", " << n << "x" << n << ", " << to_string(rules) << ", at most "

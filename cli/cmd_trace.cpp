@@ -11,14 +11,6 @@
 namespace tg::cli {
 namespace {
 
-long trace_number(const std::string& flag, const std::string& text, long lo, long hi) {
-  long v = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi)
-    throw UsageError("flag " + flag + " needs a whole number from " + std::to_string(lo) + " to " +
-                     std::to_string(hi) + ", not '" + text + "'");
-  return v;
-}
 
 int run_trace(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
   Args args(argv, {"--rules", "--seed", "--size", "--max-moves", "--impl"}, {});
@@ -27,12 +19,12 @@ int run_trace(const std::vector<std::string>& argv, std::ostream& out, std::ostr
   if (!args.value("--seed")) throw UsageError("give --seed N (the same seed gives the same trace)");
   conformance::TraceSpec spec;
   spec.rules = parse_ruleset(*args.value("--rules"), SourceLocation{"--rules", 0, 0});
-  spec.seed = static_cast<std::uint64_t>(trace_number("--seed", *args.value("--seed"), 0, 1L << 62));
-  const int n = static_cast<int>(trace_number("--size", args.value_or("--size", "5"), 3, 19));
+  spec.seed = static_cast<std::uint64_t>(whole_number("--seed", *args.value("--seed"), 0, 1L << 62));
+  const int n = static_cast<int>(whole_number("--size", args.value_or("--size", "5"), 3, 19));
   const auto size = BoardSize::make(n);
   if (!size) throw UsageError("--size must be odd, from 3 to 19");
   spec.size = *size;
-  spec.max_moves = static_cast<int>(trace_number("--max-moves", args.value_or("--max-moves", "100"), 1, 10000));
+  spec.max_moves = static_cast<int>(whole_number("--max-moves", args.value_or("--max-moves", "100"), 1, 10000));
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   err << "trace: seed " << spec.seed << ", " << n << "x" << n << ", " << to_string(spec.rules) << ", at most "
       << spec.max_moves << " moves, " << engine->name() << " engine\n";

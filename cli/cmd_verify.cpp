@@ -19,13 +19,7 @@ namespace tg::cli {
 namespace {
 
 long number_flag(const Args& args, const std::string& flag, const std::string& fallback, long lo, long hi) {
-  const std::string text = args.value_or(flag, fallback);
-  long v = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi)
-    throw UsageError("flag " + flag + " needs a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
-                     ", not '" + text + "'");
-  return v;
+  return whole_number(flag, args.value_or(flag, fallback), lo, hi);
 }
 
 std::vector<BoardSize> sizes_flag(const std::string& text) {

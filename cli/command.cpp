@@ -1,6 +1,7 @@
 #include "cli/command.h"
 
 #include <algorithm>
+#include <charconv>
 #include <stdexcept>
 
 namespace tg::cli {
@@ -55,4 +56,13 @@ std::string Args::value_or(const std::string& flag, const std::string& fallback)
 }
 
 bool Args::has(const std::string& flag) const { return values_.count(flag) > 0; }
+long whole_number(const std::string& flag, const std::string& text, long lo, long hi) {
+  long v = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi)
+    throw UsageError("flag " + flag + " needs a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                     ", not '" + text + "'");
+  return v;
+}
+
 }  // namespace tg::cli

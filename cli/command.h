@@ -59,6 +59,9 @@ struct Command {
 // The --labels flag (integer, letter, chinese or gtp; default chinese). Bind it to
 // the board size with Labels(set, size) where GTP vertices may be written.
 LabelSet labels_flag(const Args& args);
+// A flag's whole number from lo to hi; anything else is a UsageError naming
+// the flag and the range (the one reader of numeric flags).
+long whole_number(const std::string& flag, const std::string& text, long lo, long hi);
 
 // The files the command reads, with their limits (vocab/file_io.h).
 using tg::file_limit;

@@ -75,15 +75,28 @@ void add_trisgo_commands(Server& s) {
                (slot.kind == SlotKind::Tris ? "tris" : "stone") + " " +
                kSeatNames[slot.seat >= 0 && slot.seat < 4 ? slot.seat : 0];
       });
-  add(s, "trisgo-legal", "every legal move of the slot, one a line, written as genmove answers them",
+  add(s, "trisgo-legal",
+      "[COLOUR]: every legal move of the slot (or of COLOUR: at a FlybombGo offer the opponent's declining moves), "
+      "one a line, written as genmove answers them",
       [](Server& srv, const Arguments& a) {
-        a.expect(0);
+        a.expect_between(0, 1);
         const Position& p = srv.game().position();
+        // The slot's side by default. At a FlybombGo offer the engine also
+        // lists the opponent's declining moves (D-70); `trisgo-legal w`
+        // gives those, written as `play w` reads them (D-136, D-141).
+        Side side = p.to_move().side;
+        SlotKind kind = p.to_move().kind;
+        if (a.size() == 1) {
+          side = a.colour(0);
+          if (side != p.to_move().side) {
+            const std::optional<Slot> decline = p.declining_slot();
+            if (!decline || decline->side != side) return std::string();  // not this colour's move: none
+            kind = decline->kind;
+          }
+        }
         std::string out;
-        // The slot's side only: at a FlybombGo offer the engine also lists
-        // the opponent's declining moves (D-70), which genmove of its colour gives.
         for (const Move& m : srv.engine().legal_moves(p))
-          if (m.side == p.to_move().side) out += format_move_words(m, p.to_move().kind, p.board.size()) + "\n";
+          if (m.side == side) out += format_move_words(m, kind, p.board.size()) + "\n";
         return out;
       });
   add(s, "trisgo-attributes",

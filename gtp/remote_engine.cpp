@@ -46,6 +46,16 @@ std::optional<Attribute> attribute_of(const std::string& w) {
   return std::nullopt;
 }
 
+// The slot kind a move is written for: the slot's, except FlybombGo's
+// declining stone or pass (D-70), which `play` of the opponent's colour
+// reads for the declining slot (D-136).
+SlotKind written_kind(const Position& p, const Move& m) {
+  const Slot slot = p.to_move();
+  if (m.side != slot.side)
+    if (const std::optional<Slot> d = p.declining_slot(); d && d->side == m.side) return d->kind;
+  return slot.kind;
+}
+
 }  // namespace
 
 RemoteEngine::RemoteEngine(std::string command, std::chrono::milliseconds timeout) : command_(std::move(command)) {
@@ -146,7 +156,7 @@ void RemoteEngine::reach(const Position& p) const {
     const Child c = children_[i];
     reach(c.parent);
     const std::string cmd = "play " + std::string(colour_letter(c.move.side)) + " " +
-                            format_move_words(c.move, c.parent.to_move().kind, p.board.size());
+                            format_move_words(c.move, written_kind(c.parent, c.move), p.board.size());
     if (!send(cmd).ok) {
       line_.clear();
       throw GtpError("GTP engine " + command_ + ": '" + cmd + "' was refused, though accepted before in that position");
@@ -241,14 +251,12 @@ std::optional<Illegal> RemoteEngine::parse_reason(const std::string& message) co
 }
 
 MoveOutcome RemoteEngine::play(const Position& p, const Move& m) const {
-  const Slot slot = p.to_move();
-  if ((m.kind == MoveKind::Stone && slot.kind == SlotKind::Tris) ||
-      (m.kind == MoveKind::Emergency && slot.kind == SlotKind::Stone))
+  const SlotKind kind = written_kind(p, m);
+  if ((m.kind == MoveKind::Stone && kind == SlotKind::Tris) || (m.kind == MoveKind::Emergency && kind == SlotKind::Stone))
     throw EngineLimit(std::string("over GTP: a ") + std::string(move_kind_name(m.kind)) + " move on a " +
-                      (slot.kind == SlotKind::Tris ? "tris" : "stone") + " slot cannot be written (spec/formats/gtp.md)");
+                      (kind == SlotKind::Tris ? "tris" : "stone") + " slot cannot be written (spec/formats/gtp.md)");
   reach(p);
-  const std::string cmd =
-      "play " + std::string(colour_letter(m.side)) + " " + format_move_words(m, slot.kind, p.board.size());
+  const std::string cmd = "play " + std::string(colour_letter(m.side)) + " " + format_move_words(m, kind, p.board.size());
   GtpReply r = send(cmd);
   MoveOutcome o;
   if (!r.ok) {
@@ -287,11 +295,17 @@ std::vector<Move> RemoteEngine::legal_moves(const Position& p) const {
   const BoardSize size = p.board.size();
   std::vector<Move> out;
   if (extension_) {
-    for (const std::string& line : lines_of(send_ok("trisgo-legal"))) {
-      MoveText mt = parse_move_words(words_of(line), slot.side, slot.kind, size);
-      if (!mt.move) throw GtpError("GTP engine " + command_ + ": trisgo-legal answered '" + line + "': " + mt.error);
-      out.push_back(*mt.move);
-    }
+    auto read = [&](const std::string& command, Side side, SlotKind kind) {
+      for (const std::string& line : lines_of(send_ok(command))) {
+        MoveText mt = parse_move_words(words_of(line), side, kind, size);
+        if (!mt.move) throw GtpError("GTP engine " + command_ + ": " + command + " answered '" + line + "': " + mt.error);
+        out.push_back(*mt.move);
+      }
+    };
+    read("trisgo-legal", slot.side, slot.kind);
+    // At a FlybombGo offer the opponent's declining moves are legal too (D-70, D-141).
+    if (const std::optional<Slot> d = p.declining_slot(); d && d->side != slot.side)
+      read("trisgo-legal " + std::string(colour_letter(d->side)), d->side, d->kind);
     return out;
   }
   if (ended(p)) return out;
@@ -426,8 +440,10 @@ Analysis RemoteEngine::analyze(const Position& p) const {
   const BoardSize size = p.board.size();
   if (!a.ended && p.rules.game != Game::Gomoku) {
     std::vector<bool> can(static_cast<std::size_t>(size.points()), false);
+    // The forbidden points are the slot's side's (a FlybombGo offer's
+    // declining stones are the opponent's moves, D-70).
     for (const Move& m : legal)
-      if (!m.is_pass() && m.kind != MoveKind::Emergency) can[static_cast<std::size_t>(size.index(m.point))] = true;
+      if (m.side == slot.side && !m.is_pass() && m.kind != MoveKind::Emergency) can[static_cast<std::size_t>(size.index(m.point))] = true;
     for (int i = 0; i < size.points(); ++i) {
       if (p.board.at_index(i) != Piece::Empty || can[static_cast<std::size_t>(i)]) continue;
       const Move m{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, size.point(i)};

@@ -11,6 +11,9 @@
 //   hang       never answers trisgo-legal after move 6
 //   crash      exits with status 3 at the fourth play
 //   malformed  answers trisgo-legal after move 6 with a line that is no move
+//   nodecline  trisgo-legal COLOUR (a FlybombGo offer's declining moves,
+//              D-141) answers nothing, as an engine that never lets the
+//              opponent decline
 //   none       corrupts nothing
 // usage: corrupting_engine FAULT TRISGO [gtp arguments...]
 #include <chrono>
@@ -125,6 +128,7 @@ int main(int argc, char** argv) {
       if (text == "pass") text.clear();
       else if (auto at = text.rfind("\npass"); at != std::string::npos && at + 5 == text.size()) text.erase(at);
     }
+    if (r.ok && name == "trisgo-legal" && fault == "nodecline" && w.size() == 2) text.clear();
     if (r.ok && name == "trisgo-legal" && moves >= 6) {
       if (fault == "hang") std::this_thread::sleep_for(std::chrono::hours(1));
       if (fault == "malformed") text += "\nnot-a-move Z99";

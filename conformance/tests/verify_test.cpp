@@ -65,12 +65,41 @@ TEST(Verify, OtherPresetsAgreeToo) {
   tg::conformance::VerifyOptions seven = options("trisgo-2026", 2, 1);
   seven.sizes = {*tg::BoardSize::make(7)};
   EXPECT_FALSE(tg::conformance::verify(*ours, theirs, seven, {}).finding);
-  for (const std::string rules : {"go", "menggo-2019", "menggo-2013/order=menggo-2013-two", "trisgomoku", "flybomb-B"}) {
+  // flybomb-A and -C have chosen flybombs: their offers are declined by the
+  // opponent's stone, written over GTP as `play w V` (D-136) and listed by
+  // `trisgo-legal w` (D-141).
+  for (const std::string rules : {"go", "menggo-2019", "menggo-2013/order=menggo-2013-two", "trisgomoku", "flybomb-B",
+                                  "flybomb-A", "flybomb-C"}) {
     const auto sum = tg::conformance::verify(*ours, theirs, options(rules, 2, 1), {});
     EXPECT_FALSE(sum.finding) << rules << ": " << (sum.finding ? sum.finding->what + "\n" + sum.finding->ours + "\n" +
                                                                      sum.finding->theirs
                                                                : "");
   }
+}
+
+// The chosen flybombs of flybomb-C (D-70): at every offer the opponent's
+// declining stones are compared too (trisgo-legal w, D-141) and played as
+// `play w V` (D-136). The flybomb vectors agree over GTP, and an engine that
+// lists no declining moves is caught at the first offer, move 2.
+TEST(Verify, ChosenFlybombsAreCheckedWithTheirDecliningStones) {
+  const auto ours = tg::opt::make_optimized_engine();
+  {
+    tg::gtp::RemoteEngine theirs(trisgo_gtp("optimized"), 30s);
+    tg::conformance::VerifyOptions o = options("flybomb-C", 3, 1);
+    o.vectors_path = std::string(TRISGO_SOURCE_DIR) + "/spec/vectors/flybomb-rules.vec";
+    const auto sum = tg::conformance::verify(*ours, theirs, o, {});
+    EXPECT_FALSE(sum.finding) << (sum.finding ? sum.finding->what : "");
+    EXPECT_GE(sum.vectors_run, 5);  // the flybomb-C vectors of the file that GTP can state
+    EXPECT_EQ(sum.vectors_agreed, sum.vectors_run);
+    EXPECT_GT(sum.moves_compared, 30);
+  }
+  tg::gtp::RemoteEngine faulty(corrupting("nodecline"), 30s);
+  tg::conformance::VerifyOptions o = options("flybomb-C", 3, 0);
+  o.shrink_budget = 150;
+  const auto sum = tg::conformance::verify(*ours, faulty, o, {});
+  ASSERT_TRUE(sum.finding);
+  EXPECT_EQ(sum.finding->kind, FindingKind::Legality) << sum.finding->what;
+  EXPECT_EQ(sum.finding->moves.size(), 1u) << sum.finding->what;  // black's stone, then the offer
 }
 
 struct FaultCase {

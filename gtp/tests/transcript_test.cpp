@@ -4,6 +4,7 @@
 // runs in-process over the reference engine, in a fresh state per test.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -259,6 +260,27 @@ TEST(GtpFlybomb, TheOpponentDeclinesAnOfferedFlybombWithPlayOrGenmove) {
     EXPECT_EQ(thrown.rfind("= tris ", 0), 0u) << thrown;
   }
   EXPECT_EQ(t.ask("trisgo-legal").find("stone"), std::string::npos);
+  // trisgo-legal w at the offer: white's declining stones, one on each of
+  // the 48 empty points of 7x7 (bare vertices, as play w reads them), and
+  // the pass (D-141).
+  const std::string declines = t.ask("trisgo-legal w");
+  ASSERT_EQ(declines.rfind("= ", 0), 0u) << declines;
+  EXPECT_EQ(declines.find("tris"), std::string::npos) << declines;
+  EXPECT_EQ(declines.find("stone"), std::string::npos) << declines;
+  EXPECT_NE(declines.find("\nD5\n"), std::string::npos) << declines;
+  EXPECT_EQ(declines.find("D4\n"), std::string::npos) << declines;  // occupied
+  EXPECT_EQ(std::count(declines.begin(), declines.end(), '\n'), 48 + 1 + 1) << declines;  // and the blank line
+  EXPECT_NE(declines.find("pass\n"), std::string::npos) << declines;
+  EXPECT_EQ(t.ask("trisgo-legal b"), t.ask("trisgo-legal"));
+  // White declines with D5, which starts white's turn: now black may decline
+  // white's offer, and black's list holds no tris.
+  EXPECT_EQ(t.ask("play w D5"), "= \n\n");
+  const std::string black_declines = t.ask("trisgo-legal b");
+  EXPECT_EQ(std::count(black_declines.begin(), black_declines.end(), '\n'), 47 + 1 + 1) << black_declines;
+  EXPECT_EQ(black_declines.find("tris"), std::string::npos) << black_declines;
+  // On a plain stone slot the other colour has no move at all.
+  Session fresh("flybomb-C", 7, 1);
+  EXPECT_EQ(fresh.ask("trisgo-legal w"), "= \n\n");
   const std::string sgf = g.ask("printsgf");
   EXPECT_NE(sgf.find(";W["), std::string::npos) << sgf;
 }

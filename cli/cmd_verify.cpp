@@ -11,9 +11,9 @@
 #include "cli/commands.h"
 #include "cli/engines.h"
 #include "conformance/verify.h"
+#include "conformance/verify_json.h"
 #include "conformance/verify_output.h"
 #include "gtp/remote_engine.h"
-#include "vocab/flybomb.h"
 
 namespace tg::cli {
 namespace {
@@ -48,8 +48,8 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   for (std::string& a : argv)
     if (a == "-o") a = "--output";
   Args args(argv, {"--engine", "--rules", "--games", "--seed", "--depth", "--sizes", "--timeout", "--output", "--impl",
-                   "--vectors", "--max-moves"},
-            {});
+                   "--vectors", "--max-moves", "--labels"},
+            {"--json"});
   if (!args.positional().empty()) throw UsageError("verify takes no positional arguments (see --help)");
   if (!args.value("--engine")) throw UsageError("give the engine to check: --engine \"CMD ARGS\"");
   conformance::VerifyOptions o;
@@ -93,28 +93,60 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
       << (theirs->extension() ? "the engine speaks the TrisGo extension"
                               : "a plain GTP engine (legality by play and undo)")
       << "\n";
-  if (o.rules.order == OrderRule::Flybomb && chosen_flybombs(o.rules) > 0) {
-    err << "trisgo verify: " << to_string(o.rules) << " has chosen flybombs: the stone that declines one (D-70) cannot "
-        << "be written in version 1 of the GTP extension (spec/formats/gtp.md); check flybomb-B (random flybombs only)\n";
-    return kExitBadInput;
-  }
   if (!theirs->extension() && nearest_preset(o.rules).name != "go") {
     err << "trisgo verify: " << command << " does not speak the TrisGo extension (known_command trisgo-set-rules is "
         << "not true): only --rules go can be checked over plain GTP\n";
     return kExitBadInput;
   }
+  const bool json = args.has("--json");
+  conformance::VerifyRun run;
+  run.engine_name = theirs->name();
+  run.engine_command = command;
+  run.extension = theirs->extension();
+  run.ours = ours->name();
+  run.options = o;
+  run.timeout_seconds = timeout;
+  run.labels = labels_flag(args);
+  auto print_json = [&](const conformance::VerifySummary& sum, const std::string& result, const std::string& failure,
+                        const std::vector<std::string>& files) {
+    out << conformance::verify_json(run, sum, result, failure, files).dump(2) << "\n";
+  };
   conformance::VerifySummary sum;
   try {
     sum = conformance::verify(*ours, *theirs, o, [&](const std::string& line) { err << "verify: " << line << "\n"; });
   } catch (const gtp::GtpError& e) {
+    if (json) {
+      print_json(sum, "engine-failure", e.what(), {});
+      return kExitFailed;
+    }
     out << "ENGINE FAILURE: " << e.what() << "\n";
     out << "(after " << sum.games << " game(s); a hang is a command not answered within --timeout " << timeout
         << " s, a crash an exit or a signal, malformed GTP an answer that is not '= ...' or '? ...' or not what "
            "spec/formats/gtp.md says)\n";
     return kExitFailed;
   } catch (const EngineLimit& e) {
+    if (json) {
+      print_json(sum, "engine-limit", e.what(), {});
+      return kExitFailed;
+    }
     out << "ENGINE LIMIT: " << e.what() << "\n";
     return kExitFailed;
+  }
+  std::vector<std::string> files;
+  if (sum.finding && dir && sum.finding->kind != conformance::FindingKind::Vector) {
+    const conformance::Finding& f = *sum.finding;
+    const std::string base = "verify-" + std::string(conformance::finding_kind_name(f.kind));
+    for (const auto& [ext, text] :
+         {std::pair<std::string, std::string>{".vec", conformance::finding_vector(f, *ours, theirs->name(), base)},
+          {".tst", conformance::finding_tst(f, *ours, theirs->name(), theirs->extension())},
+          {".tgr", conformance::finding_record(f)}}) {
+      write_file(*dir / (base + ext), text);
+      files.push_back((*dir / (base + ext)).string());
+    }
+  }
+  if (json) {
+    print_json(sum, sum.finding ? "disagree" : "agree", "", files);
+    return sum.finding ? kExitFailed : kExitOk;
   }
   out << "vectors: " << sum.vectors_agreed << " of " << sum.vectors_run << " agree, " << sum.vectors_not_stated
       << " not stated over GTP; perft: " << sum.perft_nodes << " moves; games: " << sum.games << ", "
@@ -127,17 +159,11 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
     out << "verify: no disagreement with " << theirs->name() << " (seed " << o.seed << ")\n";
     return kExitOk;
   }
-  const conformance::Finding& f = *sum.finding;
-  out << conformance::finding_report(f, *ours, theirs->name());
-  if (dir) {
-    const std::string base = "verify-" + std::string(conformance::finding_kind_name(f.kind));
-    if (f.kind != conformance::FindingKind::Vector) {
-      write_file(*dir / (base + ".vec"), conformance::finding_vector(f, *ours, theirs->name(), base));
-      write_file(*dir / (base + ".tst"), conformance::finding_tst(f, *ours, theirs->name(), theirs->extension()));
-      write_file(*dir / (base + ".tgr"), conformance::finding_record(f));
-      out << "written: " << (*dir / (base + ".vec")).string() << ", " << (*dir / (base + ".tst")).string() << ", "
-          << (*dir / (base + ".tgr")).string() << "\n";
-    }
+  out << conformance::finding_report(*sum.finding, *ours, theirs->name());
+  if (!files.empty()) {
+    out << "written: ";
+    for (std::size_t k = 0; k < files.size(); ++k) out << (k ? ", " : "") << files[k];
+    out << "\n";
   }
   return kExitFailed;
 }
@@ -148,7 +174,7 @@ const Command kVerifyCommand{"verify", "check another engine over GTP against ou
                              R"(usage:
   trisgo verify --engine "CMD ARGS" [--rules RULESET] [--games N] [--seed S] [--depth D]
                 [--sizes 5,7,9] [--timeout SECONDS] [-o|--output DIR] [--impl reference|optimized]
-                [--vectors PATH|none] [--max-moves M]
+                [--vectors PATH|none] [--max-moves M] [--json] [--labels SET]
 
 Starts CMD through /bin/sh (so "gnugo --mode gtp" works) and compares it with
 our engine (--impl, default optimized), stopping at the first disagreement:
@@ -167,7 +193,10 @@ position, both answers and our explanation. With -o DIR it is written as
 DIR/verify-KIND.vec (a conformance vector stating our answer), .tst (a GTP
 regression script for gogui-regress or GNU Go's regression suite) and .tgr
 (the record). An engine without the TrisGo extension can be checked in the
-go preset only.
+go preset only. With --json the result is one JSON object on stdout
+(spec/formats/schema/verify.schema.json): the run, the summary's counts, and
+the finding (its record, position and both answers, moves as fields with
+labels of --labels, default chinese) or the engine's failure.
 
 Progress goes to stderr. Exit status: 0 every answer agrees (a summary),
 1 a disagreement, or the engine hung (no answer within --timeout seconds,

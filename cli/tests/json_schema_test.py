@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Validates the real JSON outputs of `trisgo` against spec/formats/schema/.
 
-Runs analyze --json, play --json, rules --json, explain --format json and
-trace on the bundled examples and reads every stored golden trace
+Runs analyze --json, play --json, rules --json, explain --format json,
+perft --json, verify --json (against trisgo gtp and the corrupting proxy of
+conformance/tests, whose path is TRISGO_CORRUPTING_ENGINE) and trace on the
+bundled examples and reads every stored golden trace
 (spec/traces/*.jsonl), and validates each document with a real JSON Schema
 validator (python3-jsonschema, draft 2020-12). It also corrupts a few valid
 documents (a move written as a phrase, a missing legal-move list, an unknown
@@ -10,7 +12,8 @@ field, a wrong reason) and checks that the schemas refuse them, so the test
 fails when an output stops matching its schema and when a schema stops
 checking anything. Exit status 0 when every check holds, 1 otherwise.
 
-    cli/tests/json_schema_test.py TRISGO
+    TRISGO_CORRUPTING_ENGINE=build/dev/conformance/conformance_corrupting_engine \
+        cli/tests/json_schema_test.py TRISGO
 """
 import copy
 import glob
@@ -67,7 +70,7 @@ def main():
         return 2
     trisgo = os.path.abspath(sys.argv[1])
     schemas = load_schemas()
-    for needed in ("common", "analyze", "play", "rules", "explain", "trace"):
+    for needed in ("common", "analyze", "play", "rules", "explain", "trace", "perft", "verify"):
         if needed not in schemas:
             print(f"FAIL: spec/formats/schema/{needed}.schema.json is missing")
             return 1
@@ -152,10 +155,38 @@ def main():
         for number, line in enumerate((out or "").splitlines(), 1):
             validate("trace", json.loads(line), f"trisgo trace --rules {rules}, line {number}")
 
-    # perft (and verify) once their schemas exist (spec/formats/json.md names them).
-    if "perft" in schemas:
-        validate_command("perft", ["perft", "--rules", "go", "--size", "3", "--depth", "2", "--divide", "--json"])
-        validate_command("perft", ["perft", "--rules", "trisgo-2026", "--size", "3", "--depth", "2", "--json"])
+    # perft.
+    validate_command("perft", ["perft", "--rules", "go", "--size", "3", "--depth", "2", "--divide", "--json"])
+    validate_command("perft", ["perft", "--rules", "trisgo-2026", "--size", "3", "--depth", "2", "--json"])
+
+    # verify --json: an agreement (flybomb-C, whose offers are compared), a
+    # disagreement written to files (the corrupting proxy of conformance/tests,
+    # when its path is given) and an engine failure (a hang).
+    verifies = []
+    gtp = f"'{trisgo}' gtp"
+    d = validate_command("verify", ["verify", "--engine", gtp, "--rules", "flybomb-C", "--games", "1", "--sizes", "5",
+                                    "--depth", "1", "--json", "--vectors", "spec/vectors/flybomb-rules.vec"])
+    if d is not None:
+        verifies.append(d)
+        if d["result"] != "agree" or d["finding"] is not None:
+            failures.append("verify --json of trisgo gtp against itself did not agree")
+    corrupting = os.environ.get("TRISGO_CORRUPTING_ENGINE")
+    if not corrupting:
+        failures.append("TRISGO_CORRUPTING_ENGINE is not set: the path of conformance_corrupting_engine (ctest sets it)")
+    else:
+        import tempfile
+        with tempfile.TemporaryDirectory() as tmp:
+            for fault, status in (("score", 1), ("hang", 1)):
+                d = validate_command("verify", ["verify", "--engine", f"'{corrupting}' {fault} '{trisgo}'", "--games", "3",
+                                                "--sizes", "5", "--depth", "0", "--vectors", "none", "--timeout", "1",
+                                                "--json", "-o", tmp, "--labels", "gtp"], statuses=(status,))
+                if d is not None:
+                    verifies.append(d)
+                    want = "disagree" if fault == "score" else "engine-failure"
+                    if d["result"] != want:
+                        failures.append(f"verify --json with the {fault} fault: result {d['result']}, not {want}")
+                    if fault == "score" and (not d["files"] or not all(os.path.exists(f) for f in d["files"])):
+                        failures.append("verify --json -o: the files it names were not written")
 
     # The schemas refuse corrupted documents.
     refused = 0
@@ -192,6 +223,18 @@ def main():
         line = copy.deepcopy(next(t for t in trace_lines if t["type"] == "move" and not t["legal"]))
         line["board"] = "....."  # an illegal move changes no board
         must_refuse("trace", line, "an illegal move with a board")
+
+    for d in verifies:
+        if d["finding"] is not None:
+            bad = copy.deepcopy(d)
+            bad["finding"]["kind"] = "colour"
+            must_refuse("verify", bad, "an unknown finding kind")
+            bad = copy.deepcopy(d)
+            bad["finding"] = None  # a disagreement without its finding
+            must_refuse("verify", bad, "a disagreement without a finding")
+        bad = copy.deepcopy(d)
+        del bad["summary"]["games"]
+        must_refuse("verify", bad, "a summary without its game count")
 
     if failures:
         for f in failures[:40]:

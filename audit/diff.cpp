@@ -86,6 +86,17 @@ std::string outcome_text(const MoveOutcome& o, LabelSet l) {
   return s;
 }
 
+// A move of the side that is not the slot's is legal only as FlybombGo's
+// declining stone or pass at an offer (D-70): a fixed order has no slot for
+// it, so the difference is the offer rule itself, and the question says so.
+std::string decline_note(const Position& p, const Position& pb, const Move& m) {
+  for (const Position* q : {&p, &pb})
+    if (const std::optional<Slot> d = q->declining_slot(); d && d->side == m.side && q->to_move().side != m.side)
+      return " (under " + to_string(q->rules) + " it declines " + std::string(side_name(q->to_move().side)) +
+             "'s offered chosen flybomb, D-70)";
+  return "";
+}
+
 bool no_position_of_play(const Analysis& a) {
   if (a.gomoku) return false;
   for (const StringInfo& s : a.holistic_strings)
@@ -245,8 +256,8 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
     const MoveOutcome oa = a.engine->play(p, m);
     const MoveOutcome ob = b.engine->play(*pb, m);
     if (oa.legal() != ob.legal()) {
-      Finding f = make("legal-move", "whether the move " + move_text(m, l) + " is legal", p, a, b, outcome_text(oa, l),
-                       outcome_text(ob, l));
+      Finding f = make("legal-move", "whether the move " + move_text(m, l) + " is legal" + decline_note(p, *pb, m), p, a,
+                       b, outcome_text(oa, l), outcome_text(ob, l));
       f.move = m;
       if (!m.is_pass()) f.point = m.point;
       return f;

@@ -293,6 +293,27 @@ TEST(Diff, Menggo2019FindsTheC3PrivateEyeDifferenceAndSaysTheOrdersDiffer) {
   expect_answers(f, "has a private eye", "no private eye");
 }
 
+// FlybombGo's offer (D-70) against a fixed order, matched by the slot (D-104):
+// after black's stone, or stone pass, at move 1 the slot is black's tris in
+// both, but under flybomb-A black's chosen flybomb is only offered and
+// white's stone declines it, while trisgo-2026 has no white move there. The
+// minimal example is the empty 3x3 board after black's pass, and the
+// question names the offer, so that it does not read as a slot-matching
+// artefact.
+TEST(Diff, FlybombAAgainstTrisgoFindsTheDecliningStone) {
+  DiffReport r = diff("flybomb-A", "trisgo-2026", space3(0));
+  const Finding& f = example(r, "legal-move");
+  ASSERT_TRUE(f.move.has_value());
+  EXPECT_EQ(f.move->side, Side::White);
+  EXPECT_EQ(f.move->kind, MoveKind::Stone);
+  EXPECT_EQ(f.position.next_move, 2);
+  EXPECT_EQ(piece_count(f.position), 0);
+  EXPECT_NE(f.question.find("declines black's offered chosen flybomb, D-70"), std::string::npos) << f.question;
+  ASSERT_EQ(f.answers.size(), 2u);
+  EXPECT_EQ(f.answers[0].text.rfind("legal;", 0), 0u) << f.answers[0].text;
+  EXPECT_EQ(f.answers[1].text, "illegal: wrong-slot (Art. 2.3)");
+}
+
 TEST(Diff, DifferentGamesAreRefused) {
   EXPECT_THROW(compare_rulesets(parse_ruleset("trisgo-2026"), parse_ruleset("trisgomoku")), NotComparable);
 }

@@ -23,10 +23,14 @@
 //   bytes 2..   one byte per switch of kSwitches: b % (values + 1), 0 keeping
 //               the preset's value, k the k-th value of the option
 //   then        next move 1 + b (1..256); passes b % 4 (at most next - 1);
-//               order=flybomb only: the random flybombs' seed b, then the
-//               flybombs thrown b % 4, each a gap byte (its move number is
-//               1 + b % 4 below the previous one's, starting at the next
-//               move), kept when >= 1 (bytes read under every order);
+//               order=flybomb only: the random flybombs' seed b, then a
+//               choices byte c; the flybombs thrown before the next move
+//               follow from them, so that the state is a consistent one
+//               (the engines' domain, as the position parser checks it with
+//               flybomb_problem): every random flybomb due is thrown (D-71),
+//               and the k-th offered chosen flybomb is thrown when bit
+//               k % 8 of c is set, else declined (D-70) (both bytes read
+//               under every order);
 //               history entries b % 4, each a gap byte (its move number is
 //               1 + b % 4 below the previous one's, starting one move
 //               before the next move) and two bytes changing the current
@@ -131,13 +135,19 @@ Decoded decode(Input& in) {
   p.passes = std::min(p.next_move - 1, in.byte() % 4);
   {
     const std::uint64_t seed = static_cast<std::uint64_t>(in.byte());
-    std::vector<int> thrown;  // newest first
-    const int count = in.byte() % 4;
-    for (int i = 0, k = p.next_move; i < count; ++i) {
-      k -= 1 + in.byte() % 4;
-      if (k >= 1) thrown.push_back(k);
+    const int choices = in.byte();
+    if (p.rules.order == tg::OrderRule::Flybomb) {
+      // An inconsistent state (a random flybomb skipped) is outside what the
+      // engines answer: each may read it its own way (it was this harness's
+      // first "finding").
+      p.flybomb = {seed, {}};
+      int offers = 0;
+      for (int k = 1; k < p.next_move; ++k) {
+        const tg::FlybombNext f = tg::flybomb_next(p.rules, size, p.flybomb, k);
+        if (f.due == tg::FlybombDue::Random || (f.due == tg::FlybombDue::Chosen && ((choices >> (offers++ % 8)) & 1)))
+          p.flybomb.thrown.push_back(k);
+      }
     }
-    if (p.rules.order == tg::OrderRule::Flybomb) p.flybomb = {seed, {thrown.rbegin(), thrown.rend()}};
   }
   const int entries = in.byte() % 4;
   struct Change {

@@ -19,13 +19,13 @@ SWITCHES = ["order", "attribute_rule", "eye_inspect", "cascade", "suicide", "tri
 PIECES = {".": 0, "X": 1, "O": 2, "T": 3, "B": 3, "W": 3}
 
 
-def encode(n, preset, board, switches=None, next_move=1, passes=0, history=(), dead=0, moves=(), flybomb=(0, ())):
+def encode(n, preset, board, switches=None, next_move=1, passes=0, history=(), dead=0, moves=(), flybomb=(0, 0)):
     """board: rows of . X O T (B/W: a TrisGomoku tris with that stored attribute); history: (gap,
-    mode, value) triples, newest first; moves: (selector, value) pairs; flybomb: (seed, gaps of the
-    flybombs thrown, newest first)."""
+    mode, value) triples, newest first; moves: (selector, value) pairs; flybomb: (seed, choices: bit k
+    set throws the k-th offered chosen flybomb; the random ones due are always thrown)."""
     data = [(n - 3) // 2, PRESETS.index(preset)]
     data += [(switches or {}).get(k, 0) for k in SWITCHES]
-    data += [(next_move - 1) % 256, passes, flybomb[0], len(flybomb[1]), *flybomb[1], len(history)]
+    data += [(next_move - 1) % 256, passes, flybomb[0], flybomb[1], len(history)]
     for gap, mode, value in history:
         data += [gap, mode, value]
     data.append(dead)
@@ -130,9 +130,14 @@ seeds["all-switches-first-5x5"] = encode(5, "trisgo-2026", crowded, {k: 2 for k 
 seeds["regression-d11-touches-means-beside-3x3"] = encode(
     3, "menggo", ["...", "XO.", "O.."], {"emergency": 2}, next_move=249, history=[(0, 0, 3), (0, 3, 0)],
     moves=[(22, 0)])
-# A flybomb game in its middle: seed 7, two flybombs thrown (moves 8 and 5 of next move 11).
+# A flybomb game in its middle: seed 7, next move 11, the first two offered chosen flybombs thrown.
 seeds["flybomb-A-midgame-5x5"] = encode(5, "flybomb-A", [".X...", "OXT..", ".O...", "..X..", "....O"], next_move=11,
-                                        flybomb=(7, (2, 2)), moves=MIXED)
+                                        flybomb=(7, 0b11), moves=MIXED)
+# The campaign of 2026-12-02's finding (fuzz/CAMPAIGNS.md), as libFuzzer wrote it: flybomb-A with
+# game=gomoku at move 110 with no flybomb thrown, a random one skipped; the engines read that
+# inconsistent state differently. fuzz_play now derives a consistent state from the bytes.
+seeds["regression-flybomb-state-consistent-5x5"] = __import__("base64").b64decode(
+    "ZG91YmxlX2YAAAYHAAAAAAAAAGdhbWUAAAAAAAAAAAAABgcAAAAAAAAAAAAAAAAAAAACAAAHAAAHAA==")
 seeds["flybomb-C-offered-5x5"] = encode(5, "flybomb-C", [".....", ".X...", "..O..", ".....", "....."], next_move=3,
                                         moves=MIXED)
 # The one ruleset combination no engine implements (TrisGomoku with the team order): both refuse it.

@@ -201,16 +201,19 @@ TEST(Differential, RefusedRulesets) {
     EXPECT_THROW((void)opt->analyze(p), EngineLimit) << rules;
     EXPECT_THROW((void)opt->legal_moves(p), EngineLimit) << rules;
   }
-  // An unimplemented option on top of an implemented preset (the team order in
-  // TrisGomoku, the one combination left unimplemented): tg::implemented()
-  // says no, so both engines refuse every question, passes included.
-  Position p(*BoardSize::make(5), parse_ruleset("trisgomoku/order=menggo-2013"));
-  EXPECT_THROW((void)ref->analyze(p), EngineLimit);
-  EXPECT_THROW((void)opt->analyze(p), EngineLimit);
-  const Move pass{Side::Black, MoveKind::Pass, {}};
-  EXPECT_THROW((void)ref->play(p, pass), EngineLimit);
-  EXPECT_THROW((void)opt->play(p, pass), EngineLimit);
-  EXPECT_THROW((void)opt->play(p, Move{Side::Black, MoveKind::Stone, {0, 0}}), EngineLimit);
+  // An unimplemented option on top of an implemented preset (the team order
+  // and the flybomb order in TrisGomoku, D-120 and D-142, the combinations
+  // left unimplemented): tg::implemented() says no, so both engines refuse
+  // every question, passes included.
+  for (const char* rules : {"trisgomoku/order=menggo-2013", "trisgomoku/order=flybomb,flybombs=3"}) {
+    Position p(*BoardSize::make(5), parse_ruleset(rules));
+    EXPECT_THROW((void)ref->analyze(p), EngineLimit) << rules;
+    EXPECT_THROW((void)opt->analyze(p), EngineLimit) << rules;
+    const Move pass{Side::Black, MoveKind::Pass, {}};
+    EXPECT_THROW((void)ref->play(p, pass), EngineLimit) << rules;
+    EXPECT_THROW((void)opt->play(p, pass), EngineLimit) << rules;
+    EXPECT_THROW((void)opt->play(p, Move{Side::Black, MoveKind::Stone, {0, 0}}), EngineLimit) << rules;
+  }
   // Plain TrisGo that happens to be nearest to the trisgomoku preset is
   // implemented (tg::implemented looks at the options).
   Position q(*BoardSize::make(5), parse_ruleset("trisgo-2026/emergency=off,komi=0"));

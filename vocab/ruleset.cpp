@@ -270,11 +270,11 @@ std::vector<std::string> unimplemented_options(const Ruleset& r) {
   // (trisgo-2026/emergency=off,komi=0 is nearest to trisgomoku, yet plain
   // TrisGo): every option of the Go family is implemented; TrisGomoku ignores
   // the Go-only options (spec/systems/trisgomoku.md) and has no team order
-  // (MengGo 2013's seats, D-60).
+  // (MengGo 2013's seats, D-60, D-120) and no flybomb order (D-142).
   std::vector<std::string> refused;
   auto refuse = [&](const std::string& key) { refused.push_back(key + "=" + option_value(r, key)); };
   const bool team_order = r.order == OrderRule::Menggo2013 || r.order == OrderRule::Menggo2013Two;
-  if (team_order && r.game == Game::Gomoku) refuse("order");
+  if ((team_order || r.order == OrderRule::Flybomb) && r.game == Game::Gomoku) refuse("order");
   return refused;
 }
 
@@ -288,6 +288,11 @@ std::string refusal_reason(const Ruleset& r) {
            "comes from bonds, a Go-family rule; TrisGomoku's tris take their attribute from encirclement and no rule "
            "text says what a grey seat of a five-in-a-row game places or when a grey piece flips; use trisgomoku "
            "with its own order (D-120)";
+  if (r.order == OrderRule::Flybomb && r.game == Game::Gomoku)
+    return "TrisGomoku has no flybomb order: FlybombGo's flybomb (order=flybomb) is TrisGo's tris judged by Art. 7 "
+           "(FB-3), offered after the player's stone and declined by the opponent's (D-70); TrisGomoku's tris take "
+           "their attribute from encirclement and no rule text says what a flybomb of a five-in-a-row game is; use "
+           "trisgomoku with its own order (D-142)";
   return "";
 }
 

@@ -156,5 +156,17 @@ TEST(PresetLoopRefusal, TrisgomokuWithTheTeamOrderSaysWhy) {
   }
 }
 
+// D-142: nor FlybombGo's order (the engines answered its offer differently,
+// and neither as D-70 says: fuzz/CAMPAIGNS.md, 2026-12-02).
+TEST(PresetLoopRefusal, TrisgomokuWithTheFlybombOrderSaysWhy) {
+  for (const char* cmd : {"random-game --rules trisgomoku/order=flybomb,flybombs=3 --seed 1 --size 5",
+                          "random-game --rules flybomb-C/game=gomoku --seed 1 --size 5 --impl reference"}) {
+    const Invocation r = run_trisgo(cmd);
+    EXPECT_EQ(r.status, 2) << cmd << "\n" << r.both();
+    EXPECT_NE(r.both().find("TrisGomoku has no flybomb order"), std::string::npos) << r.both();
+    EXPECT_NE(r.both().find("D-142"), std::string::npos) << r.both();
+  }
+}
+
 }  // namespace
 }  // namespace tg::cli

@@ -8,6 +8,13 @@ namespace {
 Move refit(const Position& p, const Move& m) {
   const Slot s = p.to_move();
   Move r = m;
+  // FlybombGo's declining stone or pass (D-70) stays the opponent's move
+  // where the position offers a flybomb again.
+  if (m.side != s.side && m.kind != MoveKind::Tris)
+    if (const std::optional<Slot> d = p.declining_slot(); d && d->side == m.side) {
+      if (!m.is_pass()) r.kind = MoveKind::Stone;
+      return r;
+    }
   r.side = s.side;
   if (m.is_pass()) return r;
   if (s.kind == SlotKind::Stone) r.kind = MoveKind::Stone;

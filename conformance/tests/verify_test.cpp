@@ -15,6 +15,7 @@
 #include "gtp/remote_engine.h"
 #include "optimized/optimized_engine.h"
 #include "reference/reference_engine.h"
+#include "vocab/position_text.h"
 
 namespace {
 
@@ -100,6 +101,38 @@ TEST(Verify, ChosenFlybombsAreCheckedWithTheirDecliningStones) {
   ASSERT_TRUE(sum.finding);
   EXPECT_EQ(sum.finding->kind, FindingKind::Legality) << sum.finding->what;
   EXPECT_EQ(sum.finding->moves.size(), 1u) << sum.finding->what;  // black's stone, then the offer
+}
+
+// D-92's second step: after the record, the position. A missed capture
+// (the board still shows the captured stones) needs only the capture itself:
+// the shrunk position has no history, fewer pieces than the position the
+// record reached, and still shows a disagreement of the same kind.
+TEST(Verify, ShrinkingEndsWithASmallerPositionWithoutHistory) {
+  const auto ours = tg::opt::make_optimized_engine();
+  tg::gtp::RemoteEngine theirs(corrupting("capture"), 30s);
+  tg::conformance::VerifyOptions o = options("trisgo-2026", 20, 0);
+  o.shrink_budget = 300;
+  const auto sum = tg::conformance::verify(*ours, theirs, o, {});
+  ASSERT_TRUE(sum.finding);
+  const tg::conformance::Finding& f = *sum.finding;
+  ASSERT_EQ(f.kind, FindingKind::Captures) << f.what;
+  EXPECT_LT(f.moves.size(), f.original_moves);  // the record was shrunk
+  ASSERT_TRUE(f.shrunk_position.has_value()) << f.what;
+  ASSERT_TRUE(f.move.has_value());
+  const tg::Position& q = *f.shrunk_position;
+  EXPECT_TRUE(q.history.empty());
+  auto pieces = [](const tg::Position& p) {
+    int n = 0;
+    for (int i = 0; i < p.board.size().points(); ++i) n += p.board.at_index(i) != tg::Piece::Empty;
+    return n;
+  };
+  EXPECT_LT(pieces(q), pieces(f.position)) << tg::print_position(q);
+  // A capture needs the capturing stone's target and its surrounding stones:
+  // one white stone taken by black's fourth needs four pieces at most on an
+  // edge (2 or 3 surrounding stones and the one taken, the move aside).
+  EXPECT_LE(pieces(q), 4) << tg::print_position(q);
+  const auto again = tg::conformance::check_move(*ours, theirs, q, *f.move, nullptr, {FindingKind::Captures});
+  EXPECT_TRUE(again.has_value()) << "the shrunk position no longer shows it:\n" << tg::print_position(q);
 }
 
 struct FaultCase {

@@ -139,16 +139,9 @@ std::vector<nlohmann::ordered_json> trace_game(const Engine& engine, const Trace
     end["winner"] = a.ended ? nlohmann::ordered_json(winner_name(a.gomoku->winner)) : nlohmann::ordered_json();
   } else {
     const Score s = engine.score(p, {});
-    nlohmann::ordered_json score;
-    score["black"] = s.black;
-    score["white"] = s.white;
-    score["neutral"] = s.neutral;
-    score["nobody"] = s.nobody;
-    score["komi"] = s.komi;
-    score["y"] = s.y;
-    score["winner_literal"] = winner_name(s.literal);
-    score["winner_chinese"] = winner_name(s.chinese);
-    score["winner"] = winner_name(s.winner);
+    // analyze's score, with the owners as one row string in the layout of
+    // "board" (a trace line stays one short line).
+    nlohmann::ordered_json score = score_json(p, s);
     score["owners"] = owner_row_string(spec.size, s.owner);
     end["score"] = score;
   }

@@ -281,8 +281,7 @@ void layer_finish_place(const Geo& g, const Layer& now, const Ruleset& rules, Pl
   auto too_many = [&]() {
     if (++rounds <= bound) return false;
     r.illegal = Illegal::Contradiction;
-    r.explanation = "the capture cascade after the attribute changes did not reach a fixed point within " +
-                    std::to_string(bound) + " rounds (D-06): the rules contradict themselves here";
+    r.explanation = cascade_contradiction_sentence(bound);
     return true;
   };
   switch (rules.cascade) {
@@ -388,29 +387,6 @@ void MoveContext::build_repetition_table() const {
   std::sort(seen_.begin(), seen_.end(), [](const Seen& a, const Seen& b) { return a.hash < b.hash; });
 }
 
-namespace {
-
-// Why a repeating move is refused, in the words of the D-12 switch in force:
-// under repetition=positional no "position the opponent faces" is compared,
-// only the board.
-std::string repetition_words(Repetition repetition) {
-  switch (repetition) {
-    case Repetition::Situational:
-      return "the move would make the opponent face again a position that has occurred before: the same board "
-             "with the same side to move (Art. 10, D-12 repetition=situational)";
-    case Repetition::Positional:
-      return "the move would bring back a board that has occurred before, whichever side was to move then "
-             "(Art. 10, D-12 repetition=positional)";
-    case Repetition::SituationalKind:
-      return "the move would make the opponent face again a position that has occurred before: the same board "
-             "with the same side to move and the same kind of piece (stone or tris) to play "
-             "(Art. 10, D-12 repetition=situational-kind)";
-  }
-  return "the move repeats an earlier position (Art. 10, D-12)";
-}
-
-}  // namespace
-
 int MoveContext::repeated_move(const Stones& after) const {
   if (!rep_built_) build_repetition_table();
   if (seen_.empty()) return 0;
@@ -466,7 +442,7 @@ MoveOutcome MoveContext::play_placed(const Move& m) const {
   Placement placed = place(p, m.piece(), m.side, true);
   if (placed.illegal != Illegal::None) return refuse(placed.illegal, placed.explanation);
   if (const int earlier = repeated_move(placed.after)) {
-    MoveOutcome refused = refuse(Illegal::Repetition, repetition_words(rules.repetition));
+    MoveOutcome refused = refuse(Illegal::Repetition, repetition_sentence(rules.repetition));
     refused.repeated_move = earlier;
     return refused;
   }

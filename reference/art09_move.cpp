@@ -125,8 +125,7 @@ Placement place_piece(const Layers& now, Point p, Piece piece, Side mover, const
   auto too_many = [&]() {
     if (++rounds <= bound) return false;
     r.illegal = Illegal::Contradiction;
-    r.explanation = "the capture cascade after the attribute changes did not reach a fixed point within " +
-                    std::to_string(bound) + " rounds (D-06): the rules contradict themselves here";
+    r.explanation = cascade_contradiction_sentence(bound);
     return true;
   };
   switch (rules.cascade) {
@@ -225,7 +224,7 @@ MoveOutcome play_move(const Position& position, const Move& m, const Layers& now
     if (placed.illegal != Illegal::None) return refuse(placed.illegal, placed.explanation);
     // Step 9, Art. 10 (TG-10.1; TG-10.3: stone, tris and conversion alike).
     if (const int earlier = repeated_position(position, m, placed.base)) {
-      MoveOutcome refused = refuse(Illegal::Repetition, repetition_explanation(position.rules.repetition));
+      MoveOutcome refused = refuse(Illegal::Repetition, repetition_sentence(position.rules.repetition));
       refused.repeated_move = earlier;  // which earlier position recurs
       return refused;
     }

@@ -41,21 +41,5 @@ int repeated_position(const Position& before, const Move& m, const Board& after)
   return latest;
 }
 
-std::string repetition_explanation(Repetition repetition) {
-  // TG-10.1 read by D-12.
-  switch (repetition) {
-    case Repetition::Situational:
-      return "the move would make the opponent face again a position that has occurred before: the same board "
-             "with the same side to move (Art. 10, D-12 repetition=situational)";
-    case Repetition::Positional:
-      return "the move would bring back a board that has occurred before, whichever side was to move then "
-             "(Art. 10, D-12 repetition=positional)";
-    case Repetition::SituationalKind:
-      return "the move would make the opponent face again a position that has occurred before: the same board "
-             "with the same side to move and the same kind of piece (stone or tris) to play "
-             "(Art. 10, D-12 repetition=situational-kind)";
-  }
-  return "the move repeats an earlier position (Art. 10, D-12)";
-}
 
 }  // namespace tg::ref

@@ -102,6 +102,12 @@ enum class Illegal : std::uint8_t {
 };
 std::string_view illegal_name(Illegal r);     // "tris-capture", "suicide", ...
 std::string_view illegal_article(Illegal r);  // "Art. 7.1", "D-07", ...
+// The sentences both engines give for two refusals whose words are fixed by
+// a decision, not by the engine's derivation (vocabulary, like the names
+// above): a repeated position under each reading of Art. 10 (D-12), and a
+// capture cascade that found no fixed point within `bound` rounds (D-06).
+std::string repetition_sentence(Repetition repetition);
+std::string cascade_contradiction_sentence(int bound);
 
 // A point where the side to move may not place the piece its slot asks for
 // (for a tris slot: the Art. 7 tris forbidden points; for a stone slot:

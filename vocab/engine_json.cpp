@@ -124,8 +124,20 @@ nlohmann::ordered_json analysis_json(const Position& p, const Analysis& a) {
   auto eyes = nlohmann::ordered_json::array();
   for (const PrivateEyeInfo& e : a.private_eyes) {
     auto cands = nlohmann::ordered_json::array();
-    for (const EyeCandidate& c : e.candidates)
-      cands.push_back({{"region", points_json(c.region)}, {"failed", c.failed}, {"why", c.why}});
+    for (const EyeCandidate& c : e.candidates) {
+      // The TG-4.3.3 inspection as data (D-02 to D-04, D-128): what a
+      // reader checks the verdict by.
+      auto inspected = nlohmann::ordered_json::array();
+      for (const std::vector<Point>& s : c.inspected) inspected.push_back(points_json(s));
+      cands.push_back({{"region", points_json(c.region)},
+                       {"failed", c.failed},
+                       {"why", c.why},
+                       {"inspected", inspected},
+                       {"eye", points_json(c.eye)},
+                       {"eye_of", points_json(c.eye_of)},
+                       {"placements", points_json(c.placements)},
+                       {"guarded", points_json(c.guarded)}});
+    }
     eyes.push_back({{"colour", side_name(e.colour)},
                     {"string", points_json(e.string)},
                     {"has_private_eye", e.has_private_eye},

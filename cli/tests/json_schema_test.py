@@ -208,6 +208,19 @@ def main():
         play = copy.deepcopy(next(p for p in plays if p["moves"]))
         play["moves"][0]["comment"] = "an unknown field"
         must_refuse("play", play, "an unknown field in a played move")
+        # The TG-4.3.3 witness is data (D-128): some bundled position fails a
+        # private eye by the simulation, with the eye and its string named.
+        witnessed = [c for a in analyses for e in a["private_eyes"] for c in e["candidates"]
+                     if c["failed"] == "TG-4.3.3b" and c["eye"] and c["eye_of"] and c["inspected"]]
+        if not witnessed:
+            failures.append("no bundled position's analyze --json names a TG-4.3.3b witness (eye, eye_of, inspected)")
+        else:
+            analysis = copy.deepcopy(next(a for a in analyses if any(c in witnessed for e in a["private_eyes"]
+                                                                     for c in e["candidates"])))
+            for e in analysis["private_eyes"]:
+                for c in e["candidates"]:
+                    c.pop("eye_of", None)
+            must_refuse("analyze", analysis, "a private-eye candidate without its witness's string")
         analysis = copy.deepcopy(analyses[0])
         del analysis["legal_moves"]
         must_refuse("analyze", analysis, "no legal_moves")

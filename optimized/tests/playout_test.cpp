@@ -22,6 +22,7 @@
 #include "optimized/playout_core.h"
 #include "optimized/playout_engine.h"
 #include "vocab/position_text.h"
+#include "vocab/test_scale.h"
 
 namespace tg::opt {
 namespace {
@@ -451,7 +452,8 @@ void same_games_under_any_switches(int boards, int rounds, long& moves) {
 // that joins another or stops touching a tris (its record dropped with its
 // stones still on the board), then a later move that changes that answer.
 TEST(Playout, MailboxBoardPlaysTheLayerBoardsGamesFromRandomBoardsUnderAnySwitches) {
-  const int boards = scaled(300);
+  // A quarter under the sanitizers (vocab/test_scale.h): the longest test there.
+  const int boards = scaled(tg::testing::sanitized_share(300, 4));
   long moves = 0;
   same_games_under_any_switches(boards, 2, moves);
   std::cout << "[ same games ] from " << boards << " random boards under any switches: " << moves << " moves\n";
@@ -467,7 +469,7 @@ TEST(Playout, MailboxRecordsMatchADerivationFromScratch) {
     SelfCheck() { set_mailbox_self_check(true); }
     ~SelfCheck() { set_mailbox_self_check(false); }
   } on;
-  const int boards = scaled(40);
+  const int boards = scaled(tg::testing::sanitized_share(40, 4));
   long moves = 0;
   // Two playouts per board: the second starts from reset(), where several
   // tris come back at once (the known areas must not follow that).

@@ -1,0 +1,22 @@
+#pragma once
+// How much of a long test a build runs (tests only, never the tools). The
+// sanitizer build (TRISGO_SANITIZE: AddressSanitizer and UBSan over Debug
+// code, scripts/test.sh's first build, tens of times slower) runs a share of
+// the longest tests' games, playouts and property cases: there it looks for
+// memory and undefined-behaviour errors, which a share finds as well. The
+// clang Release build of scripts/test.sh runs every one of them in full, so
+// each answer is still checked on every CI run.
+#include <algorithm>
+
+namespace tg::testing {
+
+#ifdef TRISGO_SANITIZED_BUILD
+inline constexpr bool kSanitizedBuild = true;
+#else
+inline constexpr bool kSanitizedBuild = false;
+#endif
+
+// `full` in a plain build; full / divisor (at least 1) under the sanitizers.
+constexpr int sanitized_share(int full, int divisor) { return kSanitizedBuild ? std::max(1, full / divisor) : full; }
+
+}  // namespace tg::testing

@@ -75,6 +75,9 @@ MoveContext::MoveContext(const Position& p, std::vector<PrivateEyeInfo>* eyes, s
       slot(filled ? *filled : p.to_move()),
       now(make_layer(g, stones_of(g, p.board), p.rules, eyes)) {}
 
+MoveContext::MoveContext(const MoveContext& base, Slot filled)
+    : pos(base.pos), g(base.g), rules(base.rules), order(base.order), slot(filled), now(base.now) {}
+
 Illegal MoveContext::tris_forbidden(int p, Side mover, std::string* why) const {
   return layer_tris_forbidden(g, now, rules, p, mover, why);
 }

@@ -7,7 +7,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <random>
+#include <string>
 
 #include "optimized/optimized_engine.h"
 #include "reference/reference_engine.h"
@@ -168,12 +170,23 @@ TEST(Perft, Bounds) {
 
 // The optimized engine's successors() (one derivation per position) against
 // the generic answer of the optimized engine and of the reference, at every
-// position of seeded random games of every preset.
+// position of seeded random games of every preset, FlybombGo under its
+// switches (random flybombs only, more of them, emergency=on, situational
+// repetition) and TrisGomoku under fixed-point encirclement. The games
+// prefer placing moves, but pass a quarter of the times a pass is drawn.
+// FlybombGo's games must go through every kind of flybomb position: an
+// offered chosen flybomb thrown and declined by a stone and by a pass, a
+// due random flybomb thrown and passed.
 TEST(Perft, LeanSuccessorsEqualTheGenericOnes) {
   const auto opt_engine = opt::make_optimized_engine();
   const auto ref_engine = ref::make_reference_engine();
-  for (const char* rules : {"go", "trisgo-2026", "menggo-2019", "menggo-2013", "flybomb-A", "flybomb-C",
-                            "trisgomoku", "trisgo-2026/cascade=simultaneous,suicide=allowed"}) {
+  enum Seen { Thrown, DeclinedByStone, DeclinedByPass, RandomThrown, RandomPassed, Kinds };
+  for (const char* rules :
+       {"go", "trisgo-2026", "menggo-2019", "menggo-2013", "flybomb-A", "flybomb-B", "flybomb-C",
+        "flybomb-B/flybombs=5", "flybomb-A/emergency=liberty-drop,repetition=positional",
+        "trisgo-2026/order=flybomb,flybombs=2,flybomb_mode=C", "trisgomoku", "trisgomoku/encirclement=fixed-point",
+        "trisgo-2026/cascade=simultaneous,suicide=allowed"}) {
+    int seen[Kinds] = {};
     for (int seed = 1; seed <= 3; ++seed) {
       std::mt19937_64 rng(static_cast<std::uint64_t>(seed));
       Position p = empty_board(rules, seed == 3 ? 7 : 5);
@@ -186,12 +199,34 @@ TEST(Perft, LeanSuccessorsEqualTheGenericOnes) {
           ASSERT_EQ(lean, ref_engine->successors(p)) << rules << " seed " << seed << " move " << move;
         }
         if (lean.empty()) break;
-        // Prefer placing moves, so that the games fill the board.
         std::size_t i = rng() % lean.size();
-        if (lean[i].move.is_pass() && lean.size() > 1) i = rng() % (lean.size() - 1);
+        if (lean[i].move.is_pass() && lean.size() > 1 && rng() % 4 != 0) i = rng() % (lean.size() - 1);
+        const Move& m = lean[i].move;
+        const Slot slot = p.to_move();
+        if (p.declining_slot())
+          ++seen[m.side == slot.side ? Thrown : m.is_pass() ? DeclinedByPass : DeclinedByStone];
+        else if (p.rules.order == OrderRule::Flybomb && slot.kind == SlotKind::Tris)
+          ++seen[m.is_pass() ? RandomPassed : RandomThrown];
         p = lean[i].after;
       }
     }
+    const Ruleset r = parse_ruleset(rules);
+    if (r.order != OrderRule::Flybomb) continue;
+    if (chosen_flybombs(r) > 0) {
+      EXPECT_GT(seen[Thrown], 0) << rules;
+      EXPECT_GT(seen[DeclinedByStone], 0) << rules;
+    }
+    if (random_flybombs(r) > 0) {
+      EXPECT_GT(seen[RandomThrown], 0) << rules;
+    }
+    if (std::string(rules) == "flybomb-B/flybombs=5") {
+      EXPECT_GT(seen[RandomPassed], 0) << rules;
+    }
+    if (std::string(rules) == "flybomb-C") {
+      EXPECT_GT(seen[DeclinedByPass], 0) << rules;
+    }
+    std::printf("%s: %d thrown, %d declined by a stone, %d by a pass; random: %d thrown, %d passed\n", rules,
+                seen[Thrown], seen[DeclinedByStone], seen[DeclinedByPass], seen[RandomThrown], seen[RandomPassed]);
   }
 }
 

@@ -515,14 +515,17 @@ std::optional<MoveOutcome> first_checks(const Position& position, const Move& m,
   return std::nullopt;
 }
 
-Position position_after(const Position& p, const Move& m, const Stones* after) {
+Position position_after(const Position& p, const Move& m, const Stones* after, const Slot* to_move) {
   Position out = p;
   if (after) write_board(Geo::of(p.board.size().n()), *after, out.board);
   out.next_move = p.next_move + 1;
   out.passes = m.is_pass() ? p.passes + 1 : 0;
   out.history.push_back(SeenPosition{p.board, p.next_move});
-  if (p.rules.order == OrderRule::Flybomb && p.to_move().kind == SlotKind::Tris && p.to_move().side == m.side)
-    out.flybomb.thrown.push_back(p.next_move);  // FB-2: a flybomb played
+  if (p.rules.order == OrderRule::Flybomb) {
+    const Slot slot = to_move ? *to_move : p.to_move();
+    if (slot.kind == SlotKind::Tris && slot.side == m.side)
+      out.flybomb.thrown.push_back(p.next_move);  // FB-2: a flybomb played
+  }
   return out;
 }
 

@@ -139,7 +139,8 @@ class MoveContext {
 // Steps 1 to 3: the refusal, if any (WrongSlot, GameOver, OffBoard, Occupied).
 std::optional<MoveOutcome> first_checks(const Position& p, const Move& m, const MoveOrder& order, bool judge_end);
 
-// The new position after a legal move.
-Position position_after(const Position& p, const Move& m, const Stones* after);
+// The new position after a legal move. `to_move`: p.to_move() when the
+// caller has it (order=flybomb derives it otherwise).
+Position position_after(const Position& p, const Move& m, const Stones* after, const Slot* to_move = nullptr);
 
 }  // namespace tg::opt

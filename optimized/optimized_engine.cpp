@@ -138,21 +138,21 @@ std::vector<Successor> OptimizedEngine::successors(const Position& p) const {
   const MoveOrder order = p.rules.move_order();
   if (game_ended(p, order)) return out;
   const MoveContext ctx(p);
-  const Slot slot = ctx.slot;
+  const Slot slot = ctx.slot;  // p.to_move()
   // The move procedure of play_placed, with the counts instead of the lists,
   // for a move of the slot `c` is about.
   auto add = [&](const MoveContext& c, const Move& m, int b) {
     Placement placed = c.place(b, m.piece(), m.side, true);
     if (placed.illegal != Illegal::None || c.repeats(placed.after)) return;
     Successor s{m, placed.captured.count(), static_cast<int>(placed.changes.size()),
-                static_cast<int>(placed.cascade.size()), false, position_after(p, m, &placed.after)};
+                static_cast<int>(placed.cascade.size()), false, position_after(p, m, &placed.after, &slot)};
     for (const CascadeStep& step : placed.cascade) s.attribute_changes += static_cast<int>(step.changes.size());
     s.ended = game_ended(s.after, order);
     out.push_back(std::move(s));
   };
   auto add_pass = [&](Side side) {
     const Move pass{side, MoveKind::Pass, {}};
-    Successor s{pass, 0, 0, 0, false, position_after(p, pass, nullptr)};
+    Successor s{pass, 0, 0, 0, false, position_after(p, pass, nullptr, &slot)};
     s.ended = game_ended(s.after, order);
     out.push_back(std::move(s));
   };

@@ -103,8 +103,8 @@ std::vector<Move> OptimizedEngine::legal_moves(const Position& p) const {
   }
   if (const std::optional<Slot> decline = p.declining_slot()) {
     // An offered chosen flybomb (D-70): no pass of it; the opponent's
-    // stones and pass decline it.
-    const MoveContext other(p, nullptr, decline);
+    // stones and pass decline it (judged on the same layers).
+    const MoveContext other(ctx, *decline);
     for (BB empty = other.now.empty; empty.any();) {
       const Move m{decline->side, MoveKind::Stone, other.g.point(empty.pop())};
       if (other.status(m) == Illegal::None) out.push_back(m);

@@ -26,7 +26,7 @@ struct Walk {
 };
 // Small enough that the reference finishes a walk in well under a second.
 const Walk kWalks[] = {{"go", 9, 2}, {"go", 7, 2}, {"trisgo-2026", 7, 2}, {"menggo-2013", 7, 2}, {"trisgomoku", 7, 2},
-                       {"trisgo-2026", 3, 4}};
+                       {"trisgo-2026", 3, 4}, {"flybomb-A", 5, 2},  {"flybomb-A", 7, 2}};
 
 void perft_walk(benchmark::State& state, const tg::Engine* engine, Walk w) {
   const tg::Position root(*tg::BoardSize::make(w.size), tg::parse_ruleset(w.rules));

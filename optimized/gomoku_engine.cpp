@@ -60,6 +60,29 @@ std::vector<AttributeChange> attribute_changes(const Geo& g, const GBoard& place
   return out;
 }
 
+// The number of changes attribute_changes lists: one per string of a
+// stored attribute of `placed` that changed.
+int attribute_change_count(const GBoard& placed, const GBoard& after) {
+  const BB changed = (placed.tn ^ after.tn) | (placed.tb ^ after.tb) | (placed.tw ^ after.tw);
+  if (changed.none()) return 0;
+  int n = 0;
+  for (const BB& set : {placed.tn, placed.tb, placed.tw}) n += static_cast<int>(components(set & changed).size());
+  return n;
+}
+
+// The position after the placing move `m`, whose board (pieces and stored
+// attributes) is `after`.
+Position placed_position(const Geo& g, const Position& p, const Move& m, const GBoard& after) {
+  Position out = position_after(p, m, nullptr);
+  Board& board = out.board;
+  board.set(m.point, m.piece());
+  for (BB tris = after.tris(); tris.any();) {
+    const int q = tris.pop();
+    board.set_attribute_index(g.index(q), after.attribute(q));
+  }
+  return out;
+}
+
 std::vector<TrisInfo> tris_strings(const Geo& g, const GBoard& b) {
   std::vector<std::pair<BB, Attribute>> strings;
   for (const auto& [set, a] : {std::pair{b.tn, Attribute::Neutral}, std::pair{b.tb, Attribute::Black},
@@ -138,13 +161,7 @@ MoveOutcome gomoku_play(const Position& p, const Move& m) {
   out.changes = attribute_changes(g, placed, after);
   for (const GTarget& t : log.encircled) out.encircled.push_back(to_target(g, t));
   for (const GTarget& t : log.overruled) out.overruled.push_back(to_target(g, t));
-  out.after = position_after(p, m, nullptr);
-  Board& board = out.after->board;
-  board.set(m.point, m.piece());
-  for (BB tris = after.tris(); tris.any();) {
-    const int q = tris.pop();
-    board.set_attribute_index(g.index(q), after.attribute(q));
-  }
+  out.after = placed_position(g, p, m, after);
   return out;
 }
 
@@ -168,6 +185,36 @@ std::vector<Move> gomoku_legal_moves(const Position& p) {
     out.push_back(Move{slot.side, kind, g.point(q)});
   }
   out.push_back(Move{slot.side, MoveKind::Pass, {}});
+  return out;
+}
+
+std::vector<Successor> gomoku_successors(const Position& p) {
+  const Geo& g = Geo::of(p.board.size().n());
+  const MoveOrder order = p.rules.move_order();
+  const GBoard b = gboard_of(g, p.board);
+  std::vector<Successor> out;
+  if (gomoku_result(g, b, p, order).end != GomokuEnd::None) return out;
+  const Slot slot = order.slot(p.next_move);
+  const MoveKind kind = slot.kind == SlotKind::Stone ? MoveKind::Stone : MoveKind::Tris;
+  const Piece piece = slot.kind == SlotKind::Stone ? stone_of(slot.side) : Piece::Tris;
+  // gomoku_play's procedure once per empty point (a point whose flips cycle
+  // under fixed-point is no move, GM-4.11), the counts instead of the lists,
+  // the end judged on the bitboards of the board after.
+  for (BB empty = andnot(g.on, b.occupied()); empty.any();) {
+    const int q = empty.pop();
+    GBoard after = b;
+    if (!gomoku_place(g, after, q, piece, slot.side, p.rules.encirclement, nullptr)) continue;
+    GBoard placed = b;
+    (piece == Piece::Tris ? placed.tn : piece == Piece::Black ? placed.black : placed.white).set(q);
+    const Move m{slot.side, kind, g.point(q)};
+    Successor s{m, 0, attribute_change_count(placed, after), 0, false, placed_position(g, p, m, after)};
+    s.ended = gomoku_result(g, after, s.after, order).end != GomokuEnd::None;
+    out.push_back(std::move(s));
+  }
+  const Move pass{slot.side, MoveKind::Pass, {}};  // GM-2.4: places nothing
+  Successor s{pass, 0, 0, 0, false, position_after(p, pass, nullptr)};
+  s.ended = gomoku_result(g, b, s.after, order).end != GomokuEnd::None;
+  out.push_back(std::move(s));
   return out;
 }
 

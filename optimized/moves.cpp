@@ -75,6 +75,9 @@ MoveContext::MoveContext(const Position& p, std::vector<PrivateEyeInfo>* eyes, s
       slot(filled ? *filled : p.to_move()),
       now(make_layer(g, stones_of(g, p.board), p.rules, eyes)) {}
 
+MoveContext::MoveContext(const MoveContext& base, Slot filled)
+    : pos(base.pos), g(base.g), rules(base.rules), order(base.order), slot(filled), now(base.now) {}
+
 Illegal MoveContext::tris_forbidden(int p, Side mover, std::string* why) const {
   return layer_tris_forbidden(g, now, rules, p, mover, why);
 }
@@ -488,14 +491,17 @@ std::optional<MoveOutcome> first_checks(const Position& position, const Move& m,
   return std::nullopt;
 }
 
-Position position_after(const Position& p, const Move& m, const Stones* after) {
+Position position_after(const Position& p, const Move& m, const Stones* after, const Slot* to_move) {
   Position out = p;
   if (after) write_board(Geo::of(p.board.size().n()), *after, out.board);
   out.next_move = p.next_move + 1;
   out.passes = m.is_pass() ? p.passes + 1 : 0;
   out.history.push_back(SeenPosition{p.board, p.next_move});
-  if (p.rules.order == OrderRule::Flybomb && p.to_move().kind == SlotKind::Tris && p.to_move().side == m.side)
-    out.flybomb.thrown.push_back(p.next_move);  // FB-2: a flybomb played
+  if (p.rules.order == OrderRule::Flybomb) {
+    const Slot slot = to_move ? *to_move : p.to_move();
+    if (slot.kind == SlotKind::Tris && slot.side == m.side)
+      out.flybomb.thrown.push_back(p.next_move);  // FB-2: a flybomb played
+  }
   return out;
 }
 

@@ -74,6 +74,11 @@ class MoveContext {
   // `filled`: the slot the questions are about, when not p.to_move() (the
   // stone that declines an offered chosen flybomb, D-70).
   MoveContext(const Position& p, std::vector<PrivateEyeInfo>* eyes = nullptr, std::optional<Slot> filled = {});
+  // The position and layers of `base`, the questions about the slot
+  // `filled` (at an offered chosen flybomb, the declining stone: D-70) without
+  // deriving the layers again. The repetition table is built anew (it
+  // depends on the slot, D-78).
+  MoveContext(const MoveContext& base, Slot filled);
 
   const Position& pos;
   const Geo& g;
@@ -134,7 +139,8 @@ class MoveContext {
 // Steps 1 to 3: the refusal, if any (WrongSlot, GameOver, OffBoard, Occupied).
 std::optional<MoveOutcome> first_checks(const Position& p, const Move& m, const MoveOrder& order, bool judge_end);
 
-// The new position after a legal move.
-Position position_after(const Position& p, const Move& m, const Stones* after);
+// The new position after a legal move. `to_move`: p.to_move() when the
+// caller has it (order=flybomb derives it otherwise).
+Position position_after(const Position& p, const Move& m, const Stones* after, const Slot* to_move = nullptr);
 
 }  // namespace tg::opt

@@ -103,8 +103,8 @@ std::vector<Move> OptimizedEngine::legal_moves(const Position& p) const {
   }
   if (const std::optional<Slot> decline = p.declining_slot()) {
     // An offered chosen flybomb (D-70): no pass of it; the opponent's
-    // stones and pass decline it.
-    const MoveContext other(p, nullptr, decline);
+    // stones and pass decline it (judged on the same layers).
+    const MoveContext other(ctx, *decline);
     for (BB empty = other.now.empty; empty.any();) {
       const Move m{decline->side, MoveKind::Stone, other.g.point(empty.pop())};
       if (other.status(m) == Illegal::None) out.push_back(m);
@@ -133,19 +133,26 @@ Score OptimizedEngine::score(const Position& p, const std::vector<Point>& dead) 
 
 std::vector<Successor> OptimizedEngine::successors(const Position& p) const {
   require_implemented(p.rules);
-  if (p.rules.game == Game::Gomoku || p.rules.order == OrderRule::Flybomb) return generic_successors(*this, p);
+  if (p.rules.game == Game::Gomoku) return gomoku_successors(p);
   std::vector<Successor> out;
   const MoveOrder order = p.rules.move_order();
   if (game_ended(p, order)) return out;
   const MoveContext ctx(p);
-  const Slot slot = ctx.slot;
-  // The move procedure of play_placed, with the counts instead of the lists.
-  auto add = [&](const Move& m, int b) {
-    Placement placed = ctx.place(b, m.piece(), m.side, true);
-    if (placed.illegal != Illegal::None || ctx.repeats(placed.after)) return;
+  const Slot slot = ctx.slot;  // p.to_move()
+  // The move procedure of play_placed, with the counts instead of the lists,
+  // for a move of the slot `c` is about.
+  auto add = [&](const MoveContext& c, const Move& m, int b) {
+    Placement placed = c.place(b, m.piece(), m.side, true);
+    if (placed.illegal != Illegal::None || c.repeats(placed.after)) return;
     Successor s{m, placed.captured.count(), static_cast<int>(placed.changes.size()),
-                static_cast<int>(placed.cascade.size()), false, position_after(p, m, &placed.after)};
+                static_cast<int>(placed.cascade.size()), false, position_after(p, m, &placed.after, &slot)};
     for (const CascadeStep& step : placed.cascade) s.attribute_changes += static_cast<int>(step.changes.size());
+    s.ended = game_ended(s.after, order);
+    out.push_back(std::move(s));
+  };
+  auto add_pass = [&](Side side) {
+    const Move pass{side, MoveKind::Pass, {}};
+    Successor s{pass, 0, 0, 0, false, position_after(p, pass, nullptr, &slot)};
     s.ended = game_ended(s.after, order);
     out.push_back(std::move(s));
   };
@@ -153,20 +160,28 @@ std::vector<Successor> OptimizedEngine::successors(const Position& p) const {
   for (BB empty = ctx.now.empty; empty.any();) {
     const int b = empty.pop();
     if (kind == MoveKind::Tris && ctx.tris_forbidden(b, slot.side, nullptr) != Illegal::None) continue;
-    add(Move{slot.side, kind, ctx.g.point(b)}, b);
+    add(ctx, Move{slot.side, kind, ctx.g.point(b)}, b);
   }
   if (slot.kind == SlotKind::Tris) {
     BB candidates;
     for (const auto& [s, lib] : ctx.emergency_strings()) candidates.set(lib);
     for (BB c = candidates; c.any();) {
       const int b = c.pop();
-      if (ctx.emergency_allowed(b, nullptr)) add(Move{slot.side, MoveKind::Emergency, ctx.g.point(b)}, b);
+      if (ctx.emergency_allowed(b, nullptr)) add(ctx, Move{slot.side, MoveKind::Emergency, ctx.g.point(b)}, b);
     }
   }
-  const Move pass{slot.side, MoveKind::Pass, {}};
-  Successor s{pass, 0, 0, 0, false, position_after(p, pass, nullptr)};
-  s.ended = game_ended(s.after, order);
-  out.push_back(std::move(s));
+  if (const std::optional<Slot> decline = p.declining_slot()) {
+    // An offered chosen flybomb (D-70): after the thrower's tris, the
+    // opponent's stones and pass, which decline it; the thrower has no pass.
+    const MoveContext other(ctx, *decline);
+    for (BB empty = other.now.empty; empty.any();) {
+      const int b = empty.pop();
+      add(other, Move{decline->side, MoveKind::Stone, other.g.point(b)}, b);
+    }
+    add_pass(decline->side);
+    return out;
+  }
+  add_pass(slot.side);  // a due random flybomb may be passed (D-72)
   return out;
 }
 

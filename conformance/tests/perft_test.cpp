@@ -8,6 +8,8 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <string>
+#include <utility>
 
 #include "optimized/optimized_engine.h"
 #include "reference/reference_engine.h"
@@ -168,13 +170,36 @@ TEST(Perft, Bounds) {
 
 // The optimized engine's successors() (one derivation per position) against
 // the generic answer of the optimized engine and of the reference, at every
-// position of seeded random games of every preset.
+// position of seeded random games of every preset, FlybombGo under its
+// switches (5 random flybombs, emergency on with positional repetition,
+// order=flybomb on trisgo-2026) and TrisGomoku under fixed-point
+// encirclement. The games prefer placing moves, but pass a quarter of the
+// times a pass is drawn. FlybombGo's games must go through the kinds of
+// flybomb position: an offered chosen flybomb thrown and declined by a stone
+// (flybomb-C: by a pass too), a due random flybomb thrown (flybombs=5:
+// passed too).
 TEST(Perft, LeanSuccessorsEqualTheGenericOnes) {
   const auto opt_engine = opt::make_optimized_engine();
   const auto ref_engine = ref::make_reference_engine();
-  for (const char* rules : {"go", "trisgo-2026", "menggo-2019", "menggo-2013", "flybomb-A", "flybomb-C",
-                            "trisgomoku", "trisgo-2026/cascade=simultaneous,suicide=allowed"}) {
-    for (int seed = 1; seed <= 3; ++seed) {
+  enum Seen { Thrown, DeclinedByStone, DeclinedByPass, RandomThrown, RandomPassed, Kinds };
+  // Seeds 1 and 2 on 5x5, seed 3 on 7x7 (the switches: 5x5 only, to keep
+  // the test fast under the sanitizers).
+  const std::pair<const char*, int> walks[] = {{"go", 3},
+                                               {"trisgo-2026", 3},
+                                               {"menggo-2019", 3},
+                                               {"menggo-2013", 3},
+                                               {"flybomb-A", 3},
+                                               {"flybomb-B", 3},
+                                               {"flybomb-C", 3},
+                                               {"flybomb-B/flybombs=5", 2},
+                                               {"flybomb-A/emergency=liberty-drop,repetition=positional", 2},
+                                               {"trisgo-2026/order=flybomb,flybombs=2,flybomb_mode=C", 2},
+                                               {"trisgomoku", 3},
+                                               {"trisgomoku/encirclement=fixed-point", 2},
+                                               {"trisgo-2026/cascade=simultaneous,suicide=allowed", 3}};
+  for (const auto& [rules, seeds] : walks) {
+    int seen[Kinds] = {};
+    for (int seed = 1; seed <= seeds; ++seed) {
       std::mt19937_64 rng(static_cast<std::uint64_t>(seed));
       Position p = empty_board(rules, seed == 3 ? 7 : 5);
       p.flybomb.seed = static_cast<std::uint64_t>(seed);
@@ -186,11 +211,35 @@ TEST(Perft, LeanSuccessorsEqualTheGenericOnes) {
           ASSERT_EQ(lean, ref_engine->successors(p)) << rules << " seed " << seed << " move " << move;
         }
         if (lean.empty()) break;
-        // Prefer placing moves, so that the games fill the board.
         std::size_t i = rng() % lean.size();
-        if (lean[i].move.is_pass() && lean.size() > 1) i = rng() % (lean.size() - 1);
+        if (lean[i].move.is_pass() && lean.size() > 1 && rng() % 4 != 0) i = rng() % (lean.size() - 1);
+        const Move& m = lean[i].move;
+        const Slot slot = p.to_move();
+        if (p.declining_slot())
+          ++seen[m.side == slot.side ? Thrown : m.is_pass() ? DeclinedByPass : DeclinedByStone];
+        else if (p.rules.order == OrderRule::Flybomb && slot.kind == SlotKind::Tris)
+          ++seen[m.is_pass() ? RandomPassed : RandomThrown];
         p = lean[i].after;
       }
+    }
+    const Ruleset r = parse_ruleset(rules);
+    if (r.order != OrderRule::Flybomb) continue;
+    SCOPED_TRACE(std::string(rules) + ": " + std::to_string(seen[Thrown]) + " thrown, " +
+                 std::to_string(seen[DeclinedByStone]) + " declined by a stone, " +
+                 std::to_string(seen[DeclinedByPass]) + " by a pass; random: " + std::to_string(seen[RandomThrown]) +
+                 " thrown, " + std::to_string(seen[RandomPassed]) + " passed");
+    if (chosen_flybombs(r) > 0) {
+      EXPECT_GT(seen[Thrown], 0) << rules;
+      EXPECT_GT(seen[DeclinedByStone], 0) << rules;
+    }
+    if (random_flybombs(r) > 0) {
+      EXPECT_GT(seen[RandomThrown], 0) << rules;
+    }
+    if (std::string(rules) == "flybomb-B/flybombs=5") {
+      EXPECT_GT(seen[RandomPassed], 0) << rules;
+    }
+    if (std::string(rules) == "flybomb-C") {
+      EXPECT_GT(seen[DeclinedByPass], 0) << rules;
     }
   }
 }

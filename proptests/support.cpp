@@ -49,7 +49,7 @@ void check_property(const std::function<void()>& property, int ci_cases) {
   // The sanitizer build checks a third of the cases (vocab/test_scale.h);
   // the Release build all of them, the long campaign a thousand times more.
   if (!explicit_count)
-    params.maxSuccess = long_campaign() ? ci_cases * 1000 : tg::testing::sanitized_share(ci_cases, 3);
+    params.maxSuccess = long_campaign() ? ci_cases * 1000 : tg::test_scale::sanitized_share(ci_cases, 3);
   std::cout << "[ property ] " << metadata.id << ": " << params.maxSuccess << " cases, seed " << params.seed
             << std::endl;
   const auto result = rc::detail::checkTestable(property, metadata, params);

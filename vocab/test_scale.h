@@ -8,7 +8,7 @@
 // each answer is still checked on every CI run.
 #include <algorithm>
 
-namespace tg::testing {
+namespace tg::test_scale {
 
 #ifdef TRISGO_SANITIZED_BUILD
 inline constexpr bool kSanitizedBuild = true;
@@ -19,4 +19,4 @@ inline constexpr bool kSanitizedBuild = false;
 // `full` in a plain build; full / divisor (at least 1) under the sanitizers.
 constexpr int sanitized_share(int full, int divisor) { return kSanitizedBuild ? std::max(1, full / divisor) : full; }
 
-}  // namespace tg::testing
+}  // namespace tg::test_scale

@@ -272,7 +272,7 @@ TEST(Diff, EyeRuleMenggo2019FindsPrivateEyeAndAttributeDifferences) {
 // the same for every B).
 // The sanitizer build searches up to 3 pieces and 30 games (vocab/test_scale.h).
 void expect_none(const std::string& b) {
-  const bool small = tg::testing::kSanitizedBuild;
+  const bool small = tg::test_scale::kSanitizedBuild;
   DiffReport r = diff("trisgo-2026", b, small ? space3(3, 0, 30) : space3(4, 0, 100));
   EXPECT_FALSE(r.search.found()) << b << ": " << diff_text(r, LabelSet::Letter);
   if (small) {

@@ -45,7 +45,7 @@ TEST(Verify, TrisgoGtpOnBothEnginesAgreesWithOurs) {
     tg::gtp::RemoteEngine theirs(trisgo_gtp(impl), 30s);
     ASSERT_TRUE(theirs.extension());
     // One game instead of three under the sanitizers (vocab/test_scale.h).
-    const int games = tg::testing::sanitized_share(3, 3);
+    const int games = tg::test_scale::sanitized_share(3, 3);
     tg::conformance::VerifyOptions o = options("trisgo-2026", games, 2);
     o.vectors_path = std::string(TRISGO_SOURCE_DIR) + "/spec/vectors";
     const auto sum = tg::conformance::verify(*ours, theirs, o, {});

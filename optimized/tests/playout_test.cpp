@@ -453,7 +453,7 @@ void same_games_under_any_switches(int boards, int rounds, long& moves) {
 // stones still on the board), then a later move that changes that answer.
 TEST(Playout, MailboxBoardPlaysTheLayerBoardsGamesFromRandomBoardsUnderAnySwitches) {
   // A quarter under the sanitizers (vocab/test_scale.h): the longest test there.
-  const int boards = scaled(tg::testing::sanitized_share(300, 4));
+  const int boards = scaled(tg::test_scale::sanitized_share(300, 4));
   long moves = 0;
   same_games_under_any_switches(boards, 2, moves);
   std::cout << "[ same games ] from " << boards << " random boards under any switches: " << moves << " moves\n";
@@ -469,7 +469,7 @@ TEST(Playout, MailboxRecordsMatchADerivationFromScratch) {
     SelfCheck() { set_mailbox_self_check(true); }
     ~SelfCheck() { set_mailbox_self_check(false); }
   } on;
-  const int boards = scaled(tg::testing::sanitized_share(40, 4));
+  const int boards = scaled(tg::test_scale::sanitized_share(40, 4));
   long moves = 0;
   // Two playouts per board: the second starts from reset(), where several
   // tris come back at once (the known areas must not follow that).

@@ -1,6 +1,5 @@
 // trisgo audit: the named checks of a ruleset (audit/checks_run.h), each
 // searched for its smallest counterexample, with the statements that clash.
-#include <charconv>
 #include <chrono>
 #include <mutex>
 #include <ostream>
@@ -12,15 +11,6 @@
 
 namespace tg::cli {
 namespace {
-
-std::uint64_t parse_count(const std::string& flag, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
-  std::uint64_t v = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi)
-    throw UsageError("flag " + flag + " needs a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
-                     ", not '" + text + "'");
-  return v;
-}
 
 std::vector<std::string> split(const std::string& s, char sep) {
   std::vector<std::string> out;
@@ -52,21 +42,18 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
       }
   }
   if (args.value("--budget") && args.value("--positions")) throw UsageError("give --budget or --positions, not both");
-  if (auto b = args.value("--budget")) o.budget_seconds = static_cast<double>(parse_count("--budget", *b, 1, 86400));
-  if (auto n = args.value("--positions")) o.max_positions = parse_count("--positions", *n, 1, 1'000'000'000);
-  o.seed = parse_count("--seed", args.value_or("--seed", "1"), 0, std::uint64_t{1} << 62);
-  o.jobs = static_cast<int>(parse_count("--jobs", args.value_or("--jobs", "1"), 1, 256));
+  if (auto b = args.value("--budget")) o.budget_seconds = static_cast<double>(whole_count("--budget", *b, 1, 86400));
+  if (auto n = args.value("--positions")) o.max_positions = whole_count("--positions", *n, 1, 1'000'000'000);
+  o.seed = whole_count("--seed", args.value_or("--seed", "1"), 0, std::uint64_t{1} << 62);
+  o.jobs = static_cast<int>(whole_count("--jobs", args.value_or("--jobs", "1"), 1, 256));
   if (auto s = args.value("--shard")) {
-    const auto parts = split(*s, '/');
-    if (parts.size() != 2) throw UsageError("--shard needs K/N, e.g. --shard 2/4, not '" + *s + "'");
-    const auto n = parse_count("--shard", parts[1], 1, 100000);
-    const auto k = parse_count("--shard", parts[0], 1, n);
-    o.shard = static_cast<int>(k - 1);
-    o.shards = static_cast<int>(n);
+    const ShardFlag shard = shard_flag(*s);
+    o.shard = shard.index;
+    o.shards = shard.count;
   }
   if (auto s = args.value("--sizes")) {
     for (const std::string& t : split(*s, ',')) {
-      const int n = static_cast<int>(parse_count("--sizes", t, 3, 19));
+      const int n = static_cast<int>(whole_count("--sizes", t, 3, 19));
       if (!BoardSize::allowed(n)) throw UsageError("--sizes: board sizes are odd, from 3 to 19, not " + t);
       if (n == 3) o.sizes.push_back(audit::SizePlan{3, 4, 0, 60, 0});
       else o.sizes.push_back(audit::SizePlan{n, -1, 1000, 20, 0});

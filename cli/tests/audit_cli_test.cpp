@@ -120,24 +120,23 @@ TEST(AuditCli, MergeRefusesReportsOfDifferentAuditsAndFilesThatAreNone) {
     EXPECT_TRUE(r.status == 0 || r.status == 1) << r.both();
     return save(name, r.out);
   };
-  const std::string s1 = shard(kSmallAudit, 1, "r1.json"), s2 = shard(kSmallAudit, 2, "r2.json");
-  const std::string small = "--checks komi-formulas,both-counts-lose,no-stone-areas,legal-move --sizes 5 --positions 400";
-  const std::string other_rules = shard("audit trisgo-2026 " + small, 3, "rules3.json");
-  const std::string other_seed = shard(kSmallAudit + " --seed 2", 3, "seed3.json");
+  // A smaller audit than kSmallAudit: the refusals do not need findings.
+  const std::string tiny = "audit trisgo-2026/dame=nobody --checks komi-formulas,legal-move --sizes 5 --positions 100";
+  const std::string s1 = shard(tiny, 1, "r1.json"), s2 = shard(tiny, 2, "r2.json");
+  const std::string other_rules =
+      shard("audit trisgo-2026 --checks komi-formulas,legal-move --sizes 5 --positions 100", 3, "rules3.json");
+  const std::string other_seed = shard(tiny + " --seed 2", 3, "seed3.json");
   const std::string other_checks =
-      shard("audit trisgo-2026/dame=nobody --checks komi-formulas,legal-move --sizes 5 --positions 400", 3, "checks3.json");
-  const std::string other_plan = shard(
-      "audit trisgo-2026/dame=nobody --checks komi-formulas,both-counts-lose,no-stone-areas,legal-move --sizes 7 "
-      "--positions 400",
-      3, "plan3.json");
-  const std::string other_budget = shard(
-      "audit trisgo-2026/dame=nobody --checks komi-formulas,both-counts-lose,no-stone-areas,legal-move --sizes 5 "
-      "--positions 300",
-      3, "budget3.json");
-  const std::string four = save("four.json", run_trisgo(kSmallAudit + " --shard 3/4 --json").out);
+      shard("audit trisgo-2026/dame=nobody --checks komi-formulas --sizes 5 --positions 100", 3, "checks3.json");
+  const std::string other_plan =
+      shard("audit trisgo-2026/dame=nobody --checks komi-formulas,legal-move --sizes 7 --positions 100", 3, "plan3.json");
+  const std::string other_budget =
+      shard("audit trisgo-2026/dame=nobody --checks komi-formulas,legal-move --sizes 5 --positions 90", 3, "budget3.json");
+  const std::string four = save("four.json", run_trisgo(tiny + " --shard 3/4 --json").out);
   const std::string diff = save("diff.json", run_trisgo("diff trisgo-2026 go --sizes 3 --positions 50 --json --quiet").out);
-  const std::string text = save("text.json", run_trisgo(kSmallAudit + " --shard 3/3").out);
-  const std::string cut = save("cut.json", run_trisgo(kSmallAudit + " --shard 3/3 --json").out.substr(0, 300));
+  const std::string third = run_trisgo(tiny + " --shard 3/3 --json").out;
+  const std::string text = save("text.json", run_trisgo(tiny + " --shard 3/3").out);
+  const std::string cut = save("cut.json", third.substr(0, 300));
   const struct {
     std::string args, message;
   } cases[] = {

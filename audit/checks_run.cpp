@@ -6,6 +6,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "audit/report_json.h"
 #include "explain/board_svg.h"
 #include "explain/builder.h"
 #include "vocab/position_text.h"
@@ -111,6 +112,8 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
   report.seed = o.seed;
   report.shard = o.shard;
   report.shards = o.shards;
+  report.max_positions = o.max_positions;
+  report.budget_seconds = o.budget_seconds;
   for (const Check* c : chosen) {
     CheckResult res;
     res.check = c;
@@ -230,7 +233,8 @@ std::string audit_json(const AuditReport& r) {
   std::ostringstream out;
   out << "{\"rules\":" << json_escape(to_string(r.rules)) << ",\"seed\":" << r.seed << ",\"shard\":" << r.shard + 1
       << ",\"shards\":" << r.shards << ",\"positions\":" << r.positions << ",\"open\":" << r.open()
-      << ",\"resolved\":" << r.resolved() << ",\"checks\":[";
+      << ",\"resolved\":" << r.resolved() << ",\"positions_per_check\":" << r.max_positions
+      << ",\"budget_seconds\":" << nlohmann::json(r.budget_seconds).dump() << ",\"checks\":[";
   bool first = true;
   for (const CheckResult& c : r.results) {
     out << (first ? "" : ",") << "{\"name\":" << json_escape(c.check->name)
@@ -252,9 +256,13 @@ std::string audit_json(const AuditReport& r) {
       for (std::size_t i = 0; i < f.ids.size(); ++i) out << (i ? "," : "") << json_escape(f.ids[i]);
       out << "],\"resolution\":" << json_escape(f.resolution);
       if (c.reference_agrees) out << ",\"reference_agrees\":" << (*c.reference_agrees ? "true" : "false");
+      out << ",\"example\":" << to_json(f).dump();
     } else if (c.applies) {
       out << ",\"status\":\"holds\"";
     }
+    // The search in full (coverage, the minimal example before and after
+    // shrinking), for `trisgo audit --merge`.
+    if (c.applies) out << ",\"search\":" << to_json(c.search).dump();
     out << "}";
   }
   out << "]}\n";

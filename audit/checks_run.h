@@ -47,6 +47,8 @@ struct AuditReport {
   Ruleset rules;
   std::uint64_t seed = 1;
   int shard = 0, shards = 1;
+  std::uint64_t max_positions = 0;  // the options' budgets (AuditOptions)
+  double budget_seconds = 0;
   std::vector<CheckResult> results;
   std::uint64_t positions = 0;
   std::size_t open() const;      // findings without a resolution in this ruleset (D-112)
@@ -56,6 +58,17 @@ struct AuditReport {
 // Throws std::invalid_argument for an unknown check name (the message lists the known ones).
 AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine* reference,
                       const ProgressFn& progress = {});
+
+// Merges the reports of the N shards of one audit (each from run_audit
+// with shard K of N, or read back by audit_report_from_json, report_json.h)
+// into the report of the unsharded audit: per check the searches merged
+// (audit::merge: coverage summed, the minimal original over the shards)
+// and the example, its wording and the reference's word taken from the
+// shard that found it (shrinking is deterministic, D-108, D-110). Throws
+// std::invalid_argument when the reports are of different rulesets, seeds,
+// checks, budgets or plans, or a shard is given twice or missing; the
+// message names the reports by `names` (their files) when given.
+AuditReport merge_audits(const std::vector<AuditReport>& shards, const std::vector<std::string>& names = {});
 
 // The finding of a check as the search's plain data (kind = the check's name).
 Finding to_finding(const CheckFinding& f);

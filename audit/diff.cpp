@@ -211,8 +211,10 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
         f.point = A.private_eyes[i].string.front();
         return f;
       }
-  // 3. Forbidden points and their reasons.
-  {
+  // 3. Forbidden points and their reasons. Over GTP an ended game has no
+  // legal moves to tell them from (gtp/remote_engine.cpp lists none), so
+  // they are compared only before the end; the end itself is question 4.
+  if (!(o.gtp_visible && (A.ended || B.ended))) {
     std::map<int, Illegal> fa, fb;
     const BoardSize size = p.board.size();
     for (const ForbiddenPoint& x : A.forbidden) fa[size.index(x.point)] = x.reason;

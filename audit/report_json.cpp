@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "vocab/error.h"
 #include "vocab/position_text.h"
 
 namespace tg::audit {
@@ -148,6 +149,74 @@ DiffReport diff_report_from_json(const json& j) {
   r.comparison.note = get<std::string>(j, "note");
   r.recheck = get<std::vector<std::vector<std::string>>>(j, "recheck");
   r.search = search_report_from_json(field(j, "search"));
+  return r;
+}
+
+json to_json(const CheckFinding& f) {
+  json clashes = json::array();
+  for (const Statement& s : f.clashes) clashes.push_back({{"id", s.id}, {"says", s.says}});
+  json points = json::array();
+  for (Point p : f.points) points.push_back({p.x, p.y});
+  json j = {{"check", f.check},   {"summary", f.summary}, {"position", print_position(f.position)},
+            {"clashes", clashes}, {"ids", f.ids},         {"resolution", f.resolution},
+            {"points", points}};
+  if (f.move) j["move"] = move_json(*f.move);
+  return j;
+}
+
+CheckFinding check_finding_from_json(const json& j) {
+  CheckFinding f(parse_position(get<std::string>(j, "position"), "report position"));
+  f.check = get<std::string>(j, "check");
+  f.summary = get<std::string>(j, "summary");
+  for (const json& s : field(j, "clashes")) f.clashes.push_back({get<std::string>(s, "id"), get<std::string>(s, "says")});
+  f.ids = get<std::vector<std::string>>(j, "ids");
+  f.resolution = get<std::string>(j, "resolution");
+  for (const auto& p : get<std::vector<std::vector<int>>>(j, "points")) {
+    if (p.size() != 2) throw std::invalid_argument("report: a point is two numbers");
+    f.points.push_back(Point{p[0], p[1]});
+  }
+  if (j.contains("move")) f.move = move_from(j.at("move"));
+  return f;
+}
+
+AuditReport audit_report_from_json(const json& j) {
+  if (!j.is_object()) throw std::invalid_argument("report: not a JSON object");
+  AuditReport r;
+  try {
+    r.rules = parse_ruleset(get<std::string>(j, "rules"), SourceLocation{"report field 'rules'", 0, 0});
+  } catch (const ParseError& e) {
+    throw std::invalid_argument(std::string("report: field 'rules': ") + e.what());
+  }
+  r.seed = get<std::uint64_t>(j, "seed");
+  r.shard = get<int>(j, "shard") - 1;
+  r.shards = get<int>(j, "shards");
+  if (r.shards < 1 || r.shard < 0 || r.shard >= r.shards) throw std::invalid_argument("report: bad shard");
+  r.max_positions = get<std::uint64_t>(j, "positions_per_check");
+  r.budget_seconds = get<double>(j, "budget_seconds");
+  for (const json& c : field(j, "checks")) {
+    CheckResult res;
+    const std::string name = get<std::string>(c, "name");
+    res.check = find_check(name);
+    if (!res.check) throw std::invalid_argument("report: unknown check '" + name + "'");
+    res.applies = get<bool>(c, "applies");
+    if (res.applies) {
+      res.search = search_report_from_json(field(c, "search"));
+      if (res.search.seed != r.seed || res.search.shard != r.shard || res.search.shards != r.shards)
+        throw std::invalid_argument("report: check '" + name + "': its search has another seed or shard than the report");
+      if (c.contains("example")) {
+        res.example = check_finding_from_json(c.at("example"));
+        for (const KindReport& k : res.search.kinds)
+          if (k.kind == name && !k.examples.empty()) {
+            res.finding = k.examples.front();
+            res.count = k.count;
+          }
+        if (!res.finding) throw std::invalid_argument("report: check '" + name + "' has an example its search did not find");
+        if (c.contains("reference_agrees")) res.reference_agrees = get<bool>(c, "reference_agrees");
+      }
+    }
+    r.positions += res.search.positions;
+    r.results.push_back(std::move(res));
+  }
   return r;
 }
 

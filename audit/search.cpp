@@ -280,7 +280,9 @@ class Runner {
       put(p.board, i, cells_[1 + splitmix(r) % (cells_.size() - 1)]);
     }
     p.next_move = slots_[splitmix(r) % slots_.size()];
-    if (splitmix(r) % 4 == 0) p.passes = 1;
+    // A pass only after a move (passes < next: the position format's rule, so
+    // that a report's positions read back); the draw is made either way.
+    if (splitmix(r) % 4 == 0 && p.next_move > 1) p.passes = 1;
     probe(p, ph, unit, out);
   }
 

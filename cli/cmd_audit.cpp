@@ -1,26 +1,17 @@
 // trisgo audit: the named checks of a ruleset (audit/checks_run.h), each
 // searched for its smallest counterexample, with the statements that clash.
-#include <charconv>
 #include <chrono>
 #include <mutex>
 #include <ostream>
 #include <sstream>
 
 #include "audit/checks_run.h"
+#include "audit/report_json.h"
 #include "cli/commands.h"
 #include "cli/engines.h"
 
 namespace tg::cli {
 namespace {
-
-std::uint64_t parse_count(const std::string& flag, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
-  std::uint64_t v = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi)
-    throw UsageError("flag " + flag + " needs a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
-                     ", not '" + text + "'");
-  return v;
-}
 
 std::vector<std::string> split(const std::string& s, char sep) {
   std::vector<std::string> out;
@@ -30,6 +21,54 @@ std::vector<std::string> split(const std::string& s, char sep) {
   return out;
 }
 
+// The output of a report: text or JSON on stdout, -o DIR's files; the exit status (D-112).
+int finish(const audit::AuditReport& r, const Args& args, const Engine& engine, std::ostream& out) {
+  const LabelSet labels = labels_flag(args);
+  std::string files;
+  if (auto dir = args.value("--output")) {
+    try {
+      audit::write_audit_files(r, engine, *dir, labels);
+    } catch (const std::runtime_error& e) {
+      throw UsageError(e.what());
+    }
+    files = *dir;
+  }
+  out << (args.has("--json") ? audit::audit_json(r) : audit::audit_text(r, labels, files));
+  return r.open() > 0 ? kExitFailed : kExitOk;
+}
+
+// --merge REPORT.json...: the shard reports of one audit merged (audit::merge_audits).
+int run_merge(const Args& args, std::ostream& out, std::ostream& err) {
+  for (const char* flag : {"--checks", "--budget", "--positions", "--seed", "--jobs", "--shard", "--sizes"})
+    if (args.has(flag))
+      throw UsageError(std::string("--merge takes the reports' own ") + flag + "; give only the reports, --json, -o, --impl, --labels");
+  if (args.positional().empty()) throw UsageError("--merge: give the shard reports (REPORT.json ...) of trisgo audit --json");
+  std::vector<audit::AuditReport> parts;
+  for (const std::string& file : args.positional()) {
+    const std::string text = read_file(file, FileLimit{64u << 20, "an audit report", "trisgo audit --help"});
+    try {
+      parts.push_back(audit::audit_report_from_json(nlohmann::json::parse(text)));
+    } catch (const nlohmann::json::exception& e) {
+      throw UsageError(file + ": not an audit report (trisgo audit --json): " + e.what());
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(file + ": not an audit report (trisgo audit --json): " + e.what());
+    } catch (const ParseError& e) {
+      throw UsageError(file + ": not an audit report (trisgo audit --json): " + e.what());
+    }
+  }
+  audit::AuditReport r;
+  try {
+    r = audit::merge_audits(parts, args.positional());
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("--merge: ") + e.what());
+  }
+  auto engine = make_engine(args.value_or("--impl", kDefaultEngine));  // for -o's pictures
+  const int status = finish(r, args, *engine, out);
+  err << "audit: merged " << parts.size() << " shard" << (parts.size() == 1 ? "" : "s") << ": " << r.open() << " open, "
+      << r.resolved() << " resolved, " << r.positions << " positions probed\n";
+  return status;
+}
+
 int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
   std::vector<std::string> argv = raw;
   for (std::string& a : argv)
@@ -37,7 +76,8 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   Args args(argv,
             {"--checks", "--budget", "--positions", "--seed", "--jobs", "--shard", "--output", "--sizes", "--impl",
              "--labels"},
-            {"--json"});
+            {"--json", "--merge"});
+  if (args.has("--merge")) return run_merge(args, out, err);
   if (args.positional().size() != 1) throw UsageError("give exactly one ruleset, e.g. trisgo audit trisgo-2026 (see --help)");
   audit::AuditOptions o;
   o.rules = parse_ruleset(args.positional()[0], SourceLocation{"RULES", 0, 0});
@@ -52,27 +92,24 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
       }
   }
   if (args.value("--budget") && args.value("--positions")) throw UsageError("give --budget or --positions, not both");
-  if (auto b = args.value("--budget")) o.budget_seconds = static_cast<double>(parse_count("--budget", *b, 1, 86400));
-  if (auto n = args.value("--positions")) o.max_positions = parse_count("--positions", *n, 1, 1'000'000'000);
-  o.seed = parse_count("--seed", args.value_or("--seed", "1"), 0, std::uint64_t{1} << 62);
-  o.jobs = static_cast<int>(parse_count("--jobs", args.value_or("--jobs", "1"), 1, 256));
+  if (auto b = args.value("--budget")) o.budget_seconds = static_cast<double>(whole_count("--budget", *b, 1, 86400));
+  if (auto n = args.value("--positions")) o.max_positions = whole_count("--positions", *n, 1, 1'000'000'000);
+  o.seed = whole_count("--seed", args.value_or("--seed", "1"), 0, std::uint64_t{1} << 62);
+  o.jobs = static_cast<int>(whole_count("--jobs", args.value_or("--jobs", "1"), 1, 256));
   if (auto s = args.value("--shard")) {
-    const auto parts = split(*s, '/');
-    if (parts.size() != 2) throw UsageError("--shard needs K/N, e.g. --shard 2/4, not '" + *s + "'");
-    const auto n = parse_count("--shard", parts[1], 1, 100000);
-    const auto k = parse_count("--shard", parts[0], 1, n);
-    o.shard = static_cast<int>(k - 1);
-    o.shards = static_cast<int>(n);
+    const ShardFlag shard = shard_flag(*s);
+    o.shard = shard.index;
+    o.shards = shard.count;
   }
   if (auto s = args.value("--sizes")) {
     for (const std::string& t : split(*s, ',')) {
-      const int n = static_cast<int>(parse_count("--sizes", t, 3, 19));
+      const int n = static_cast<int>(whole_count("--sizes", t, 3, 19));
       if (!BoardSize::allowed(n)) throw UsageError("--sizes: board sizes are odd, from 3 to 19, not " + t);
       if (n == 3) o.sizes.push_back(audit::SizePlan{3, 4, 0, 60, 0});
       else o.sizes.push_back(audit::SizePlan{n, -1, 1000, 20, 0});
     }
   }
-  const LabelSet labels = labels_flag(args);
+  static_cast<void>(labels_flag(args));  // a bad --labels is refused before the search
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   auto reference = make_engine("reference");
   static_cast<void>(engine->ended(Position(*BoardSize::make(5), o.rules)));  // an engine that refuses the ruleset says so now
@@ -98,18 +135,9 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
     err << ", " << p.findings << " found\n";
   };
   const audit::AuditReport r = audit::run_audit(o, *engine, reference.get(), progress);
-  std::string files;
-  if (auto dir = args.value("--output")) {
-    try {
-      audit::write_audit_files(r, *engine, *dir, labels);
-    } catch (const std::runtime_error& e) {
-      throw UsageError(e.what());
-    }
-    files = *dir;
-  }
-  out << (args.has("--json") ? audit::audit_json(r) : audit::audit_text(r, labels, files));
+  const int status = finish(r, args, *engine, out);
   err << "audit: " << r.open() << " open, " << r.resolved() << " resolved, " << r.positions << " positions probed\n";
-  return r.open() > 0 ? kExitFailed : kExitOk;
+  return status;
 }
 
 }  // namespace
@@ -119,6 +147,7 @@ const Command kAuditCommand{"audit", "search a ruleset for contradictions and il
   trisgo audit RULES [--checks a,b,...] [--budget SECONDS | --positions N] [--seed S] [--jobs J]
                      [--shard K/N] [--sizes 3,5,7] [--json] [-o DIR] [--impl optimized|reference]
                      [--labels chinese|letter|integer|gtp]
+  trisgo audit --merge REPORT.json... [--json] [-o DIR] [--impl optimized|reference] [--labels ...]
 
 Runs named checks on RULES (a ruleset: trisgo-2026, trisgo-2026/dame=nobody,
 trisgomoku, ...). Each check is a predicate over positions, moves or games,
@@ -151,6 +180,14 @@ deterministic); --budget S stops after S seconds in all (the report says how
 many positions were searched: rerun with --positions to reproduce it). --seed
 (default 1) fixes the random positions and games; --jobs J threads give the
 same report; --shard K/N searches every N-th chunk (K from 1).
+
+--merge REPORT.json... merges the N reports of `trisgo audit ... --shard K/N
+--json` (K = 1..N, each once) into the report of the unsharded run: the same
+findings, minimal examples, "searched" statements and exit status (the
+examples' wording and the reference's word come from the shard that found
+them; -o DIR draws the pictures with --impl). Reports of different rulesets,
+checks, seeds, budgets or plans (--sizes), a shard given twice or missing, or
+a file that is not an audit report are refused (exit 2, naming the file).
 
 Exit status: 0 no open finding (every check holds or its clash is resolved by
 the ruleset), 1 open findings, 2 bad input.

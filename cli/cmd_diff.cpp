@@ -109,16 +109,7 @@ std::vector<int> sizes_flag(const std::string& text) {
 
 std::uint64_t number_flag(const Args& args, const std::string& flag, std::uint64_t fallback, std::uint64_t max) {
   auto v = args.value(flag);
-  if (!v) return fallback;
-  try {
-    std::size_t used = 0;
-    if (!v->empty() && (*v)[0] == '-') throw std::invalid_argument(*v);
-    const unsigned long long n = std::stoull(*v, &used);
-    if (used != v->size() || n > max) throw std::invalid_argument(*v);
-    return n;
-  } catch (const std::exception&) {
-    throw UsageError(flag + " '" + *v + "': give a whole number 0.." + std::to_string(max));
-  }
+  return v ? whole_count(flag, *v, 0, max) : fallback;
 }
 
 // D-106: the default search plan.
@@ -284,19 +275,9 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
   space.jobs = static_cast<int>(number_flag(args, "--jobs", hw, 256));
   if (space.jobs < 1) throw UsageError("--jobs: give at least 1");
   if (auto shard = args.value("--shard")) {
-    const std::size_t slash = shard->find('/');
-    int k = 0, n = 0;
-    try {
-      if (slash == std::string::npos) throw std::invalid_argument(*shard);
-      std::size_t u1 = 0, u2 = 0;
-      k = std::stoi(shard->substr(0, slash), &u1);
-      n = std::stoi(shard->substr(slash + 1), &u2);
-      if (u1 != slash || u2 != shard->size() - slash - 1 || n < 1 || n > 100000 || k < 1 || k > n) throw std::invalid_argument(*shard);
-    } catch (const std::exception&) {
-      throw UsageError("--shard '" + *shard + "': give K/N with 1 <= K <= N");
-    }
-    space.shard = k - 1;
-    space.shards = n;
+    const ShardFlag k = shard_flag(*shard);
+    space.shard = k.index;
+    space.shards = k.count;
   }
   // The guided games are played by A's engine in process (never over GTP).
   std::unique_ptr<Engine> player;

@@ -1,6 +1,5 @@
 // trisgo perft: count the move sequences of exactly D legal moves, with the
 // columns of spec/perft/README.md (conformance/perft.h does the walk).
-#include <charconv>
 #include <chrono>
 #include <iomanip>
 #include <ostream>
@@ -18,15 +17,6 @@ namespace tg::cli {
 namespace {
 
 using conformance::PerftCounts;
-
-std::uint64_t parse_count(const std::string& flag, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
-  std::uint64_t v = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi)
-    throw UsageError("flag " + flag + " needs a whole number from " + std::to_string(lo) + " to " +
-                     std::to_string(hi) + ", not '" + text + "'");
-  return v;
-}
 
 Position root_position(const Args& args) {
   const auto rules_flag = args.value("--rules");
@@ -46,7 +36,7 @@ Position root_position(const Args& args) {
   }
   if (!rules_flag) throw UsageError("give --rules (e.g. --rules go) with --size, or --position FILE");
   if (!args.has("--size")) throw UsageError("give --size N (3 to 19, odd) or --position FILE");
-  const int n = static_cast<int>(parse_count("--size", *args.value("--size"), 3, 19));
+  const int n = static_cast<int>(whole_count("--size", *args.value("--size"), 3, 19));
   auto size = BoardSize::make(n);
   if (!size) throw UsageError("--size must be odd, from 3 to 19");
   return Position(*size, parse_ruleset(*rules_flag, SourceLocation{"--rules", 0, 0}));
@@ -93,8 +83,8 @@ int run_perft(const std::vector<std::string>& argv, std::ostream& out, std::ostr
   if (!args.has("--depth")) throw UsageError("give --depth D (1 to " + std::to_string(conformance::kPerftMaxDepth) + ")");
   const LabelSet label_set = labels_flag(args);
   conformance::PerftOptions options;
-  options.depth = static_cast<int>(parse_count("--depth", *args.value("--depth"), 1, conformance::kPerftMaxDepth));
-  options.max_nodes = parse_count("--max-nodes", args.value_or("--max-nodes", std::to_string(conformance::kPerftDefaultMaxNodes)),
+  options.depth = static_cast<int>(whole_count("--depth", *args.value("--depth"), 1, conformance::kPerftMaxDepth));
+  options.max_nodes = whole_count("--max-nodes", args.value_or("--max-nodes", std::to_string(conformance::kPerftDefaultMaxNodes)),
                                   1, conformance::kPerftMaxMaxNodes);
   options.no_pass = args.has("--no-pass");
   options.divide = args.has("--divide");

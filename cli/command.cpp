@@ -56,13 +56,40 @@ std::string Args::value_or(const std::string& flag, const std::string& fallback)
 }
 
 bool Args::has(const std::string& flag) const { return values_.count(flag) > 0; }
-long whole_number(const std::string& flag, const std::string& text, long lo, long hi) {
-  long v = 0;
+namespace {
+
+// The one reader of numeric flags: digits only (no sign, space or '+'), within [lo, hi].
+template <class T>
+T read_whole(const std::string& flag, const std::string& text, T lo, T hi) {
+  T v = 0;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
   if (ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi)
     throw UsageError("flag " + flag + " needs a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
                      ", not '" + text + "'");
   return v;
+}
+
+}  // namespace
+
+long whole_number(const std::string& flag, const std::string& text, long lo, long hi) {
+  return read_whole<long>(flag, text, lo, hi);
+}
+
+std::uint64_t whole_count(const std::string& flag, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
+  return read_whole<std::uint64_t>(flag, text, lo, hi);
+}
+
+ShardFlag shard_flag(const std::string& text) {
+  const std::string message = "flag --shard needs K/N with 1 <= K <= N <= 100000, e.g. --shard 2/4, not '" + text + "'";
+  const std::size_t slash = text.find('/');
+  if (slash == std::string::npos) throw UsageError(message);
+  try {
+    const long n = whole_number("--shard", text.substr(slash + 1), 1, 100000);
+    const long k = whole_number("--shard", text.substr(0, slash), 1, n);
+    return ShardFlag{static_cast<int>(k - 1), static_cast<int>(n)};
+  } catch (const UsageError&) {
+    throw UsageError(message);
+  }
 }
 
 }  // namespace tg::cli

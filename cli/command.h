@@ -4,6 +4,7 @@
 // that ran and failed (e.g. a failing conformance vector), 2 bad input (the
 // message on stderr, with file:line:col when there is one).
 #include <cstddef>
+#include <cstdint>
 #include <iosfwd>
 #include <map>
 #include <optional>
@@ -62,6 +63,16 @@ LabelSet labels_flag(const Args& args);
 // A flag's whole number from lo to hi; anything else is a UsageError naming
 // the flag and the range (the one reader of numeric flags).
 long whole_number(const std::string& flag, const std::string& text, long lo, long hi);
+// The same reader for counts beyond a long's range (seeds, positions,
+// nodes), with the same message.
+std::uint64_t whole_count(const std::string& flag, const std::string& text, std::uint64_t lo, std::uint64_t hi);
+// The --shard K/N flag (1 <= K <= N <= 100000) of the searches: `index` is
+// K - 1. Anything else is a UsageError naming the flag.
+struct ShardFlag {
+  int index = 0;
+  int count = 1;
+};
+ShardFlag shard_flag(const std::string& text);
 
 // The files the command reads, with their limits (vocab/file_io.h).
 using tg::file_limit;

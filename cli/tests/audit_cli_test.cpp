@@ -1,10 +1,12 @@
 // `trisgo audit` end to end: the report, the exit status (D-112), the files
-// of -o DIR, JSON, and bad input.
+// of -o DIR, JSON, shards and --merge, and bad input.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "cli/tests/run_trisgo.h"
 
@@ -50,6 +52,115 @@ TEST(AuditCli, JsonAndTheSameReportWithTwoJobs) {
   EXPECT_NE(one.out.find("\"name\":\"both-counts-lose\""), std::string::npos) << one.out;
   EXPECT_NE(one.out.find("\"status\":\"open\""), std::string::npos) << one.out;
   EXPECT_EQ(one.out.rfind("{\"rules\":\"trisgo-2026/dame=nobody\"", 0), 0u) << one.out;
+}
+
+// Writes a report to a file of the test's temporary folder; returns its path.
+std::string save(const std::string& name, const std::string& text) {
+  const std::string path = ::testing::TempDir() + "/audit_merge_" + name;
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
+}
+
+// A small audit with an open finding (C-2, C-6), a resolved one (C-1) and a
+// check that holds; 400 random 5x5 positions per check are 13 chunks, so each
+// shard finds its own examples and the merge must pick the minimal one.
+const std::string kSmallAudit =
+    "audit trisgo-2026/dame=nobody --checks komi-formulas,both-counts-lose,no-stone-areas,legal-move --sizes 5 "
+    "--positions 400";
+
+TEST(AuditCli, ThreeShardsMergeToTheUnshardedReportByteForByte) {
+  const auto whole = run_trisgo(kSmallAudit + " --json");
+  ASSERT_EQ(whole.status, 1) << whole.both();
+  std::string files;
+  std::vector<std::string> parts;
+  for (int k : {3, 1, 2}) {  // any order
+    const auto part = run_trisgo(kSmallAudit + " --shard " + std::to_string(k) + "/3 --json");
+    ASSERT_EQ(part.status, 1) << part.both();
+    EXPECT_NE(part.out.find("\"shard\":" + std::to_string(k) + ",\"shards\":3"), std::string::npos);
+    parts.push_back(part.out);
+    files += " " + save("shard" + std::to_string(k) + ".json", part.out);
+  }
+  // komi-formulas's minimal example is shard 2's: shard 1 found a larger one
+  // (so the merge had to choose, and not the first shard's).
+  auto example_of = [](const std::string& json, const std::string& check) {
+    const std::size_t at = json.find("\"position\":\"", json.find("\"name\":\"" + check + "\""));
+    return at == std::string::npos ? std::string() : json.substr(at, json.find('"', at + 12) - at);
+  };
+  const std::string minimal = example_of(whole.out, "komi-formulas");
+  ASSERT_FALSE(minimal.empty()) << whole.out;
+  EXPECT_EQ(example_of(parts[2], "komi-formulas"), minimal);
+  EXPECT_NE(example_of(parts[1], "komi-formulas"), minimal);
+  const auto merged = run_trisgo("audit --merge" + files + " --json");
+  EXPECT_EQ(merged.status, whole.status) << merged.both();
+  EXPECT_EQ(merged.out, whole.out);  // every field, the "searched" statements and the examples included
+  EXPECT_NE(merged.err.find("merged 3 shards: 2 open, 1 resolved"), std::string::npos) << merged.err;
+  // The text report too.
+  const auto text = run_trisgo(kSmallAudit);
+  const auto merged_text = run_trisgo("audit --merge" + files);
+  EXPECT_EQ(merged_text.status, text.status);
+  EXPECT_EQ(merged_text.out, text.out);
+  EXPECT_NE(text.out.find("both-counts-lose (C-2): FOUND, open"), std::string::npos) << text.out;
+}
+
+TEST(AuditCli, MergedShardsOfAResolvedFindingExitZero) {
+  const std::string a = "audit trisgo-2026 --checks komi-formulas,legal-move --sizes 5 --positions 200";
+  const auto whole = run_trisgo(a + " --json");
+  EXPECT_EQ(whole.status, 0) << whole.both();
+  EXPECT_NE(whole.out.find("\"status\":\"resolved\""), std::string::npos) << whole.out;
+  const std::string f1 = save("resolved1.json", run_trisgo(a + " --shard 1/2 --json").out);
+  const std::string f2 = save("resolved2.json", run_trisgo(a + " --shard 2/2 --json").out);
+  const auto merged = run_trisgo("audit --merge " + f2 + " " + f1 + " --json");
+  EXPECT_EQ(merged.status, 0) << merged.both();
+  EXPECT_EQ(merged.out, whole.out);
+}
+
+TEST(AuditCli, MergeRefusesReportsOfDifferentAuditsAndFilesThatAreNone) {
+  auto shard = [](const std::string& args, int k, const std::string& name) {
+    const auto r = run_trisgo(args + " --shard " + std::to_string(k) + "/3 --json");
+    EXPECT_TRUE(r.status == 0 || r.status == 1) << r.both();
+    return save(name, r.out);
+  };
+  // A smaller audit than kSmallAudit: the refusals do not need findings.
+  const std::string tiny = "audit trisgo-2026/dame=nobody --checks komi-formulas,legal-move --sizes 5 --positions 100";
+  const std::string s1 = shard(tiny, 1, "r1.json"), s2 = shard(tiny, 2, "r2.json");
+  const std::string other_rules =
+      shard("audit trisgo-2026 --checks komi-formulas,legal-move --sizes 5 --positions 100", 3, "rules3.json");
+  const std::string other_seed = shard(tiny + " --seed 2", 3, "seed3.json");
+  const std::string other_checks =
+      shard("audit trisgo-2026/dame=nobody --checks komi-formulas --sizes 5 --positions 100", 3, "checks3.json");
+  const std::string other_plan =
+      shard("audit trisgo-2026/dame=nobody --checks komi-formulas,legal-move --sizes 7 --positions 100", 3, "plan3.json");
+  const std::string other_budget =
+      shard("audit trisgo-2026/dame=nobody --checks komi-formulas,legal-move --sizes 5 --positions 90", 3, "budget3.json");
+  const std::string four = save("four.json", run_trisgo(tiny + " --shard 3/4 --json").out);
+  const std::string diff = save("diff.json", run_trisgo("diff trisgo-2026 go --sizes 3 --positions 50 --json --quiet").out);
+  const std::string third = run_trisgo(tiny + " --shard 3/3 --json").out;
+  const std::string text = save("text.json", run_trisgo(tiny + " --shard 3/3").out);
+  const std::string cut = save("cut.json", third.substr(0, 300));
+  const struct {
+    std::string args, message;
+  } cases[] = {
+      {s1 + " " + s2, "shard 3/3 is missing"},
+      {s1 + " " + s2 + " " + s1, "shard 1/3 given twice (" + s1 + " and " + s1 + ")"},
+      {s1 + " " + s2 + " " + other_rules, "audit different rulesets (trisgo-2026/dame=nobody, trisgo-2026)"},
+      {s1 + " " + s2 + " " + other_seed, "have different seeds (1, 2)"},
+      {s1 + " " + s2 + " " + other_checks, "ran different checks"},
+      {s1 + " " + s2 + " " + other_plan, "searched different plans"},
+      {s1 + " " + s2 + " " + other_budget, "have different budgets"},
+      {s1 + " " + s2 + " " + four, "shards of different splits (1/3, 3/4)"},
+      {s1 + " " + s2 + " " + diff, diff + ": not an audit report"},
+      {s1 + " " + text + " " + s2, text + ": not an audit report"},
+      {s1 + " " + s2 + " " + cut, cut + ": not an audit report"},
+      {s1 + " " + s2 + " no-such-report.json", "no-such-report.json"},
+      {"", "give the shard reports"},
+      {s1 + " --checks legal-move", "--merge takes the reports' own --checks"},
+  };
+  for (const auto& c : cases) {
+    const auto r = run_trisgo("audit --merge " + c.args);
+    EXPECT_EQ(r.status, 2) << c.args << "\n" << r.both();
+    EXPECT_NE(r.err.find(c.message), std::string::npos) << c.args << "\n" << r.err;
+    EXPECT_TRUE(r.out.empty()) << c.args;
+  }
 }
 
 TEST(AuditCli, BadInputExitsTwo) {

@@ -93,5 +93,17 @@ TEST(DiffCli, AnEngineOverGtpIsOneSide) {
   EXPECT_EQ(same.status, 0) << same.both();
 }
 
+TEST(DiffCli, AnEngineOverGtpAgainstItselfAlongGamesThatEndDiffersNowhere) {
+  // Guided games end by two passes; over GTP an ended game lists no legal
+  // moves, so its forbidden points are not compared (the end is). Before,
+  // the 3rd game's end was a "forbidden-point" difference of the engine
+  // with itself.
+  auto r = run_trisgo(std::string("diff 'gtp:\"") + TRISGO_BINARY +
+                      " gtp\"@trisgo-2026' trisgo-2026 --sizes 3 --exhaustive 3:0 --random 0 --games 3 --quiet");
+  EXPECT_EQ(r.status, 0) << r.both();
+  EXPECT_NE(r.out.find("3 random 3x3 games (49 positions)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("no difference"), std::string::npos) << r.out;
+}
+
 }  // namespace
 }  // namespace tg::cli

@@ -95,6 +95,44 @@ std::string format_point(Point p, Labels labels) {
   return format_coordinate(p.x, labels.set) + format_coordinate(p.y, labels.set);
 }
 
+namespace {
+
+// A Latin letter followed by digits only: the shape of a GTP vertex.
+bool gtp_shaped(std::string_view text) {
+  auto latin = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  bool shaped = text.size() >= 2 && latin(text[0]);
+  for (std::size_t i = 1; shaped && i < text.size(); ++i) shaped = digit(text[i]);
+  return shaped;
+}
+
+// A text of that shape read as a GTP vertex, or the error saying why not.
+PointParse parse_gtp_shaped(std::string_view text, BoardSize size) {
+  PointParse out;
+  out.set = LabelSet::Gtp;
+  const std::string n = std::to_string(size.n());
+  const std::string last_column = format_gtp_column(size.half(), size);
+  const std::string range = " (on " + n + "x" + n + " the columns are A.." + last_column + " without I, the rows 1.." +
+                            n + ")";
+  if (text[0] == 'I' || text[0] == 'i') {
+    out.error = "'" + std::string(text) + "' is not a GTP vertex: GTP's columns skip the letter I, so H is followed by J" +
+                range;
+    return out;
+  }
+  if (auto p = parse_gtp_vertex(text, size)) {
+    out.point = p;
+    return out;
+  }
+  if (text[1] == '0' || text.size() > 3) {
+    out.error = "'" + std::string(text) + "' is not a GTP vertex: a column letter then the row number, e.g. C6" + range;
+    return out;
+  }
+  out.error = "GTP vertex '" + std::string(text) + "' is off the " + n + "x" + n + " board" + range;
+  return out;
+}
+
+}  // namespace
+
 PointParse parse_point(std::string_view text, BoardSize size) {
   PointParse out;
   auto bounds = [&](Point p) {
@@ -136,9 +174,10 @@ PointParse parse_point(std::string_view text, BoardSize size) {
     return out;
   }
   // Upper-case GTP vertices ("C6", "J10"): no other set starts with an
-  // upper-case Latin letter followed by an ASCII digit.
-  if (text.size() >= 2 && text[0] >= 'A' && text[0] <= 'Z' && text[1] >= '0' && text[1] <= '9')
-    return parse_point(text, size, LabelSet::Gtp);
+  // upper-case Latin letter followed by ASCII digits only. (Not a call of
+  // the LabelSet overload, which comes back here for other shapes: "W1V4"
+  // recursed until the stack overflowed, fuzz/CAMPAIGNS.md 2026-12-02.)
+  if (text[0] >= 'A' && text[0] <= 'Z' && gtp_shaped(text)) return parse_gtp_shaped(text, size);
   for (LabelSet set : {LabelSet::Letter, LabelSet::Chinese}) {
     const char* const* table = set == LabelSet::Letter ? kLetter : kChinese;
     std::size_t pos = 0;
@@ -156,33 +195,9 @@ PointParse parse_point(std::string_view text, BoardSize size) {
 }
 
 PointParse parse_point(std::string_view text, BoardSize size, LabelSet labels) {
-  if (labels != LabelSet::Gtp) return parse_point(text, size);
-  auto latin = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
-  auto digit = [](char c) { return c >= '0' && c <= '9'; };
-  bool shaped = text.size() >= 2 && latin(text[0]);
-  for (std::size_t i = 1; shaped && i < text.size(); ++i) shaped = digit(text[i]);
-  if (!shaped) return parse_point(text, size);  // the integer and chinese sets stay readable
-  PointParse out;
-  out.set = LabelSet::Gtp;
-  const std::string n = std::to_string(size.n());
-  const std::string last_column = format_gtp_column(size.half(), size);
-  const std::string range = " (on " + n + "x" + n + " the columns are A.." + last_column + " without I, the rows 1.." +
-                            n + ")";
-  if (text[0] == 'I' || text[0] == 'i') {
-    out.error = "'" + std::string(text) + "' is not a GTP vertex: GTP's columns skip the letter I, so H is followed by J" +
-                range;
-    return out;
-  }
-  if (auto p = parse_gtp_vertex(text, size)) {
-    out.point = p;
-    return out;
-  }
-  if (text[1] == '0' || text.size() > 3) {
-    out.error = "'" + std::string(text) + "' is not a GTP vertex: a column letter then the row number, e.g. C6" + range;
-    return out;
-  }
-  out.error = "GTP vertex '" + std::string(text) + "' is off the " + n + "x" + n + " board" + range;
-  return out;
+  // The integer and chinese sets stay readable under the GTP set.
+  if (labels != LabelSet::Gtp || !gtp_shaped(text)) return parse_point(text, size);
+  return parse_gtp_shaped(text, size);
 }
 
 // ---- GTP vertices ------------------------------------------------------------

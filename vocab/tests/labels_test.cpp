@@ -45,6 +45,21 @@ TEST(Labels, RejectsMixedSets) {
   EXPECT_NE(r.error.find("is not a point"), std::string::npos);
 }
 
+// An upper-case letter and a digit that is not a GTP vertex ("W1V4", a
+// record's "W1" glued to "V4"): the two parse_point overloads called each
+// other until the stack overflowed (fuzz_record, 2026-12-02). Now an error.
+TEST(Labels, ALetterDigitTextThatIsNoVertexIsAnError) {
+  for (const char* text : {"W1V4", "B1.", "C6x", "Z9Z9Z9"}) {
+    for (LabelSet set : {LabelSet::Gtp, LabelSet::Letter, LabelSet::Chinese, LabelSet::Integer}) {
+      auto r = parse_point(text, *BoardSize::make(9), set);
+      EXPECT_FALSE(r.point) << text;
+      EXPECT_FALSE(r.error.empty()) << text;
+    }
+    EXPECT_FALSE(parse_point(text, *BoardSize::make(9)).point) << text;
+  }
+  EXPECT_EQ(parse_point("C6", *BoardSize::make(9)).point, (Point{-2, 1}));  // still a vertex
+}
+
 TEST(Labels, RoundTripsEveryPointInEverySet) {
   for (int n = 3; n <= 19; n += 2) {
     BoardSize s = *BoardSize::make(n);

@@ -15,6 +15,7 @@
 #include "optimized/optimized_engine.h"
 #include "reference/reference_engine.h"
 #include "vocab/position_text.h"
+#include "vocab/test_scale.h"
 
 namespace tg::opt {
 namespace {
@@ -176,7 +177,8 @@ TEST(Differential, RandomGames) {
   const std::vector<Round> rounds = lng ? std::vector<Round>{{5, 12, 80}, {7, 8, 120}, {9, 5, 200}, {19, 1, 150}}
                                         : std::vector<Round>{{5, 1, 40}, {7, 1, 50}, {9, 1, 40}, {5, 2, 60},
                                                              {19, 1, 10}, {7, 2, 80}, {9, 1, 80}};
-  const double budget = lng ? 1e9 : 40.0;
+  // 15 s of games under the sanitizers (vocab/test_scale.h), 40 s otherwise.
+  const double budget = lng ? 1e9 : tg::test_scale::kSanitizedBuild ? 15.0 : 40.0;
   const auto start = std::chrono::steady_clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   std::uint64_t seed = 1;

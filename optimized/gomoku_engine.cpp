@@ -60,6 +60,24 @@ std::vector<AttributeChange> attribute_changes(const Geo& g, const GBoard& place
   return out;
 }
 
+// `b` with the piece placed at `bit`, before any encirclement flips.
+GBoard with_piece(GBoard b, int bit, Piece piece) {
+  (piece == Piece::Tris ? b.tn : piece == Piece::Black ? b.black : b.white).set(bit);
+  return b;
+}
+
+// The move kind and the piece of the slot to move (GM-2.1).
+struct SlotMove {
+  Slot slot;
+  MoveKind kind;
+  Piece piece;
+};
+SlotMove slot_move(const MoveOrder& order, int next_move) {
+  const Slot slot = order.slot(next_move);
+  if (slot.kind == SlotKind::Stone) return {slot, MoveKind::Stone, stone_of(slot.side)};
+  return {slot, MoveKind::Tris, Piece::Tris};
+}
+
 // The number of changes attribute_changes lists: one per string of a
 // stored attribute of `placed` that changed.
 int attribute_change_count(const GBoard& placed, const GBoard& after) {
@@ -147,8 +165,7 @@ MoveOutcome gomoku_play(const Position& p, const Move& m) {
     return out;
   }
   const int bit = g.bit(m.point);
-  GBoard placed = before;
-  (m.piece() == Piece::Tris ? placed.tn : m.piece() == Piece::Black ? placed.black : placed.white).set(bit);
+  const GBoard placed = with_piece(before, bit, m.piece());
   GBoard after = before;
   GomokuMoveLog log;
   if (!gomoku_place(g, after, bit, m.piece(), m.side, p.rules.encirclement, &log))
@@ -171,9 +188,7 @@ std::vector<Move> gomoku_legal_moves(const Position& p) {
   const GBoard b = gboard_of(g, p.board);
   std::vector<Move> out;
   if (gomoku_result(g, b, p, order).end != GomokuEnd::None) return out;
-  const Slot slot = order.slot(p.next_move);
-  const MoveKind kind = slot.kind == SlotKind::Stone ? MoveKind::Stone : MoveKind::Tris;
-  const Piece piece = slot.kind == SlotKind::Stone ? stone_of(slot.side) : Piece::Tris;
+  const auto [slot, kind, piece] = slot_move(order, p.next_move);
   // GM-2.3: every empty point; under fixed-point a move whose flips cycle is
   // refused (GM-4.11), so it is not listed.
   for (BB empty = andnot(g.on, b.occupied()); empty.any();) {
@@ -194,9 +209,7 @@ std::vector<Successor> gomoku_successors(const Position& p) {
   const GBoard b = gboard_of(g, p.board);
   std::vector<Successor> out;
   if (gomoku_result(g, b, p, order).end != GomokuEnd::None) return out;
-  const Slot slot = order.slot(p.next_move);
-  const MoveKind kind = slot.kind == SlotKind::Stone ? MoveKind::Stone : MoveKind::Tris;
-  const Piece piece = slot.kind == SlotKind::Stone ? stone_of(slot.side) : Piece::Tris;
+  const auto [slot, kind, piece] = slot_move(order, p.next_move);
   // gomoku_play's procedure once per empty point (a point whose flips cycle
   // under fixed-point is no move, GM-4.11), the counts instead of the lists,
   // the end judged on the bitboards of the board after.
@@ -204,10 +217,8 @@ std::vector<Successor> gomoku_successors(const Position& p) {
     const int q = empty.pop();
     GBoard after = b;
     if (!gomoku_place(g, after, q, piece, slot.side, p.rules.encirclement, nullptr)) continue;
-    GBoard placed = b;
-    (piece == Piece::Tris ? placed.tn : piece == Piece::Black ? placed.black : placed.white).set(q);
     const Move m{slot.side, kind, g.point(q)};
-    Successor s{m, 0, attribute_change_count(placed, after), 0, false, placed_position(g, p, m, after)};
+    Successor s{m, 0, attribute_change_count(with_piece(b, q, piece), after), 0, false, placed_position(g, p, m, after)};
     s.ended = gomoku_result(g, after, s.after, order).end != GomokuEnd::None;
     out.push_back(std::move(s));
   }

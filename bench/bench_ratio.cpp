@@ -189,7 +189,7 @@ void playouts_table() {
   std::printf("Random start in the empty-point list, first legal point that is not the mover's own one-point eye, "
               "else pass; two passes (or 3*n*n moves) end it; then score. FlybombGo: an offered chosen flybomb is "
               "thrown at once, declined when no point is legal (D-79), random flybombs from seed 7. \"in place\": "
-              "optimized/playout.h, with the board used (stones, mailbox-tris or layers), or for TrisGomoku the "
+              "optimized/playout.h, with the board used (stones, witness-tris, mailbox-tris or layers), or for TrisGomoku the "
               "stateful GomokuGame; \"Engine::play\": the engine interface, a new Position per candidate "
               "(optimized/playout_engine.h: the same games as in place, seed 7).\n\n");
   std::printf("| engine | way | rules | size | playouts | playouts/s | moves/s | moves/playout | black wins | "
@@ -205,14 +205,18 @@ void playouts_table() {
                     [&](PlayoutStats& st) { gomoku_playout(start, rng, 3 * n * n, st); });
         continue;
       }
-      // trisgo-2026 and menggo-2019 twice: on the mailbox board, then on the
-      // layer board it is tested against (the same games: equal moves per
-      // playout and wins).
-      for (opt::PlayoutBoard board : {opt::PlayoutBoard::Fastest, opt::PlayoutBoard::Layers}) {
-        if (board == opt::PlayoutBoard::Layers && std::string(rules) != "trisgo-2026" &&
+      // trisgo-2026 and menggo-2019 on every board that applies: the fastest
+      // (witness-tris for trisgo-2026, mailbox-tris for menggo-2019), then the
+      // boards it is tested against (the same games: equal moves per playout
+      // and wins).
+      std::string fastest;
+      for (opt::PlayoutBoard board : {opt::PlayoutBoard::Fastest, opt::PlayoutBoard::Mailbox, opt::PlayoutBoard::Layers}) {
+        if (board != opt::PlayoutBoard::Fastest && std::string(rules) != "trisgo-2026" &&
             std::string(rules) != "menggo-2019")
           continue;
         opt::Playout playout(start, board);
+        if (board == opt::PlayoutBoard::Fastest) fastest = playout.implementation();
+        else if (playout.implementation() == fastest) continue;
         opt::PlayoutRng r(7);
         playout_row("optimized", "in place, " + std::string(playout.implementation()), rules, n, t, &go_rate,
                     [&](PlayoutStats& st) { light_playout_inplace(playout, r, 3 * n * n, st); });

@@ -18,12 +18,17 @@
 // (captures, suicide, whole-board repetition of D-12 in all three settings,
 // tris forbidden points, attributes, the D-06 cascade): the legality and the
 // board after each move are those of the engine, checked move by move by
-// optimized/tests/playout_test.cpp. Three implementations sit behind this
+// optimized/tests/playout_test.cpp. Four implementations sit behind this
 // one class; the fastest that applies is used:
 //  - "stones": rulesets with no tris slots on a board with no tris (the `go`
 //    preset): a mailbox board with incremental strings, pseudo-liberties,
 //    per-string Zobrist hashes and an empty-point list
 //    (optimized/playout_go.cpp); no attribute work at all;
+//  - "witness-tris": rulesets with tris whose attributes come from private
+//    eyes in trisgo-2026's wording and D-08 before-recompute (trisgo-2026
+//    and its switches, menggo-2019/eye_rule=trisgo-2026): a board written
+//    like the go board, with the areas' counts kept and one witness per
+//    liberty for the private-eye verdicts (optimized/playout_tris_witness.cpp);
 //  - "mailbox-tris": rulesets with tris whose attributes come from private
 //    eyes (either wording: trisgo-2026's, or eye_rule=menggo-2019 by the
 //    engine's eyes_menggo2019.h) and D-08 before-recompute: every preset
@@ -34,7 +39,7 @@
 //    captures, cascade; optimized/moves.h) on a state kept in place
 //    (optimized/playout_tris.cpp). PlayoutBoard::Layers forces it, so that
 //    the others can be compared with it.
-// FlybombGo (order=flybomb) plays on "mailbox-tris" and "layers": its slots
+// FlybombGo (order=flybomb) plays on the three TrisGo boards: its slots
 // follow the game (FlybombTrack, playout_core.h; the random flybombs from the
 // start position's seed, vocab/flybomb.h), an offered chosen flybomb is
 // thrown at the first point the policy takes and declined (the opponent's
@@ -74,9 +79,9 @@ class PlayoutRng {
 class PlayoutImpl;
 
 // Fastest: the fastest board that applies; Layers: the layer board;
-// Mailbox: the mailbox board (EngineLimit where it does not apply), for the
-// tests that compare it with the layer board.
-enum class PlayoutBoard { Fastest, Layers, Mailbox };
+// Mailbox, Witness: that board (EngineLimit where it does not apply), for
+// the tests and benchmarks that compare the boards.
+enum class PlayoutBoard { Fastest, Layers, Mailbox, Witness };
 
 class Playout {
  public:
@@ -113,7 +118,7 @@ class Playout {
   Score score() const;
   // The winner of score(), by a faster count where the ruleset allows it.
   Winner winner() const;
-  // The implementation in use: "stones", "mailbox-tris" or "layers".
+  // The implementation in use: "stones", "witness-tris", "mailbox-tris" or "layers".
   std::string_view implementation() const;
 
  private:

@@ -302,8 +302,9 @@ class InPlacePlayout : public PlayoutImpl {
 // size, as the engine's Art. 10 table), inserted into `seen`.
 void seed_seen(const Position& start, const PlayoutOrder& order, SeenSet& seen);
 
-// The three implementations, fastest first; nullptr when one does not apply.
+// The implementations, fastest first; nullptr when one does not apply.
 std::unique_ptr<PlayoutImpl> make_go_playout(const Position& start);
+std::unique_ptr<PlayoutImpl> make_witness_tris_playout(const Position& start);
 std::unique_ptr<PlayoutImpl> make_mailbox_tris_playout(const Position& start);
 std::unique_ptr<PlayoutImpl> make_tris_playout(const Position& start);  // always applies
 
@@ -317,5 +318,18 @@ Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules);
 // records with a derivation from scratch (std::logic_error on a difference).
 // Off by default; not thread-safe to switch while playouts run.
 void set_mailbox_self_check(bool on);
+
+// For the witness playout's tests (playout_tris_witness.cpp): after every
+// derivation, compare the kept state (base strings and their liberty counts,
+// areas and their counts, every verdict and each of its witnesses, the
+// holistic board) with the same board built from scratch and with the
+// engine's layer (std::logic_error on a difference). Off by default; not
+// thread-safe to switch while playouts run.
+void set_witness_self_check(bool on);
+// The holistic board (black, white, neutral tris) after playing the slots'
+// pieces at `moves` from `start` on the witness board, each of which must be
+// legal (std::invalid_argument otherwise): the diagram tests of its witness
+// transitions. EngineLimit where the board does not apply.
+Stones witness_holistic_after(const Position& start, const std::vector<Point>& moves);
 
 }  // namespace tg::opt

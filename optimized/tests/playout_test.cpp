@@ -284,21 +284,24 @@ TEST(Playout, MailboxAttributesAreTheLayers) {
 // order, so from the same start and seed they must play the same moves, leave
 // the same boards and give the same score. Cheap enough to cover many games,
 // the 19x19 board and switch settings the engine replay above samples thinly.
-void same_games(const std::string& rules, int n, int playouts) {
+// `tested`: the board compared with the layer board (Mailbox or Witness).
+std::string board_name(PlayoutBoard b) { return b == PlayoutBoard::Witness ? "witness-tris" : "mailbox-tris"; }
+
+void same_games(const std::string& rules, int n, int playouts, PlayoutBoard tested = PlayoutBoard::Mailbox) {
   playouts = scaled(playouts);
   long moves = 0;
   for (int i = 0; i < playouts && !testing::Test::HasFatalFailure(); ++i) {
     const std::uint64_t seed = 7000 + 100 * static_cast<std::uint64_t>(n) + static_cast<std::uint64_t>(i);
     const Position start =
         i % 2 == 1 ? opening(rules, n, seed, n) : Position(*BoardSize::make(n), parse_ruleset(rules));
-    Playout fast(start, PlayoutBoard::Mailbox), layers(start, PlayoutBoard::Layers);
-    ASSERT_EQ(fast.implementation(), "mailbox-tris");
+    Playout fast(start, tested), layers(start, PlayoutBoard::Layers);
+    ASSERT_EQ(fast.implementation(), board_name(tested));
     PlayoutRng r1(seed), r2(seed);
     Position pos = start;  // for the failure message: the layer board's moves
     for (int k = 0; k < 3 * n * n && !layers.ended(); ++k) {
       const Move want = layers.step(r2);
       const Move got = fast.step(r1);
-      ASSERT_EQ(got, want) << "mailbox " << move_text(got) << ", layers " << move_text(want) << "\n"
+      ASSERT_EQ(got, want) << board_name(tested) << " " << move_text(got) << ", layers " << move_text(want) << "\n"
                            << where(rules, n, seed, pos);
       MoveOutcome o = engine().play(pos, want);
       ASSERT_TRUE(o.legal()) << move_text(want) << " refused: " << o.explanation << "\n" << where(rules, n, seed, pos);
@@ -317,8 +320,8 @@ void same_games(const std::string& rules, int n, int playouts) {
     ASSERT_EQ(fast.ended(), layers.ended());
     ASSERT_EQ(fast.score(), layers.score()) << where(rules, n, seed, pos);
   }
-  std::cout << "[ same games ] " << rules << " " << n << "x" << n << ": " << playouts << " playouts, " << moves
-            << " moves\n";
+  std::cout << "[ same games ] " << board_name(tested) << ", " << rules << " " << n << "x" << n << ": " << playouts
+            << " playouts, " << moves << " moves\n";
 }
 
 TEST(Playout, MailboxBoardPlaysTheLayerBoardsGames) {
@@ -338,6 +341,18 @@ TEST(Playout, MailboxBoardPlaysTheLayerBoardsGames) {
   same_games("menggo-2019", 13, 2);
   for (const char* rules : {"trisgo-2026/eye_rule=menggo-2019", "menggo-2019/cascade=simultaneous,suicide=allowed"})
     same_games(rules, 7, 6);
+}
+
+// The witness board against the layer board: the same games (issue 20).
+TEST(Playout, WitnessBoardPlaysTheLayerBoardsGames) {
+  same_games("trisgo-2026", 9, 20, PlayoutBoard::Witness);
+  same_games("trisgo-2026", 13, 4, PlayoutBoard::Witness);
+  same_games("trisgo-2026", 19, 2, PlayoutBoard::Witness);
+  for (const char* rules :
+       {"trisgo-2026/suicide=allowed", "trisgo-2026/cascade=simultaneous", "trisgo-2026/cascade=none",
+        "trisgo-2026/eye_inspect=region,tris_forbid=any", "trisgo-2026/repetition=situational-kind,tiger_mouth=diagonal",
+        "menggo-2019/eye_rule=trisgo-2026", "trisgo-2026/attribute_rule=menggo-2019"})
+    same_games(rules, 7, 6, PlayoutBoard::Witness);
 }
 
 // A start for the random-board tests: unless `empty_board`, each point of
@@ -365,10 +380,11 @@ Position random_start(std::mt19937_64& rng, int n, const std::string& rules, int
 // by side (seeds 1000 board + round), comparing every move, board and
 // attribute, the end and the score, with reset() between them; on 3x3 also
 // legal() at every point before every move. Adds the moves to `moves`.
-void same_games_from(const Position& start, const std::string& rules, int board, int rounds, long& moves) {
+void same_games_from(const Position& start, const std::string& rules, int board, int rounds, long& moves,
+                     PlayoutBoard tested = PlayoutBoard::Mailbox) {
   const int n = start.board.size().n();
-  Playout fast(start, PlayoutBoard::Mailbox), layers(start, PlayoutBoard::Layers);
-  ASSERT_EQ(fast.implementation(), "mailbox-tris");
+  Playout fast(start, tested), layers(start, PlayoutBoard::Layers);
+  ASSERT_EQ(fast.implementation(), board_name(tested));
   for (std::uint64_t round = 0; round < static_cast<std::uint64_t>(rounds); ++round) {
     const std::uint64_t seed = 1000 * static_cast<std::uint64_t>(board) + round;
     PlayoutRng r1(seed), r2(seed);
@@ -383,7 +399,8 @@ void same_games_from(const Position& start, const std::string& rules, int board,
         }
       const Move want = layers.step(r2);
       const Move got = fast.step(r1);
-      ASSERT_EQ(got, want) << "mailbox " << move_text(got) << ", layers " << move_text(want) << "\n" << context;
+      ASSERT_EQ(got, want) << board_name(tested) << " " << move_text(got) << ", layers " << move_text(want) << "\n"
+                           << context;
       ASSERT_EQ(fast.board(), layers.board()) << "after " << move_text(want) << "\nmailbox:\n"
                                                << board_diagram(fast.board(), LabelSet::Integer) << "layers:\n"
                                                << board_diagram(layers.board(), LabelSet::Integer) << context;
@@ -430,9 +447,14 @@ TEST(Playout, MailboxBoardPlaysTheLayerBoardsGamesFromRandomBoards) {
 // empty) under random switches (cascade, suicide, repetition, eye_inspect,
 // tris_forbid, tiger_mouth) on the mailbox and layer boards side by side,
 // `rounds` playouts each; adds the moves played to `moves`.
-void same_games_under_any_switches(int boards, int rounds, long& moves) {
+void same_games_under_any_switches(int boards, int rounds, long& moves, PlayoutBoard tested = PlayoutBoard::Mailbox) {
+  // The witness board has the trisgo-2026 private-eye wording only: the
+  // bases of eye_rule=menggo-2019 become their trisgo-2026 twins for it (the
+  // same random draws, so the same boards).
+  const bool witness = tested == PlayoutBoard::Witness;
   const char* bases[] = {"trisgo-2026/", "menggo-2019/eye_rule=trisgo-2026,", "trisgo-2026/eye_inspect=region,",
-                         "menggo-2019/", "trisgo-2026/eye_rule=menggo-2019,"};
+                         witness ? "menggo-2019/eye_rule=trisgo-2026," : "menggo-2019/",
+                         witness ? "trisgo-2026/" : "trisgo-2026/eye_rule=menggo-2019,"};
   const char* cascades[] = {"cascade=opponent-first", "cascade=simultaneous", "cascade=none"};
   const char* suicides[] = {",suicide=allowed", ",suicide=forbidden"};
   const char* repetitions[] = {",repetition=situational", ",repetition=positional", ",repetition=situational-kind"};
@@ -443,7 +465,7 @@ void same_games_under_any_switches(int boards, int rounds, long& moves) {
                               repetitions[rng() % 3] + (rng() % 2 ? ",tris_forbid=any" : "") +
                               (rng() % 3 == 0 ? ",tiger_mouth=diagonal" : "");
     const int n = sizes[rng() % 9];
-    same_games_from(random_start(rng, n, rules, 8, 5, i % 5 == 0), rules, i, rounds, moves);
+    same_games_from(random_start(rng, n, rules, 8, 5, i % 5 == 0), rules, i, rounds, moves, tested);
   }
 }
 

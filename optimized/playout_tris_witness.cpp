@@ -1,0 +1,1063 @@
+// The witness TrisGo playout (issue 20, the design of
+// ../shared/design/trisgo-playout-study.md): the rulesets the mailbox board
+// serves with the trisgo-2026 private-eye wording (eye_rule=trisgo-2026,
+// D-08 before-recompute, attributes from private eyes), on a board written
+// like the go board: cells with an edge ring, base strings with
+// pseudo-liberties, the holistic colour of every cell, and the tris-bounded
+// areas (D-01) with their counts kept from move to move. What the mailbox
+// board keeps per string (one footprint for the whole verdict) is kept here
+// per liberty, so that a move re-judges only the liberties it touched:
+//
+// A private eye of the c-string S (TG-4.3 with D-01 to D-04) is decided from
+// S's liberties. For a liberty l, let e be its empty string and R its region
+// (the component of the points that are neither c stones nor tris). l's
+// region passes when e touches no other c string (TG-4.3.2), and either e
+// touches no stone of the other colour o (then R is e) or R holds no free
+// point (an empty point beside no c stone: the D-03 closed form) and every
+// empty string of R beside S is exclusive; and R is closed (D-01: the
+// area's points that are not c stones outnumber R's). S has a private eye
+// when the region of some liberty passes.
+//
+// A Witness is one liberty's search: its answer and its footprint (every
+// cell the search read), with the D-01 question it asked, if any. The search
+// stops at its first refutation (another c string beside e, a free point
+// beside a region that e shows to hold o stones), so a witness of "no eye"
+// is a few cells. A verdict of "no eye" keeps a witness for every liberty;
+// a verdict of "eye" keeps the one liberty whose region passes. After a
+// move, a witness stands while no cell of its footprint changed, its D-01
+// answer is the same (the area counts follow every move: a region that is
+// not closed watches the tris around its area through them) and its string
+// is the same set of stones (a merge with a foreign stone elsewhere changes
+// what "another c string" means: the string is judged again whole). Only
+// the liberties whose witnesses fell, and new liberties, are searched again.
+//
+// The tris attributes follow from the verdicts by the TG-6 table
+// (attribute_rule, layers.h); a tris string is recounted only when a cell
+// beside it changed or a string beside it changed its stones or verdict.
+// The move procedure is the engine's (Art. 7, captures with the old
+// attributes, D-07, recompute, the D-06 cascade, Art. 10); a move that turns
+// out illegal after placing is taken back from a copy taken before it when
+// it could repeat (its board without a cascade was seen, a suicide, a board
+// that is not clean), else rebuilt from the board before it (a cascade that
+// ends in a repetition or a contradiction: rare). The policy, the random
+// numbers and the empty-point list are those of the other TrisGo boards, so
+// the three play the same games (optimized/tests/playout_test.cpp).
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "optimized/board_state.h"
+#include "optimized/layers.h"
+#include "optimized/playout_core.h"
+#include "optimized/scoring.h"
+
+namespace tg::opt {
+
+namespace {
+
+// Cells: bit + kPad, so that every neighbour of an on-board bit is a cell
+// (column 19 of each row and the rows around the board are edge cells).
+constexpr int kPad = kStride + 1;
+constexpr int kCells = kBits + 2 * kPad;
+constexpr int kDirs[4] = {-1, 1, -kStride, kStride};
+enum : std::uint8_t { kEmpty = 0, kBlack = 1, kWhite = 2, kTris = 3, kEdge = 4 };
+
+constexpr int cell_of(int bit) { return bit + kPad; }
+constexpr int bit_of(int cell) { return cell - kPad; }
+constexpr std::uint8_t other(std::uint8_t colour) { return static_cast<std::uint8_t>(3 - colour); }
+std::uint8_t colour_of(Side s) { return s == Side::Black ? kBlack : kWhite; }
+std::size_t at(int cell) { return static_cast<std::size_t>(cell); }
+
+bool self_check_on = false;
+
+// One liberty's search (see the head of the file).
+struct Witness {
+  BB footprint;             // every cell the search read
+  std::int16_t lib = 0;     // the liberty (a cell)
+  std::int16_t region = 0;  // the size of the region whose closedness it asked
+  bool asks = false;        // it asked D-01 (for a region of `region` points holding lib)
+  bool closed = false;      // the answer
+  bool passes = false;      // lib's region makes a private eye of the string
+};
+
+// A string with more liberties is judged again whole after every move that
+// reaches it (its `reach` is then every cell): rare beside a tris.
+constexpr int kMaxWitnesses = 8;
+
+// A black or white base string beside a tris, with its TG-4.3 verdict.
+struct Verdict {
+  BB stones;
+  BB reach;  // the stones, their neighbours and every witness's footprint
+  std::uint8_t colour = kEmpty;
+  bool live = false;
+  bool eye = false;
+  bool whole = true;  // its witnesses are kept (false: more than kMaxWitnesses liberties)
+  std::uint8_t n = 0;
+  std::array<Witness, kMaxWitnesses> w;
+};
+
+struct WitnessState {
+  std::array<std::uint8_t, kCells> kind{};  // base board: kEmpty, kBlack, kWhite, kTris, kEdge
+  std::array<std::uint8_t, kCells> hol{};   // holistic: stones, attributed tris as their colour, neutral kTris
+  // Base strings (black stones, white stones or tris): the head cell of
+  // each piece's string (-1 elsewhere) and, by head, its points and its
+  // pseudo-liberties (piece-empty adjacencies: zero exactly when it has no
+  // liberty). Placing and removing pieces never splits a base string
+  // (removals take whole holistic strings, unions of base strings).
+  std::array<std::int16_t, kCells> head{};
+  std::array<std::int16_t, kCells> libs{};
+  std::array<BB, kCells> string{};
+  // The tris-bounded areas (D-01): the area of every on-board cell that is
+  // not a tris (-1 elsewhere) and, by area, its points and its black and
+  // white stones. Area numbers are reused through `free_areas`.
+  std::array<std::int16_t, kCells> area{};
+  std::array<std::int16_t, kCells> area_points{}, area_black{}, area_white{};
+  std::vector<std::int16_t> free_areas;
+  // The verdicts, and the verdict holding each stone (-1: none).
+  std::vector<Verdict> verdicts;
+  std::vector<std::int16_t> free_verdicts;
+  std::array<std::int16_t, kCells> verdict_at{};
+  Stones st;         // the base board as bitboards
+  BB tris_black, tris_white;
+  BB hb, hw;         // holistic black and white (attributed tris included)
+  std::uint64_t hash = 0;
+  EmptyList<kBits> empties;
+  int next_move = 1;
+  int passes = 0;
+  // Under a D-06 cascade: no holistic black or white string is without
+  // liberties (known after a legal move; not at the start).
+  bool clean = false;
+};
+
+// The work arrays of a derivation and a search (never copied with a state).
+// A stamp marks the cells met by one walk (a flood, a search): a cell is
+// marked when its entry equals the walk's stamp, so no clearing between walks.
+struct Marks {
+  std::array<std::uint32_t, kCells> mark{};
+  std::uint32_t stamp = 0;
+  std::uint32_t next() {
+    if (++stamp == 0) {  // a wrapped stamp would match stale marks
+      mark.fill(0);
+      stamp = 1;
+    }
+    return stamp;
+  }
+  bool test(int c, std::uint32_t s) const { return mark[at(c)] == s; }
+  void set(int c, std::uint32_t s) { mark[at(c)] = s; }
+};
+struct Scratch {
+  Marks walk;              // searches, floods, holistic strings
+  Marks tris, strings;     // derive's recount: the tris strings, and the strings beside one
+  std::vector<std::int16_t> queue, region_empties, stack;
+};
+
+class WitnessTrisPlayout final : public InPlacePlayout<WitnessState> {
+ public:
+  explicit WitnessTrisPlayout(const Position& start);
+
+  Move step(PlayoutRng& rng) override;
+  bool legal(Point p) const override {
+    const int b = g_.bit(p);
+    if (s_.kind[at(cell_of(b))] != kEmpty) return false;
+    WitnessTrisPlayout trial = *this;
+    return trial.attempt(b, to_move());
+  }
+  bool own_eye(Point p) const override { return own_eye_at(cell_of(g_.bit(p)), to_move().side); }
+  Board board() const override {
+    Board b(*BoardSize::make(g_.n));
+    write_board(g_, s_.st, b);
+    return b;
+  }
+  Attribute attribute(Point p) const override {
+    const std::size_t c = at(cell_of(g_.bit(p)));
+    if (s_.kind[c] != kTris) return Attribute::Neutral;
+    return s_.hol[c] == kBlack ? Attribute::Black : s_.hol[c] == kWhite ? Attribute::White : Attribute::Neutral;
+  }
+  Score score() const override { return score_layer(make_layer(g_, s_.st, rules_), rules_); }
+  Winner winner() const override { return score().winner; }
+  std::string_view implementation() const override { return "witness-tris"; }
+
+  // For the tests (witness_holistic_after): plays the slot's piece at p,
+  // false when it is illegal.
+  bool play_at(Point p) {
+    const int b = g_.bit(p);
+    if (s_.kind[at(cell_of(b))] != kEmpty) return false;
+    const Slot slot = to_move();
+    if (!attempt(b, slot)) return false;
+    commit(b);
+    return true;
+  }
+  Stones holistic() const { return Stones{s_.hb, s_.hw, andnot(s_.st.tris, s_.hb | s_.hw)}; }
+
+ private:
+  bool own_eye_at(int c, Side side) const {
+    const std::uint8_t own = colour_of(side);
+    for (int d : kDirs) {
+      const std::uint8_t k = s_.kind[at(c + d)];
+      if (k != own && k != kEdge) return false;
+    }
+    return true;
+  }
+
+  // ---- the core: pieces, base strings, areas ----
+  void build(const Stones& s);
+  void place(int c, std::uint8_t piece);
+  void remove_cells(const BB& dead);  // whole holistic strings
+  void merge_strings(int a, int b);
+  void area_lose(int c);              // c became a tris
+  void relabel_area(int c, std::uint32_t stamp);
+  void area_count(int c, std::uint8_t colour, int delta) {
+    const std::int16_t a = s_.area[at(c)];
+    (colour == kBlack ? s_.area_black : s_.area_white)[at(a)] =
+        static_cast<std::int16_t>((colour == kBlack ? s_.area_black : s_.area_white)[at(a)] + delta);
+  }
+  bool closed_now(int cell, std::uint8_t colour, int region) const {
+    const std::size_t a = at(s_.area[at(cell)]);
+    const int own = colour == kBlack ? s_.area_black[a] : s_.area_white[a];
+    return s_.area_points[a] - own > region;
+  }
+
+  // ---- Art. 4 to 6 ----
+  Witness search(int lib, int string_head, std::uint8_t colour);
+  Verdict judge(const BB& stones, std::uint8_t colour);
+  // Brings the verdicts and attributes up to date after the cells `changed`
+  // changed; true when a tris attribute changed.
+  bool derive(const BB& changed);
+  int verdict_of(int stone_cell);  // judged now if needed
+  void keep_verdict(int i, const Verdict& v);
+  void drop_verdict(int i);
+  int add_verdict(const Verdict& v);
+  void self_check() const;
+
+  // ---- Art. 7 to 10 ----
+  bool has_other_liberty(int x, int p);
+  bool tris_forbidden(int c, std::uint8_t mover);
+  BB dead(const BB& hol) const {
+    const BB empty = andnot(g_.on, s_.st.occupied());
+    return andnot(hol, Geo::flood(hol & g_.dilate(empty), hol));
+  }
+  bool attempt(int bit, const Slot& slot);
+  void commit(int bit);
+
+  const Geo& g_;
+  BB occupied_before_;
+  WitnessState saved_;  // the state before a move that may be taken back
+  std::vector<std::pair<std::int16_t, std::uint8_t>> removed_;  // by the attempt: (bit, piece)
+  BB string_;                                                    // has_other_liberty's string
+  mutable Scratch scratch_;
+  bool checking_ = false;  // a self-check's own board does not check itself
+};
+
+WitnessTrisPlayout::WitnessTrisPlayout(const Position& start)
+    : InPlacePlayout(start), g_(Geo::of(start.board.size().n())) {
+  build(stones_of(g_, start.board));
+  for (BB e = andnot(g_.on, s_.st.occupied()); e.any();) s_.empties.add(e.pop());
+  s_.next_move = start.next_move;
+  s_.passes = start.passes;
+  seed_seen(start, order_, seen_);
+  start_ = s_;
+}
+
+// ---- the core ----
+
+// Everything from the base board `s`; the verdicts and attributes derived
+// from scratch. The move counters and the empty-point list are left alone.
+void WitnessTrisPlayout::build(const Stones& s) {
+  WitnessState& w = s_;
+  w.kind.fill(kEdge);
+  w.head.fill(-1);
+  w.area.fill(-1);
+  w.verdict_at.fill(-1);
+  w.verdicts.clear();
+  w.free_verdicts.clear();
+  w.free_areas.clear();
+  for (int a = kCells - 1; a >= 0; --a) w.free_areas.push_back(static_cast<std::int16_t>(a));
+  w.st = s;
+  w.hash = Zobrist::get().hash(s);
+  for_each_bit(g_.on, [&](int b) {
+    w.kind[at(cell_of(b))] = s.black.test(b) ? kBlack : s.white.test(b) ? kWhite : s.tris.test(b) ? kTris : kEmpty;
+  });
+  w.hol = w.kind;
+  // Base strings: each piece placed in turn on its own is joined to its
+  // neighbours of the same kind; then the pseudo-liberties counted.
+  for_each_bit(g_.on, [&](int b) {
+    const int c = cell_of(b);
+    if (w.kind[at(c)] == kEmpty) return;
+    w.head[at(c)] = static_cast<std::int16_t>(c);
+    w.string[at(c)] = BB::bit(b);
+    w.libs[at(c)] = 0;
+    for (int d : kDirs)
+      if (w.kind[at(c + d)] == w.kind[at(c)] && w.head[at(c + d)] >= 0 && w.head[at(c + d)] != w.head[at(c)])
+        merge_strings(w.head[at(c)], w.head[at(c + d)]);
+  });
+  for_each_bit(g_.on, [&](int b) {
+    const int c = cell_of(b);
+    if (w.kind[at(c)] == kEmpty) return;
+    for (int d : kDirs) w.libs[at(w.head[at(c)])] += w.kind[at(c + d)] == kEmpty;
+  });
+  // Areas: one flood from each cell not yet labelled.
+  const std::uint32_t stamp = scratch_.walk.next();
+  for_each_bit(andnot(g_.on, s.tris), [&](int b) {
+    if (!scratch_.walk.test(cell_of(b), stamp)) relabel_area(cell_of(b), stamp);
+  });
+  w.tris_black = w.tris_white = BB{};
+  w.hb = s.black;
+  w.hw = s.white;
+  w.clean = false;
+  derive(g_.on);
+}
+
+// Joins the base strings of heads a and b (the smaller takes the bigger's head).
+void WitnessTrisPlayout::merge_strings(int a, int b) {
+  WitnessState& w = s_;
+  if (w.string[at(a)].count() < w.string[at(b)].count()) std::swap(a, b);
+  for_each_bit(w.string[at(b)], [&](int x) { w.head[at(cell_of(x))] = static_cast<std::int16_t>(a); });
+  w.string[at(a)] |= w.string[at(b)];
+  w.libs[at(a)] = static_cast<std::int16_t>(w.libs[at(a)] + w.libs[at(b)]);
+}
+
+// The area holding c, found again by a flood from c over the cells that are
+// on the board and not tris (marked with `stamp`), with its counts; it takes
+// a free area number.
+void WitnessTrisPlayout::relabel_area(int c, std::uint32_t stamp) {
+  WitnessState& w = s_;
+  const std::int16_t a = w.free_areas.back();
+  w.free_areas.pop_back();
+  int points = 0, black = 0, white = 0;
+  auto& q = scratch_.queue;
+  q.clear();
+  q.push_back(static_cast<std::int16_t>(c));
+  scratch_.walk.set(c, stamp);
+  while (!q.empty()) {
+    const int x = q.back();
+    q.pop_back();
+    // The old number is given back once its last point is relabelled.
+    const std::int16_t old = w.area[at(x)];
+    w.area[at(x)] = a;
+    if (old >= 0 && old != a && --w.area_points[at(old)] == 0) w.free_areas.push_back(old);
+    ++points;
+    black += w.kind[at(x)] == kBlack;
+    white += w.kind[at(x)] == kWhite;
+    for (int d : kDirs) {
+      const int y = x + d;
+      const std::uint8_t k = w.kind[at(y)];
+      if (k == kEdge || k == kTris || scratch_.walk.test(y, stamp)) continue;
+      scratch_.walk.set(y, stamp);
+      q.push_back(static_cast<std::int16_t>(y));
+    }
+  }
+  w.area_points[at(a)] = static_cast<std::int16_t>(points);
+  w.area_black[at(a)] = static_cast<std::int16_t>(black);
+  w.area_white[at(a)] = static_cast<std::int16_t>(white);
+}
+
+// Whether the orthogonal neighbours of c that are on the board and not tris
+// are joined through the eight cells around c, each next to the one before:
+// then taking c out of their area does not split it.
+bool joined_around(const std::array<std::uint8_t, kCells>& kind, int c) {
+  constexpr int kRing[8] = {-kStride, -kStride + 1, 1, kStride + 1, kStride, kStride - 1, -1, -kStride - 1};
+  bool open[8];
+  int closed_at = -1;
+  for (int i = 0; i < 8; ++i) {
+    const std::uint8_t k = kind[at(c + kRing[i])];
+    open[i] = k != kTris && k != kEdge;
+    if (!open[i]) closed_at = i;
+  }
+  if (closed_at < 0) return true;
+  // Walk the ring from a closed cell: the runs of open cells are numbered;
+  // every open orthogonal neighbour (even places) must be in the same run.
+  int run = 0, seen_run = -1;
+  for (int j = 1; j <= 8; ++j) {
+    const int i = (closed_at + j) % 8;
+    if (!open[i]) continue;
+    if (!open[(i + 7) % 8]) ++run;
+    if (i % 2 != 0) continue;
+    if (seen_run < 0) seen_run = run;
+    else if (seen_run != run) return false;
+  }
+  return true;
+}
+
+// The empty cell c took a tris: it leaves its area, which splits when its
+// neighbours are not joined around it.
+void WitnessTrisPlayout::area_lose(int c) {
+  WitnessState& w = s_;
+  const std::int16_t a = w.area[at(c)];
+  w.area[at(c)] = -1;
+  if (--w.area_points[at(a)] == 0) {
+    w.free_areas.push_back(a);
+    return;
+  }
+  if (joined_around(w.kind, c)) return;
+  const std::uint32_t stamp = scratch_.walk.next();
+  for (int d : kDirs) {
+    const int y = c + d;
+    const std::uint8_t k = w.kind[at(y)];
+    if (k != kEdge && k != kTris && !scratch_.walk.test(y, stamp)) relabel_area(y, stamp);
+  }
+}
+
+void WitnessTrisPlayout::place(int c, std::uint8_t piece) {
+  WitnessState& w = s_;
+  const int b = bit_of(c);
+  w.kind[at(c)] = piece;
+  w.hol[at(c)] = piece;
+  (piece == kTris ? w.st.tris : piece == kBlack ? w.st.black : w.st.white).set(b);
+  if (piece == kBlack) w.hb.set(b);
+  if (piece == kWhite) w.hw.set(b);
+  w.hash ^= Zobrist::get().key(piece == kTris ? Piece::Tris : piece == kBlack ? Piece::Black : Piece::White, b);
+  w.head[at(c)] = static_cast<std::int16_t>(c);
+  w.string[at(c)] = BB::bit(b);
+  w.libs[at(c)] = 0;
+  for (int d : kDirs) {
+    const std::uint8_t k = w.kind[at(c + d)];
+    if (k == kEmpty) ++w.libs[at(c)];
+    else if (k != kEdge) --w.libs[at(w.head[at(c + d)])];
+  }
+  for (int d : kDirs)
+    if (w.kind[at(c + d)] == piece && w.head[at(c + d)] != w.head[at(c)]) merge_strings(w.head[at(c)], w.head[at(c + d)]);
+  if (piece == kTris) area_lose(c);
+  else area_count(c, piece, +1);
+}
+
+void WitnessTrisPlayout::remove_cells(const BB& dead) {
+  WitnessState& w = s_;
+  const Zobrist& z = Zobrist::get();
+  BB freed_tris;
+  for_each_bit(dead, [&](int b) {
+    const int c = cell_of(b);
+    const std::uint8_t k = w.kind[at(c)];
+    removed_.emplace_back(static_cast<std::int16_t>(b), k);
+    w.hash ^= z.key(k == kTris ? Piece::Tris : k == kBlack ? Piece::Black : Piece::White, b);
+    if (k == kTris) freed_tris.set(b);
+    else area_count(c, k, -1);
+    w.kind[at(c)] = kEmpty;
+    w.hol[at(c)] = kEmpty;
+    w.head[at(c)] = -1;
+  });
+  w.st.black = andnot(w.st.black, dead);
+  w.st.white = andnot(w.st.white, dead);
+  w.st.tris = andnot(w.st.tris, dead);
+  w.tris_black = andnot(w.tris_black, dead);
+  w.tris_white = andnot(w.tris_white, dead);
+  w.hb = andnot(w.hb, dead);
+  w.hw = andnot(w.hw, dead);
+  for_each_bit(dead, [&](int b) {
+    for (int d : kDirs) {
+      const int y = cell_of(b) + d;
+      const std::uint8_t k = w.kind[at(y)];
+      if (k != kEmpty && k != kEdge) ++w.libs[at(w.head[at(y)])];
+    }
+  });
+  // Freed tris points join the areas around them into one.
+  if (freed_tris.any()) {
+    const std::uint32_t stamp = scratch_.walk.next();
+    for_each_bit(freed_tris, [&](int b) {
+      if (!scratch_.walk.test(cell_of(b), stamp)) relabel_area(cell_of(b), stamp);
+    });
+  }
+}
+
+// ---- Art. 4 to 6 ----
+
+// The search of one liberty `lib` of the c-string with head `string_head`
+// (see the head of the file), in three steps that each stop at their first
+// refutation: lib's empty string e (another c string beside it: no eye),
+// then, when e touches an o stone, its region R (a free point: no eye), and
+// the empty strings of R beside the string (one beside another c string: no
+// eye); then D-01.
+Witness WitnessTrisPlayout::search(int lib, int string_head, std::uint8_t c) {
+  const WitnessState& w = s_;
+  Scratch& sc = scratch_;
+  const std::uint8_t o = other(c);
+  Witness wit;
+  wit.lib = static_cast<std::int16_t>(lib);
+  BB& fp = wit.footprint;
+  auto& q = sc.queue;
+  // 1. e, whole when it is exclusive.
+  std::uint32_t stamp = sc.walk.next();
+  q.clear();
+  q.push_back(static_cast<std::int16_t>(lib));
+  sc.walk.set(lib, stamp);
+  bool touches_o = false;
+  int e_points = 0;
+  for (std::size_t i = 0; i < q.size(); ++i) {
+    const int x = q[i];
+    ++e_points;
+    fp.set(bit_of(x));
+    for (int d : kDirs) {
+      const int y = x + d;
+      const std::uint8_t k = w.kind[at(y)];
+      if (k == kEdge) continue;
+      fp.set(bit_of(y));
+      if (k == c) {
+        if (w.head[at(y)] != string_head) return wit;  // TG-4.3.2 fails
+      } else if (k == o) {
+        touches_o = true;
+      } else if (k == kEmpty && !sc.walk.test(y, stamp)) {
+        sc.walk.set(y, stamp);
+        q.push_back(static_cast<std::int16_t>(y));
+      }
+    }
+  }
+  int region = e_points;
+  if (touches_o) {
+    // 2. R: its empty points must all touch a c stone (D-03, D-04).
+    stamp = sc.walk.next();
+    q.clear();
+    q.push_back(static_cast<std::int16_t>(lib));
+    sc.walk.set(lib, stamp);
+    auto& beside_string = sc.region_empties;
+    beside_string.clear();
+    for (std::size_t i = 0; i < q.size(); ++i) {
+      const int x = q[i];
+      fp.set(bit_of(x));
+      const bool empty = w.kind[at(x)] == kEmpty;
+      bool touches_c = false, touches_string = false;
+      for (int d : kDirs) {
+        const int y = x + d;
+        const std::uint8_t k = w.kind[at(y)];
+        if (k == kEdge) continue;
+        fp.set(bit_of(y));
+        if (k == c) {
+          touches_c = true;
+          touches_string |= w.head[at(y)] == string_head;
+        } else if ((k == kEmpty || k == o) && !sc.walk.test(y, stamp)) {
+          sc.walk.set(y, stamp);
+          q.push_back(static_cast<std::int16_t>(y));
+        }
+      }
+      if (empty && !touches_c) return wit;  // a free point: TG-4.3.3 fails
+      if (empty && touches_string) beside_string.push_back(static_cast<std::int16_t>(x));
+    }
+    region = static_cast<int>(q.size());
+    // 3. Every empty string of R beside the string is exclusive (TG-4.3.2);
+    // its cells and their neighbours were read by step 2.
+    const std::uint32_t seen = sc.walk.next();
+    auto& stack = sc.stack;
+    for (const std::int16_t start : beside_string) {
+      if (sc.walk.test(start, seen)) continue;
+      sc.walk.set(start, seen);
+      stack.assign(1, start);
+      while (!stack.empty()) {
+        const int x = stack.back();
+        stack.pop_back();
+        for (int d : kDirs) {
+          const int y = x + d;
+          const std::uint8_t k = w.kind[at(y)];
+          if (k == c && w.head[at(y)] != string_head) return wit;
+          if (k == kEmpty && !sc.walk.test(y, seen)) {
+            sc.walk.set(y, seen);
+            stack.push_back(static_cast<std::int16_t>(y));
+          }
+        }
+      }
+    }
+  }
+  wit.asks = true;
+  wit.region = static_cast<std::int16_t>(region);
+  wit.closed = closed_now(lib, c, region);
+  wit.passes = wit.closed;
+  return wit;
+}
+
+// TG-4.3 for the whole string `stones` of colour c.
+Verdict WitnessTrisPlayout::judge(const BB& stones, std::uint8_t c) {
+  Verdict v;
+  v.stones = stones;
+  v.colour = c;
+  v.live = true;
+  const BB frame = g_.dilate(stones);
+  const BB libs = frame & andnot(g_.on, s_.st.occupied());
+  const int head = s_.head[at(cell_of(stones.lowest()))];
+  v.whole = libs.count() <= kMaxWitnesses;
+  v.reach = frame;
+  for_each_bit(libs, [&](int b) {
+    if (v.eye) return;
+    const Witness wit = search(cell_of(b), head, c);
+    if (wit.passes) {
+      v.eye = true;
+      v.n = 1;
+      v.w[0] = wit;
+      return;
+    }
+    if (v.whole) v.w[v.n++] = wit;
+  });
+  if (!v.whole) v.reach = g_.on;
+  else
+    for (int i = 0; i < v.n; ++i) v.reach |= v.w[at(i)].footprint;
+  return v;
+}
+
+int WitnessTrisPlayout::add_verdict(const Verdict& v) {
+  WitnessState& w = s_;
+  int i;
+  if (!w.free_verdicts.empty()) {
+    i = w.free_verdicts.back();
+    w.free_verdicts.pop_back();
+    w.verdicts[at(i)] = v;
+  } else {
+    i = static_cast<int>(w.verdicts.size());
+    w.verdicts.push_back(v);
+  }
+  for_each_bit(v.stones, [&](int b) { w.verdict_at[at(cell_of(b))] = static_cast<std::int16_t>(i); });
+  return i;
+}
+
+void WitnessTrisPlayout::keep_verdict(int i, const Verdict& v) {
+  WitnessState& w = s_;
+  for_each_bit(andnot(v.stones, w.verdicts[at(i)].stones),
+               [&](int b) { w.verdict_at[at(cell_of(b))] = static_cast<std::int16_t>(i); });
+  w.verdicts[at(i)] = v;
+}
+
+void WitnessTrisPlayout::drop_verdict(int i) {
+  WitnessState& w = s_;
+  Verdict& v = w.verdicts[at(i)];
+  for_each_bit(v.stones, [&](int b) {
+    std::int16_t& x = w.verdict_at[at(cell_of(b))];
+    if (x == i) x = -1;
+  });
+  v.live = false;
+  w.free_verdicts.push_back(static_cast<std::int16_t>(i));
+}
+
+int WitnessTrisPlayout::verdict_of(int stone_cell) {
+  const int known = s_.verdict_at[at(stone_cell)];
+  if (known >= 0) return known;
+  const BB stones = s_.string[at(s_.head[at(stone_cell)])];
+  return add_verdict(judge(stones, s_.kind[at(stone_cell)]));
+}
+
+bool WitnessTrisPlayout::derive(const BB& changed) {
+  WitnessState& w = s_;
+  const BB empty = andnot(g_.on, w.st.occupied());
+  // The cells whose tris strings are recounted: those beside a changed cell,
+  // and those beside a string whose stones or verdict changed.
+  BB recount = g_.dilate(changed);
+  for (int i = 0; i < static_cast<int>(w.verdicts.size()); ++i) {
+    Verdict& v = w.verdicts[at(i)];
+    if (!v.live) continue;
+    const bool touched = intersects(v.reach, changed);
+    bool answers_changed = false;
+    if (!touched && v.whole)
+      for (int k = 0; k < v.n && !answers_changed; ++k) {
+        const Witness& x = v.w[at(k)];
+        answers_changed = x.asks && closed_now(x.lib, v.colour, x.region) != x.closed;
+      }
+    if (!touched && !answers_changed && v.whole) continue;
+    const BB& own = v.colour == kBlack ? w.st.black : w.st.white;
+    if (andnot(v.stones, own).any()) {  // removed (whole)
+      recount |= g_.dilate(v.stones);
+      drop_verdict(i);
+      continue;
+    }
+    const BB& now = w.string[at(w.head[at(cell_of(v.stones.lowest()))])];
+    const BB frame = g_.dilate(now);
+    if (!intersects(frame, w.st.tris)) {  // no attribute reads it
+      drop_verdict(i);
+      continue;
+    }
+    if (now != v.stones || !v.whole || v.eye) {
+      // Grown or joined (the records of the strings it took are dropped),
+      // or too many liberties to keep, or an eye whose witness may have
+      // fallen: judged again whole when anything it read changed.
+      if (v.eye && now == v.stones && v.whole) {
+        const Witness& x = v.w[0];
+        if (!intersects(x.footprint, changed) && closed_now(x.lib, v.colour, x.region) == x.closed) continue;
+      }
+      if (now != v.stones) {
+        recount |= frame;
+        for_each_bit(andnot(now, v.stones), [&](int b) {
+          const int j = w.verdict_at[at(cell_of(b))];
+          if (j >= 0 && j != i) drop_verdict(j);
+        });
+      }
+      const bool was = v.eye;
+      const Verdict again = judge(now, v.colour);
+      if (again.eye != was) recount |= frame;
+      keep_verdict(i, again);
+      continue;
+    }
+    // No eye, the same stones: the witnesses that fell, and new liberties.
+    BB libs = frame & empty;
+    if (libs.count() > kMaxWitnesses) {
+      keep_verdict(i, judge(now, v.colour));
+      if (w.verdicts[at(i)].eye) recount |= frame;
+      continue;
+    }
+    Verdict next = v;
+    next.n = 0;
+    next.reach = frame;
+    const int head = w.head[at(cell_of(now.lowest()))];
+    for (int k = 0; k < v.n; ++k) {
+      const Witness& x = v.w[at(k)];
+      if (!libs.test(bit_of(x.lib)) || intersects(x.footprint, changed) ||
+          (x.asks && closed_now(x.lib, v.colour, x.region) != x.closed))
+        continue;
+      libs.reset(bit_of(x.lib));
+      next.w[next.n++] = x;
+      next.reach |= x.footprint;
+    }
+    for_each_bit(libs, [&](int b) {
+      if (next.eye) return;
+      const Witness x = search(cell_of(b), head, v.colour);
+      if (x.passes) {
+        next.eye = true;
+        next.n = 1;
+        next.w[0] = x;
+        next.reach = frame | x.footprint;
+        return;
+      }
+      next.w[next.n++] = x;
+      next.reach |= x.footprint;
+    });
+    if (next.eye) recount |= frame;
+    keep_verdict(i, next);
+  }
+  // The tris strings beside the cells to recount, each once.
+  bool attributes_changed = false;
+  const std::uint32_t stamp = scratch_.tris.next();
+  for_each_bit(recount & w.st.tris, [&](int tb) {
+    const int head = w.head[at(cell_of(tb))];
+    if (scratch_.tris.test(head, stamp)) return;
+    scratch_.tris.set(head, stamp);
+    const BB cells = w.string[at(head)];
+    int by = 0, wy = 0, bo = 0, wo = 0;
+    // The strings beside it, each counted once (by their heads).
+    const std::uint32_t counted = scratch_.strings.next();
+    for_each_bit(andnot(g_.dilate(cells), cells) & (w.st.black | w.st.white), [&](int sb) {
+      const int sh = w.head[at(cell_of(sb))];
+      if (scratch_.strings.test(sh, counted)) return;
+      scratch_.strings.set(sh, counted);
+      const Verdict& v = w.verdicts[at(verdict_of(cell_of(sb)))];
+      if (v.colour == kBlack) (v.eye ? by : bo) += 1;
+      else (v.eye ? wy : wo) += 1;
+    });
+    const char* branch = "";
+    const Attribute a = attribute_rule(by, wy, bo, wo, rules_, branch);
+    const std::uint8_t h = a == Attribute::Black ? kBlack : a == Attribute::White ? kWhite : kTris;
+    // (A tris that joined two strings of other attributes: each cell compared.)
+    for_each_bit(cells, [&](int x) {
+      std::uint8_t& hx = w.hol[at(cell_of(x))];
+      attributes_changed |= hx != h;
+      hx = h;
+    });
+    w.tris_black = andnot(w.tris_black, cells);
+    w.tris_white = andnot(w.tris_white, cells);
+    if (h == kBlack) w.tris_black |= cells;
+    if (h == kWhite) w.tris_white |= cells;
+  });
+  w.hb = w.st.black | w.tris_black;
+  w.hw = w.st.white | w.tris_white;
+  if (self_check_on && !checking_) self_check();
+  return attributes_changed;
+}
+
+// ---- the self-check (set_witness_self_check) ----
+
+void WitnessTrisPlayout::self_check() const {
+  auto fail = [](const std::string& what) { throw std::logic_error("witness self-check: " + what); };
+  const WitnessState& w = s_;
+  // A board built from scratch from the same base board.
+  WitnessTrisPlayout fresh = *this;
+  fresh.checking_ = true;
+  fresh.build(w.st);
+  const WitnessState& f = fresh.s_;
+  for_each_bit(g_.on, [&](int b) {
+    const std::size_t c = at(cell_of(b));
+    if (w.kind[c] != f.kind[c] || w.hol[c] != f.hol[c]) fail("the holistic board differs at bit " + std::to_string(b));
+    if ((w.head[c] < 0) != (f.head[c] < 0)) fail("the base strings differ at bit " + std::to_string(b));
+    if (w.head[c] >= 0 && (w.string[at(w.head[c])] != f.string[at(f.head[c])] ||
+                           w.libs[at(w.head[c])] != f.libs[at(f.head[c])] || !w.string[at(w.head[c])].test(b)))
+      fail("a base string or its liberty count differs at bit " + std::to_string(b));
+    if ((w.area[c] < 0) != (f.area[c] < 0)) fail("the areas differ at bit " + std::to_string(b));
+    if (w.area[c] >= 0) {
+      const std::size_t a = at(w.area[c]), fa = at(f.area[c]);
+      if (w.area_points[a] != f.area_points[fa] || w.area_black[a] != f.area_black[fa] ||
+          w.area_white[a] != f.area_white[fa])
+        fail("an area count differs at bit " + std::to_string(b));
+    }
+  });
+  // The same partition into areas: two cells share an area in both or in neither.
+  std::array<std::int16_t, kCells> first_of{};
+  first_of.fill(-1);
+  for_each_bit(andnot(g_.on, w.st.tris), [&](int b) {
+    std::int16_t& r = first_of[at(w.area[at(cell_of(b))])];
+    if (r < 0) r = static_cast<std::int16_t>(cell_of(b));
+    if (f.area[at(r)] != f.area[at(cell_of(b))]) fail("the areas are not those of a flood at bit " + std::to_string(b));
+  });
+  // The holistic board against the engine's layer functions (optimized/layers.h).
+  const Layer l = make_layer(g_, w.st, rules_);
+  if (l.hb != w.hb || l.hw != w.hw) fail("the holistic board differs from the engine's layer");
+  // Every verdict kept: a whole string beside a tris, judged as from
+  // scratch, each witness as its search again.
+  BB recorded;
+  for (int i = 0; i < static_cast<int>(w.verdicts.size()); ++i) {
+    const Verdict& v = w.verdicts[at(i)];
+    if (!v.live) continue;
+    const BB& own = v.colour == kBlack ? w.st.black : w.st.white;
+    if (v.stones.none() || Geo::flood(BB::bit(v.stones.lowest()), own) != v.stones)
+      fail("verdict " + std::to_string(i) + " is not a whole string");
+    for_each_bit(v.stones, [&](int b) {
+      if (w.verdict_at[at(cell_of(b))] != i) fail("verdict_at is wrong at bit " + std::to_string(b));
+    });
+    recorded |= v.stones;
+    const Verdict again = fresh.judge(v.stones, v.colour);
+    if (again.eye != v.eye) fail("verdict " + std::to_string(i) + " differs from a judgement from scratch");
+    const int head = f.head[at(cell_of(v.stones.lowest()))];
+    BB reach = g_.dilate(v.stones);
+    for (int k = 0; k < (v.whole ? v.n : 0); ++k) {
+      const Witness& x = v.w[at(k)];
+      const Witness y = fresh.search(x.lib, head, v.colour);
+      if (y.passes != x.passes || y.footprint != x.footprint || y.asks != x.asks || y.closed != x.closed ||
+          y.region != x.region || x.passes != v.eye)
+        fail("a witness of verdict " + std::to_string(i) + " differs from its search again");
+      reach |= x.footprint;
+    }
+    if (v.whole) {
+      const BB libs = g_.dilate(v.stones) & andnot(g_.on, w.st.occupied());
+      if (!v.eye && v.n != libs.count()) fail("verdict " + std::to_string(i) + " lacks a liberty's witness");
+      if (reach != v.reach) fail("the reach of verdict " + std::to_string(i) + " is wrong");
+    }
+  }
+  if (andnot(g_.adjacent(w.st.tris) & (w.st.black | w.st.white), recorded).any())
+    fail("a string beside a tris has no verdict");
+}
+
+// ---- Art. 7 to 10 ----
+
+// Whether the holistic string at cell x has a liberty other than cell p (-1:
+// none); when it has none, its points are left in string_. Most often x's
+// base string answers by its pseudo-liberties; else the holistic string is
+// walked base string by base string.
+bool WitnessTrisPlayout::has_other_liberty(int x, int p) {
+  const WitnessState& w = s_;
+  const std::uint8_t h = w.hol[at(x)];
+  auto at_p = [&](int head) {
+    int n = 0;
+    if (p >= 0)
+      for (int d : kDirs) n += w.head[at(p + d)] == head;
+    return n;
+  };
+  const int first = w.head[at(x)];
+  if (w.libs[at(first)] > at_p(first)) return true;
+  const std::uint32_t stamp = scratch_.walk.next();
+  scratch_.walk.set(first, stamp);
+  auto& q = scratch_.queue;
+  q.clear();
+  q.push_back(static_cast<std::int16_t>(first));
+  string_ = BB{};
+  for (std::size_t i = 0; i < q.size(); ++i) {
+    const int head = q[i];
+    if (i > 0 && w.libs[at(head)] > at_p(head)) return true;
+    string_ |= w.string[at(head)];
+    for_each_bit(w.string[at(head)], [&](int b) {
+      for (int d : kDirs) {
+        const int y = cell_of(b) + d;
+        if (w.hol[at(y)] != h) continue;
+        const int hy = w.head[at(y)];
+        if (scratch_.walk.test(hy, stamp)) continue;
+        scratch_.walk.set(hy, stamp);
+        q.push_back(static_cast<std::int16_t>(hy));
+      }
+    });
+  }
+  return false;
+}
+
+// TG-7 (D-08 before-recompute, D-09, D-10) for a tris of `mover` at the
+// empty cell c, on the holistic board as it stands.
+bool WitnessTrisPlayout::tris_forbidden(int c, std::uint8_t mover) {
+  const WitnessState& w = s_;
+  for (int d : kDirs) {
+    const std::uint8_t h = w.hol[at(c + d)];
+    if ((h == kBlack || h == kWhite) && !has_other_liberty(c + d, c)) return true;  // TG-7.1
+  }
+  // TG-7.2 and TG-7.3 for the opponent's strings (tris_forbid=any: either side's).
+  for (const std::uint8_t owner : {kBlack, kWhite}) {
+    if (owner == mover && rules_.tris_forbid != TrisForbid::Any) continue;
+    int own = 0, others = 0, empties = 0;
+    for (int d : kDirs) {
+      const std::size_t q = at(c + d);
+      if (w.kind[q] == kEdge) continue;
+      own += w.hol[q] == owner;
+      others += w.hol[q] == other(owner);
+      empties += w.kind[q] == kEmpty;
+    }
+    if (own > 0 && others == 0 && empties == 0) return true;  // TG-7.2: a one-liberty eye
+    if (others > 0 || empties != 1 || own < 2) continue;       // TG-7.3: a tiger's mouth?
+    if (rules_.tiger_mouth == TigerMouth::Diagonal) {
+      bool diagonal = false;
+      for (int d : {-kStride - 1, -kStride + 1, kStride - 1, kStride + 1}) diagonal |= w.hol[at(c + d)] == owner;
+      if (!diagonal) continue;
+    }
+    return true;
+  }
+  return false;
+}
+
+// The engine's order of checks (optimized/moves.cpp): Art. 7 for a tris;
+// for a stone the captures judged with the old attributes and D-07; then
+// the piece placed, the attributes recomputed, the D-06 cascade run, and
+// Art. 10 judged on the board left.
+bool WitnessTrisPlayout::attempt(int bit, const Slot& slot) {
+  WitnessState& w = s_;
+  const int c = cell_of(bit);
+  const std::uint8_t me = colour_of(slot.side), them = other(me);
+  const bool tris = slot.kind == SlotKind::Tris;
+  BB captured;
+  bool suicide_played = false;
+  if (tris) {
+    if (tris_forbidden(c, me)) return false;
+  } else {
+    bool liberty = false;
+    for (int d : kDirs) {
+      const int y = c + d;
+      const std::uint8_t k = w.kind[at(y)], h = w.hol[at(y)];
+      if (k == kEmpty) {
+        liberty = true;
+      } else if (h == them) {
+        if (captured.test(bit_of(y)) || has_other_liberty(y, c)) continue;
+        captured |= string_;
+      } else if (h == me && !liberty) {
+        liberty = has_other_liberty(y, c);
+      }
+    }
+    // TG-9.2 step 4 takes every string of the opponent without liberties,
+    // also one left so by an earlier recompute (cascade=none, a start
+    // position): none on a clean board. Such a string beside the string c
+    // joins gives it a liberty.
+    const BB leftover = w.clean ? BB{} : dead(them == kBlack ? w.hb : w.hw);
+    suicide_played = !liberty && captured.none();
+    if (suicide_played && leftover.any()) {
+      const BB& mine = me == kBlack ? w.hb : w.hw;
+      suicide_played = !intersects(g_.dilate(Geo::flood(BB::bit(bit), mine | BB::bit(bit))), leftover);
+    }
+    if (suicide_played && rules_.suicide == Suicide::Forbidden) return false;
+    captured |= leftover;
+  }
+  const std::uint8_t piece = tris ? std::uint8_t{kTris} : me;
+  const std::uint64_t hash_before = w.hash;
+  // The board without a cascade: when it was seen (a ko), or the move may
+  // cascade (a suicide, a board that is not clean), the state is copied to
+  // go back to. Otherwise a repetition needs a cascade that changes the
+  // board again, and the board before is rebuilt (rare).
+  std::uint64_t plain = hash_before ^ Zobrist::get().key(tris ? Piece::Tris : stone_of(slot.side), bit);
+  for_each_bit(captured, [&](int b) {
+    const std::uint8_t k = w.kind[at(cell_of(b))];
+    plain ^= Zobrist::get().key(k == kTris ? Piece::Tris : k == kBlack ? Piece::Black : Piece::White, b);
+  });
+  const bool risky = suicide_played || !w.clean || repeats(hash_before, plain, slot);
+  if (risky) saved_ = w;
+  occupied_before_ = w.st.occupied();
+  removed_.clear();
+  place(c, piece);
+  remove_cells(captured);
+  const bool attributes_changed = derive(captured | BB::bit(bit));
+  // D-06: strings left without liberties by the attribute changes.
+  const int bound = 4 * g_.n * g_.n;
+  int rounds = 0;
+  bool contradiction = false;
+  auto step = [&](const BB& gone) {
+    if (++rounds > bound) {
+      contradiction = true;
+      return false;
+    }
+    remove_cells(gone);
+    derive(gone);
+    return true;
+  };
+  // On a clean board, a move that changes no attribute leaves every
+  // holistic string with a liberty (the captures took the opponent's strings
+  // whose last liberty it filled, a stone's own string keeps one, a tris
+  // fills no string's last liberty by TG-7.1 and is neutral): no cascade.
+  const bool cascade_needed = attributes_changed || suicide_played || !w.clean;
+  if (cascade_needed || rules_.cascade == Cascade::None) switch (rules_.cascade) {
+      case Cascade::OpponentFirst:
+        for (bool removed = true; removed && !contradiction;) {
+          removed = false;
+          for (const std::uint8_t colour : {them, me}) {
+            const BB gone = dead(colour == kBlack ? w.hb : w.hw);
+            if (gone.none()) continue;
+            if (!step(gone)) break;
+            removed = true;
+            break;  // D-06: after a removal the opponent's strings first again
+          }
+        }
+        break;
+      case Cascade::Simultaneous:
+        while (!contradiction) {
+          const BB gone = dead(w.hb) | dead(w.hw);
+          if (gone.none() || !step(gone)) break;
+        }
+        break;
+      case Cascade::None:
+        if (suicide_played && w.hol[at(c)] == me && !has_other_liberty(c, -1)) step(string_);
+        break;
+    }
+  if (contradiction || repeats(hash_before, w.hash, slot)) {
+    if (risky) {
+      w = saved_;
+    } else {
+      Stones before = w.st;
+      before.black.reset(bit);
+      before.white.reset(bit);
+      before.tris.reset(bit);
+      for (const auto& [b, k] : removed_) (k == kBlack ? before.black : k == kWhite ? before.white : before.tris).set(b);
+      const bool clean = w.clean;
+      build(before);
+      w.clean = clean;
+    }
+    return false;
+  }
+  if (rules_.cascade != Cascade::None) w.clean = true;
+  return true;
+}
+
+// After a legal attempt: the empty-point list in the other boards' order
+// (the point played, then the freed points by bit), the move counters and
+// the situation seen.
+void WitnessTrisPlayout::commit(int bit) {
+  const BB after = s_.st.occupied();
+  if (after.test(bit)) s_.empties.remove(bit);
+  for (BB f = andnot(occupied_before_, after); f.any();) s_.empties.add(f.pop());
+  moved();
+}
+
+Move WitnessTrisPlayout::step(PlayoutRng& rng) {
+  return policy_step(rng, g_, [&](int bit, const Slot& slot) {
+    if (own_eye_at(cell_of(bit), slot.side) || !attempt(bit, slot)) return false;
+    commit(bit);
+    return true;
+  });
+}
+
+}  // namespace
+
+std::unique_ptr<PlayoutImpl> make_witness_tris_playout(const Position& start) {
+  // The trisgo-2026 wording of private eyes (eye_rule=menggo-2019's verdicts
+  // are not by liberty: the mailbox board keeps them), attributes from
+  // private eyes (not MengGo 2013's bonds) and D-08 before-recompute.
+  const Ruleset& r = start.rules;
+  if (r.tris_capture_check != TrisCaptureCheck::BeforeRecompute || r.attribute_rule == AttributeRule::Bonds ||
+      r.eye_rule != EyeRule::Trisgo2026)
+    return nullptr;
+  return std::make_unique<WitnessTrisPlayout>(start);
+}
+
+void set_witness_self_check(bool on) { self_check_on = on; }
+
+Stones witness_holistic_after(const Position& start, const std::vector<Point>& moves) {
+  if (!make_witness_tris_playout(start)) throw EngineLimit("the witness board does not apply to " + to_string(start.rules));
+  WitnessTrisPlayout p(start);
+  for (const Point& m : moves)
+    if (!p.play_at(m))
+      throw std::invalid_argument("witness_holistic_after: the move at (" + std::to_string(m.x) + "," +
+                                  std::to_string(m.y) + ") is illegal");
+  return p.holistic();
+}
+
+}  // namespace tg::opt

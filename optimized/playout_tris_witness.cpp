@@ -44,6 +44,7 @@
 // the three play the same games (optimized/tests/playout_test.cpp).
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -84,18 +85,54 @@ struct Witness {
 
 // A string with more liberties is judged again whole after every move that
 // reaches it (its `reach` is then every cell): rare beside a tris.
-constexpr int kMaxWitnesses = 8;
+constexpr int kMaxWitnesses = 24;
 
 // A black or white base string beside a tris, with its TG-4.3 verdict.
 struct Verdict {
-  BB stones;
-  BB reach;  // the stones, their neighbours and every witness's footprint
-  std::uint8_t colour = kEmpty;
   bool live = false;
+  BB reach;  // the stones, their neighbours and every witness's footprint
+  BB stones;
+  std::uint8_t colour = kEmpty;
   bool eye = false;
   bool whole = true;  // its witnesses are kept (false: more than kMaxWitnesses liberties)
   std::uint8_t n = 0;
   std::array<Witness, kMaxWitnesses> w;
+};
+
+// What a move must read of a verdict to know whether it stands, apart from
+// the verdict itself (the verdicts' witnesses span a kilobyte each, the
+// watches a cache line): its reach and up to kWatchedAnswers D-01 answers.
+constexpr int kWatchedAnswers = 4;
+struct Watch {
+  BB reach;
+  std::array<std::int16_t, kWatchedAnswers> lib{}, region{};
+  std::uint8_t colour = kEmpty;
+  std::uint8_t answers = 0;  // D-01 answers watched; kWatchedAnswers + 1: more (read from the verdict)
+  std::uint8_t closed = 0;   // bit k: answer k
+  bool live = false;
+};
+
+// A set of verdict slots below kWatchedSlots, two words: what each cell
+// keeps of the verdicts whose reach holds it, so that a move visits only the
+// verdicts its changed cells reach (a scan of every verdict cost more than
+// the rest of a quiet move). Slots from kWatchedSlots up are scanned.
+constexpr int kWatchedSlots = 128;
+struct SlotSet {
+  std::array<std::uint64_t, 2> w{};
+  void flip(int i) { w[at(i >> 6)] ^= std::uint64_t{1} << (i & 63); }
+  void set(int i) { w[at(i >> 6)] |= std::uint64_t{1} << (i & 63); }
+  void reset(int i) { w[at(i >> 6)] &= ~(std::uint64_t{1} << (i & 63)); }
+  SlotSet& operator|=(const SlotSet& o) {
+    w[0] |= o.w[0];
+    w[1] |= o.w[1];
+    return *this;
+  }
+  friend bool operator==(const SlotSet&, const SlotSet&) = default;
+  template <class F>
+  void for_each(F&& f) const {
+    for (int k = 0; k < 2; ++k)
+      for (std::uint64_t x = w[at(k)]; x != 0; x &= x - 1) f(64 * k + std::countr_zero(x));
+  }
 };
 
 struct WitnessState {
@@ -117,7 +154,10 @@ struct WitnessState {
   std::vector<std::int16_t> free_areas;
   // The verdicts, and the verdict holding each stone (-1: none).
   std::vector<Verdict> verdicts;
+  std::vector<Watch> watches;  // by verdict
   std::vector<std::int16_t> free_verdicts;
+  std::array<SlotSet, kCells> watchers{};  // by cell: the slots below kWatchedSlots whose reach holds it
+  SlotSet asking;                          // the slots below kWatchedSlots with D-01 answers to watch
   std::array<std::int16_t, kCells> verdict_at{};
   Stones st;         // the base board as bitboards
   BB tris_black, tris_white;
@@ -221,14 +261,25 @@ class WitnessTrisPlayout final : public InPlacePlayout<WitnessState> {
 
   // ---- Art. 4 to 6 ----
   Witness search(int lib, int string_head, std::uint8_t colour);
-  Verdict judge(const BB& stones, std::uint8_t colour);
+  void judge_into(Verdict& v, const BB& stones, std::uint8_t colour);
+  // Whether the D-01 answer a witness got has changed (the area counts
+  // follow every move).
+  bool stale_answer(const Witness& x, std::uint8_t colour) const {
+    return x.asks && closed_now(x.lib, colour, x.region) != x.closed;
+  }
   // Brings the verdicts and attributes up to date after the cells `changed`
   // changed; true when a tris attribute changed.
   bool derive(const BB& changed);
   int verdict_of(int stone_cell);  // judged now if needed
-  void keep_verdict(int i, const Verdict& v);
+  int new_verdict();
+  // The watch of verdict i brought up to date with it.
+  void refresh_watch(int i);
+  bool answers_changed(int i) const;
+  // Verdict i after the cells `changed` changed (see derive); adds to
+  // `recount` the cells whose tris strings are recounted.
+  void update_verdict(int i, const BB& changed, const BB& empty, BB& recount);
+  void set_verdict_at(int i, const BB& stones);
   void drop_verdict(int i);
-  int add_verdict(const Verdict& v);
   void self_check() const;
 
   // ---- Art. 7 to 10 ----
@@ -271,7 +322,10 @@ void WitnessTrisPlayout::build(const Stones& s) {
   w.area.fill(-1);
   w.verdict_at.fill(-1);
   w.verdicts.clear();
+  w.watches.clear();
   w.free_verdicts.clear();
+  w.watchers.fill(SlotSet{});
+  w.asking = SlotSet{};
   w.free_areas.clear();
   for (int a = kCells - 1; a >= 0; --a) w.free_areas.push_back(static_cast<std::int16_t>(a));
   w.st = s;
@@ -391,11 +445,54 @@ void WitnessTrisPlayout::area_lose(int c) {
     return;
   }
   if (joined_around(w.kind, c)) return;
-  const std::uint32_t stamp = scratch_.walk.next();
+  // The open neighbours, each still to be placed in a part of the area.
+  std::array<int, 4> open{};
+  int n_open = 0;
   for (int d : kDirs) {
-    const int y = c + d;
-    const std::uint8_t k = w.kind[at(y)];
-    if (k != kEdge && k != kTris && !scratch_.walk.test(y, stamp)) relabel_area(y, stamp);
+    const std::uint8_t k = w.kind[at(c + d)];
+    if (k != kEdge && k != kTris) open[at(n_open++)] = c + d;
+  }
+  // From the first open neighbour not placed, a flood that stops once it
+  // has met every other one not placed: then they all stay in area a (what
+  // is left of it). A flood that ends before is a part of its own: it takes
+  // a new area number with the counts it made, taken from a's.
+  while (n_open > 1) {
+    const std::uint32_t stamp = scratch_.walk.next();
+    auto& q = scratch_.queue;
+    q.assign(1, static_cast<std::int16_t>(open[0]));
+    scratch_.walk.set(open[0], stamp);
+    int to_meet = 0;
+    for (int k = 1; k < n_open; ++k) to_meet += !scratch_.walk.test(open[at(k)], stamp);
+    int black = 0, white = 0;
+    for (std::size_t i = 0; i < q.size() && to_meet > 0; ++i) {
+      const int x = q[i];
+      black += w.kind[at(x)] == kBlack;
+      white += w.kind[at(x)] == kWhite;
+      for (int d : kDirs) {
+        const int y = x + d;
+        const std::uint8_t k = w.kind[at(y)];
+        if (k == kEdge || k == kTris || scratch_.walk.test(y, stamp)) continue;
+        scratch_.walk.set(y, stamp);
+        q.push_back(static_cast<std::int16_t>(y));
+        for (int j = 1; j < n_open; ++j) to_meet -= open[at(j)] == y;
+      }
+    }
+    if (to_meet == 0) return;
+    // A part of its own (q holds all of it, counted).
+    const std::int16_t part = w.free_areas.back();
+    w.free_areas.pop_back();
+    for (const std::int16_t x : q) w.area[at(x)] = part;
+    const int points = static_cast<int>(q.size());
+    w.area_points[at(part)] = static_cast<std::int16_t>(points);
+    w.area_black[at(part)] = static_cast<std::int16_t>(black);
+    w.area_white[at(part)] = static_cast<std::int16_t>(white);
+    w.area_points[at(a)] = static_cast<std::int16_t>(w.area_points[at(a)] - points);
+    w.area_black[at(a)] = static_cast<std::int16_t>(w.area_black[at(a)] - black);
+    w.area_white[at(a)] = static_cast<std::int16_t>(w.area_white[at(a)] - white);
+    int kept = 0;
+    for (int k = 1; k < n_open; ++k)
+      if (!scratch_.walk.test(open[at(k)], stamp)) open[at(kept++)] = open[at(k)];
+    n_open = kept;
   }
 }
 
@@ -563,12 +660,13 @@ Witness WitnessTrisPlayout::search(int lib, int string_head, std::uint8_t c) {
   return wit;
 }
 
-// TG-4.3 for the whole string `stones` of colour c.
-Verdict WitnessTrisPlayout::judge(const BB& stones, std::uint8_t c) {
-  Verdict v;
+// TG-4.3 for the whole string `stones` of colour c, into v.
+void WitnessTrisPlayout::judge_into(Verdict& v, const BB& stones, std::uint8_t c) {
   v.stones = stones;
   v.colour = c;
   v.live = true;
+  v.eye = false;
+  v.n = 0;
   const BB frame = g_.dilate(stones);
   const BB libs = frame & andnot(g_.on, s_.st.occupied());
   const int head = s_.head[at(cell_of(stones.lowest()))];
@@ -583,34 +681,74 @@ Verdict WitnessTrisPlayout::judge(const BB& stones, std::uint8_t c) {
       v.w[0] = wit;
       return;
     }
-    if (v.whole) v.w[v.n++] = wit;
+    if (v.whole) v.w[at(v.n++)] = wit;
   });
   if (!v.whole) v.reach = g_.on;
   else
     for (int i = 0; i < v.n; ++i) v.reach |= v.w[at(i)].footprint;
-  return v;
 }
 
-int WitnessTrisPlayout::add_verdict(const Verdict& v) {
+// A free slot for a new verdict (its stones then set by set_verdict_at).
+int WitnessTrisPlayout::new_verdict() {
   WitnessState& w = s_;
-  int i;
   if (!w.free_verdicts.empty()) {
-    i = w.free_verdicts.back();
+    const int i = w.free_verdicts.back();
     w.free_verdicts.pop_back();
-    w.verdicts[at(i)] = v;
-  } else {
-    i = static_cast<int>(w.verdicts.size());
-    w.verdicts.push_back(v);
+    return i;
   }
-  for_each_bit(v.stones, [&](int b) { w.verdict_at[at(cell_of(b))] = static_cast<std::int16_t>(i); });
-  return i;
+  w.verdicts.emplace_back();
+  w.watches.emplace_back();
+  return static_cast<int>(w.verdicts.size()) - 1;
 }
 
-void WitnessTrisPlayout::keep_verdict(int i, const Verdict& v) {
-  WitnessState& w = s_;
-  for_each_bit(andnot(v.stones, w.verdicts[at(i)].stones),
-               [&](int b) { w.verdict_at[at(cell_of(b))] = static_cast<std::int16_t>(i); });
-  w.verdicts[at(i)] = v;
+Watch watch_of(const Verdict& v) {
+  Watch x;
+  x.reach = v.reach;
+  x.colour = v.colour;
+  x.live = v.live;
+  x.answers = 0;
+  x.closed = 0;
+  for (int k = 0; k < (v.whole ? v.n : 0); ++k) {
+    const Witness& wit = v.w[at(k)];
+    if (!wit.asks) continue;
+    if (x.answers == kWatchedAnswers) {
+      x.answers = kWatchedAnswers + 1;
+      break;
+    }
+    x.lib[at(x.answers)] = wit.lib;
+    x.region[at(x.answers)] = wit.region;
+    x.closed = static_cast<std::uint8_t>(x.closed | wit.closed << x.answers);
+    ++x.answers;
+  }
+  return x;
+}
+
+void WitnessTrisPlayout::refresh_watch(int i) {
+  Watch& x = s_.watches[at(i)];
+  const Watch now = watch_of(s_.verdicts[at(i)]);
+  if (i < kWatchedSlots) {
+    for_each_bit(x.live ? x.reach ^ now.reach : now.reach, [&](int b) { s_.watchers[at(cell_of(b))].flip(i); });
+    if (now.answers > 0) s_.asking.set(i);
+    else s_.asking.reset(i);
+  }
+  x = now;
+}
+
+bool WitnessTrisPlayout::answers_changed(int i) const {
+  const Watch& x = s_.watches[at(i)];
+  if (x.answers <= kWatchedAnswers) {
+    for (int k = 0; k < x.answers; ++k)
+      if (closed_now(x.lib[at(k)], x.colour, x.region[at(k)]) != ((x.closed >> k & 1) != 0)) return true;
+    return false;
+  }
+  const Verdict& v = s_.verdicts[at(i)];
+  for (int k = 0; k < v.n; ++k)
+    if (stale_answer(v.w[at(k)], v.colour)) return true;
+  return false;
+}
+
+void WitnessTrisPlayout::set_verdict_at(int i, const BB& stones) {
+  for_each_bit(stones, [&](int b) { s_.verdict_at[at(cell_of(b))] = static_cast<std::int16_t>(i); });
 }
 
 void WitnessTrisPlayout::drop_verdict(int i) {
@@ -621,6 +759,12 @@ void WitnessTrisPlayout::drop_verdict(int i) {
     if (x == i) x = -1;
   });
   v.live = false;
+  Watch& x = w.watches[at(i)];
+  if (i < kWatchedSlots) {
+    for_each_bit(x.reach, [&](int b) { w.watchers[at(cell_of(b))].reset(i); });
+    w.asking.reset(i);
+  }
+  x.live = false;
   w.free_verdicts.push_back(static_cast<std::int16_t>(i));
 }
 
@@ -628,95 +772,118 @@ int WitnessTrisPlayout::verdict_of(int stone_cell) {
   const int known = s_.verdict_at[at(stone_cell)];
   if (known >= 0) return known;
   const BB stones = s_.string[at(s_.head[at(stone_cell)])];
-  return add_verdict(judge(stones, s_.kind[at(stone_cell)]));
+  const int i = new_verdict();
+  judge_into(s_.verdicts[at(i)], stones, s_.kind[at(stone_cell)]);
+  set_verdict_at(i, stones);
+  refresh_watch(i);
+  return i;
+}
+
+// A verdict that a changed cell reaches, or whose D-01 answers changed.
+void WitnessTrisPlayout::update_verdict(int i, const BB& changed, const BB& empty, BB& recount) {
+  WitnessState& w = s_;
+  Verdict& v = w.verdicts[at(i)];
+  const BB& own = v.colour == kBlack ? w.st.black : w.st.white;
+  if (andnot(v.stones, own).any()) {  // removed (whole)
+    recount |= g_.dilate(v.stones);
+    drop_verdict(i);
+    return;
+  }
+  const BB now = w.string[at(w.head[at(cell_of(v.stones.lowest()))])];
+  const BB frame = g_.dilate(now);
+  if (!intersects(frame, w.st.tris)) {  // no attribute reads it
+    drop_verdict(i);
+    return;
+  }
+  const bool was = v.eye;
+  // Grown by one stone of this move: what its witnesses meant still holds
+  // (no other string joined it), and only those that read the new stone
+  // fall. Joined to another string: a witness's "another c string" may
+  // now be this one, so it is judged again whole, as a string with more
+  // liberties than kMaxWitnesses is after every move that reaches it.
+  const BB added = andnot(now, v.stones);
+  const bool joined = added.any() && (added.count() > 1 || !intersects(added, changed));
+  if (joined || !v.whole) {
+    if (joined) {
+      recount |= frame;
+      for_each_bit(added, [&](int b) {
+        const int j = w.verdict_at[at(cell_of(b))];
+        if (j >= 0 && j != i) drop_verdict(j);
+      });
+    }
+    judge_into(v, now, v.colour);
+    set_verdict_at(i, added);
+    if (v.eye != was) recount |= frame;
+    return;
+  }
+  set_verdict_at(i, added);
+  v.stones = now;
+  if (v.eye) {
+    // The liberty whose region passes: it stands unless it read a changed
+    // cell or its D-01 answer changed.
+    if (!intersects(v.w[0].footprint, changed) && !stale_answer(v.w[0], v.colour)) {
+      v.reach = frame | v.w[0].footprint;
+      return;
+    }
+    judge_into(v, now, v.colour);
+    if (!v.eye) recount |= frame;
+    return;
+  }
+  // No eye: the witnesses that stand are kept; the liberties whose
+  // witnesses fell and the new liberties are searched.
+  BB libs = frame & empty;
+  if (libs.count() > kMaxWitnesses) {
+    judge_into(v, now, v.colour);
+    if (v.eye) recount |= frame;
+    return;
+  }
+  v.reach = frame;
+  int kept = 0;
+  for (int k = 0; k < v.n; ++k) {
+    const Witness& x = v.w[at(k)];
+    if (!libs.test(bit_of(x.lib)) || intersects(x.footprint, changed) || stale_answer(x, v.colour)) continue;
+    libs.reset(bit_of(x.lib));
+    v.reach |= x.footprint;
+    if (kept != k) v.w[at(kept)] = x;
+    ++kept;
+  }
+  v.n = static_cast<std::uint8_t>(kept);
+  const int head = w.head[at(cell_of(now.lowest()))];
+  for_each_bit(libs, [&](int b) {
+    if (v.eye) return;
+    const Witness x = search(cell_of(b), head, v.colour);
+    if (x.passes) {
+      v.eye = true;
+      v.n = 1;
+      v.w[0] = x;
+      v.reach = frame | x.footprint;
+      return;
+    }
+    v.w[at(v.n++)] = x;
+    v.reach |= x.footprint;
+  });
+  if (v.eye) recount |= frame;
 }
 
 bool WitnessTrisPlayout::derive(const BB& changed) {
   WitnessState& w = s_;
   const BB empty = andnot(g_.on, w.st.occupied());
   // The cells whose tris strings are recounted: those beside a changed cell,
-  // and those beside a string whose stones or verdict changed.
+  // and those beside a string whose verdict changed or that was removed or
+  // joined another.
   BB recount = g_.dilate(changed);
-  for (int i = 0; i < static_cast<int>(w.verdicts.size()); ++i) {
-    Verdict& v = w.verdicts[at(i)];
-    if (!v.live) continue;
-    const bool touched = intersects(v.reach, changed);
-    bool answers_changed = false;
-    if (!touched && v.whole)
-      for (int k = 0; k < v.n && !answers_changed; ++k) {
-        const Witness& x = v.w[at(k)];
-        answers_changed = x.asks && closed_now(x.lib, v.colour, x.region) != x.closed;
-      }
-    if (!touched && !answers_changed && v.whole) continue;
-    const BB& own = v.colour == kBlack ? w.st.black : w.st.white;
-    if (andnot(v.stones, own).any()) {  // removed (whole)
-      recount |= g_.dilate(v.stones);
-      drop_verdict(i);
-      continue;
-    }
-    const BB& now = w.string[at(w.head[at(cell_of(v.stones.lowest()))])];
-    const BB frame = g_.dilate(now);
-    if (!intersects(frame, w.st.tris)) {  // no attribute reads it
-      drop_verdict(i);
-      continue;
-    }
-    if (now != v.stones || !v.whole || v.eye) {
-      // Grown or joined (the records of the strings it took are dropped),
-      // or too many liberties to keep, or an eye whose witness may have
-      // fallen: judged again whole when anything it read changed.
-      if (v.eye && now == v.stones && v.whole) {
-        const Witness& x = v.w[0];
-        if (!intersects(x.footprint, changed) && closed_now(x.lib, v.colour, x.region) == x.closed) continue;
-      }
-      if (now != v.stones) {
-        recount |= frame;
-        for_each_bit(andnot(now, v.stones), [&](int b) {
-          const int j = w.verdict_at[at(cell_of(b))];
-          if (j >= 0 && j != i) drop_verdict(j);
-        });
-      }
-      const bool was = v.eye;
-      const Verdict again = judge(now, v.colour);
-      if (again.eye != was) recount |= frame;
-      keep_verdict(i, again);
-      continue;
-    }
-    // No eye, the same stones: the witnesses that fell, and new liberties.
-    BB libs = frame & empty;
-    if (libs.count() > kMaxWitnesses) {
-      keep_verdict(i, judge(now, v.colour));
-      if (w.verdicts[at(i)].eye) recount |= frame;
-      continue;
-    }
-    Verdict next = v;
-    next.n = 0;
-    next.reach = frame;
-    const int head = w.head[at(cell_of(now.lowest()))];
-    for (int k = 0; k < v.n; ++k) {
-      const Witness& x = v.w[at(k)];
-      if (!libs.test(bit_of(x.lib)) || intersects(x.footprint, changed) ||
-          (x.asks && closed_now(x.lib, v.colour, x.region) != x.closed))
-        continue;
-      libs.reset(bit_of(x.lib));
-      next.w[next.n++] = x;
-      next.reach |= x.footprint;
-    }
-    for_each_bit(libs, [&](int b) {
-      if (next.eye) return;
-      const Witness x = search(cell_of(b), head, v.colour);
-      if (x.passes) {
-        next.eye = true;
-        next.n = 1;
-        next.w[0] = x;
-        next.reach = frame | x.footprint;
-        return;
-      }
-      next.w[next.n++] = x;
-      next.reach |= x.footprint;
-    });
-    if (next.eye) recount |= frame;
-    keep_verdict(i, next);
-  }
+  auto visit = [&](int i) {
+    const Watch& x = w.watches[at(i)];
+    if (!x.live || (!intersects(x.reach, changed) && (x.answers == 0 || !answers_changed(i)))) return;
+    update_verdict(i, changed, empty, recount);
+    if (w.verdicts[at(i)].live) refresh_watch(i);
+  };
+  // The slots to visit are taken before any is updated (an update changes
+  // the cells' sets); a slot dropped meanwhile is no longer live.
+  SlotSet visit_slots = w.asking;
+  for_each_bit(changed, [&](int b) { visit_slots |= w.watchers[at(cell_of(b))]; });
+  visit_slots.for_each(visit);
+  for (int i = kWatchedSlots; i < static_cast<int>(w.watches.size()); ++i) visit(i);
   // The tris strings beside the cells to recount, each once.
   bool attributes_changed = false;
   const std::uint32_t stamp = scratch_.tris.next();
@@ -797,6 +964,7 @@ void WitnessTrisPlayout::self_check() const {
   BB recorded;
   for (int i = 0; i < static_cast<int>(w.verdicts.size()); ++i) {
     const Verdict& v = w.verdicts[at(i)];
+    if (w.watches[at(i)].live != v.live) fail("the watch of verdict " + std::to_string(i) + " is (not) live");
     if (!v.live) continue;
     const BB& own = v.colour == kBlack ? w.st.black : w.st.white;
     if (v.stones.none() || Geo::flood(BB::bit(v.stones.lowest()), own) != v.stones)
@@ -804,8 +972,13 @@ void WitnessTrisPlayout::self_check() const {
     for_each_bit(v.stones, [&](int b) {
       if (w.verdict_at[at(cell_of(b))] != i) fail("verdict_at is wrong at bit " + std::to_string(b));
     });
+    const Watch expected = watch_of(v), &kept = w.watches[at(i)];
+    if (!kept.live || kept.reach != expected.reach || kept.answers != expected.answers || kept.closed != expected.closed ||
+        kept.colour != expected.colour || kept.lib != expected.lib || kept.region != expected.region)
+      fail("the watch of verdict " + std::to_string(i) + " is not its verdict's");
     recorded |= v.stones;
-    const Verdict again = fresh.judge(v.stones, v.colour);
+    Verdict again;
+    fresh.judge_into(again, v.stones, v.colour);
     if (again.eye != v.eye) fail("verdict " + std::to_string(i) + " differs from a judgement from scratch");
     const int head = f.head[at(cell_of(v.stones.lowest()))];
     BB reach = g_.dilate(v.stones);
@@ -825,6 +998,16 @@ void WitnessTrisPlayout::self_check() const {
   }
   if (andnot(g_.adjacent(w.st.tris) & (w.st.black | w.st.white), recorded).any())
     fail("a string beside a tris has no verdict");
+  // The cells' slot sets say what the live watches say.
+  std::array<SlotSet, kCells> watchers{};
+  SlotSet asking;
+  for (int i = 0; i < std::min(kWatchedSlots, static_cast<int>(w.watches.size())); ++i) {
+    const Watch& x = w.watches[at(i)];
+    if (!x.live) continue;
+    for_each_bit(x.reach, [&](int b) { watchers[at(cell_of(b))].set(i); });
+    if (x.answers > 0) asking.set(i);
+  }
+  if (watchers != w.watchers || asking != w.asking) fail("the cells' sets of verdict slots differ from the watches");
 }
 
 // ---- Art. 7 to 10 ----

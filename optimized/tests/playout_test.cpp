@@ -499,6 +499,25 @@ TEST(Playout, MailboxRecordsMatchADerivationFromScratch) {
   std::cout << "[ self-check ] " << boards << " random boards: " << moves << " moves, records checked after each\n";
 }
 
+// The witness board's kept state (base strings and their liberty counts,
+// the areas and their counts, every verdict with its witnesses and watch,
+// the holistic board) checked after every derivation against the same
+// board built from scratch and the engine's layer (issue 20), on random
+// boards of every size under every switch setting, two playouts each (the
+// second from reset()), and from the empty boards of trisgo-2026.
+TEST(Playout, WitnessStateMatchesABuildFromScratch) {
+  struct SelfCheck {
+    SelfCheck() { set_witness_self_check(true); }
+    ~SelfCheck() { set_witness_self_check(false); }
+  } on;
+  const int boards = scaled(tg::test_scale::sanitized_share(60, 4));
+  long moves = 0;
+  same_games_under_any_switches(boards, 2, moves, PlayoutBoard::Witness);
+  same_games("trisgo-2026", 9, tg::test_scale::sanitized_share(6, 3), PlayoutBoard::Witness);
+  same_games("trisgo-2026", 19, 1, PlayoutBoard::Witness);
+  std::cout << "[ self-check ] " << boards << " random boards: " << moves << " moves, the state checked after each\n";
+}
+
 // A ko taken from the history of the start position: recapturing at (0,1)
 // brings back the board of "seen: 12" with white to move (D-12).
 TEST(Playout, KoRecaptureIsRefusedOnBothBoards) {

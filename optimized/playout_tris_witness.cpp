@@ -73,6 +73,16 @@ std::size_t at(int cell) { return static_cast<std::size_t>(cell); }
 
 bool self_check_on = false;
 
+// The number of points of b, counted no further than limit + 1: the sets
+// counted here are small (a few liberties, a move's changed cells), and
+// this build's std::popcount is a library call.
+int count_upto(const BB& b, int limit) {
+  int n = 0;
+  for (int i = 0; i < kWords; ++i)
+    for (std::uint64_t x = b.w[at(i)]; x != 0 && n <= limit; x &= x - 1) ++n;
+  return n;
+}
+
 // One liberty's search (see the head of the file).
 struct Witness {
   BB footprint;             // every cell the search read
@@ -81,6 +91,10 @@ struct Witness {
   bool asks = false;        // it asked D-01 (for a region of `region` points holding lib)
   bool closed = false;      // the answer
   bool passes = false;      // lib's region makes a private eye of the string
+  // The footprint is a path of empty points from lib to one beside a stone
+  // of another c string, and that stone: all that "not exclusive" needs
+  // (what else the search read does not matter while these stand).
+  bool path = false;
 };
 
 // A string with more liberties is judged again whole after every move that
@@ -145,6 +159,7 @@ struct WitnessState {
   // (removals take whole holistic strings, unions of base strings).
   std::array<std::int16_t, kCells> head{};
   std::array<std::int16_t, kCells> libs{};
+  std::array<std::int16_t, kCells> size{};  // by head: points
   std::array<BB, kCells> string{};
   // The tris-bounded areas (D-01): the area of every on-board cell that is
   // not a tris (-1 elsewhere) and, by area, its points and its black and
@@ -190,7 +205,7 @@ struct Marks {
 struct Scratch {
   Marks walk;              // searches, floods, holistic strings
   Marks tris, strings;     // derive's recount: the tris strings, and the strings beside one
-  std::vector<std::int16_t> queue, region_empties, stack;
+  std::vector<std::int16_t> queue, parent, region_empties, stack;
 };
 
 class WitnessTrisPlayout final : public InPlacePlayout<WitnessState> {
@@ -285,6 +300,17 @@ class WitnessTrisPlayout final : public InPlacePlayout<WitnessState> {
   // ---- Art. 7 to 10 ----
   bool has_other_liberty(int x, int p);
   bool tris_forbidden(int c, std::uint8_t mover);
+  // D-06 on a board that was clean before the move: a holistic string left
+  // without liberties holds a tris whose attribute changed or a point beside
+  // one (any other string is a string of the board before, whose liberties
+  // the move and the removals since left it), so only those are walked.
+  BB dead_near_changes(std::uint8_t colour) {
+    BB gone;
+    for_each_bit(g_.dilate(attributes_changed_at_) & (colour == kBlack ? s_.hb : s_.hw), [&](int b) {
+      if (!gone.test(b) && !has_other_liberty(cell_of(b), -1)) gone |= string_;
+    });
+    return gone;
+  }
   BB dead(const BB& hol) const {
     const BB empty = andnot(g_.on, s_.st.occupied());
     return andnot(hol, Geo::flood(hol & g_.dilate(empty), hol));
@@ -297,6 +323,7 @@ class WitnessTrisPlayout final : public InPlacePlayout<WitnessState> {
   WitnessState saved_;  // the state before a move that may be taken back
   std::vector<std::pair<std::int16_t, std::uint8_t>> removed_;  // by the attempt: (bit, piece)
   BB string_;                                                    // has_other_liberty's string
+  BB attributes_changed_at_;  // the tris whose attributes changed since the attempt began
   mutable Scratch scratch_;
   bool checking_ = false;  // a self-check's own board does not check itself
 };
@@ -341,6 +368,7 @@ void WitnessTrisPlayout::build(const Stones& s) {
     if (w.kind[at(c)] == kEmpty) return;
     w.head[at(c)] = static_cast<std::int16_t>(c);
     w.string[at(c)] = BB::bit(b);
+    w.size[at(c)] = 1;
     w.libs[at(c)] = 0;
     for (int d : kDirs)
       if (w.kind[at(c + d)] == w.kind[at(c)] && w.head[at(c + d)] >= 0 && w.head[at(c + d)] != w.head[at(c)])
@@ -366,10 +394,11 @@ void WitnessTrisPlayout::build(const Stones& s) {
 // Joins the base strings of heads a and b (the smaller takes the bigger's head).
 void WitnessTrisPlayout::merge_strings(int a, int b) {
   WitnessState& w = s_;
-  if (w.string[at(a)].count() < w.string[at(b)].count()) std::swap(a, b);
+  if (w.size[at(a)] < w.size[at(b)]) std::swap(a, b);
   for_each_bit(w.string[at(b)], [&](int x) { w.head[at(cell_of(x))] = static_cast<std::int16_t>(a); });
   w.string[at(a)] |= w.string[at(b)];
   w.libs[at(a)] = static_cast<std::int16_t>(w.libs[at(a)] + w.libs[at(b)]);
+  w.size[at(a)] = static_cast<std::int16_t>(w.size[at(a)] + w.size[at(b)]);
 }
 
 // The area holding c, found again by a flood from c over the cells that are
@@ -507,6 +536,7 @@ void WitnessTrisPlayout::place(int c, std::uint8_t piece) {
   w.hash ^= Zobrist::get().key(piece == kTris ? Piece::Tris : piece == kBlack ? Piece::Black : Piece::White, b);
   w.head[at(c)] = static_cast<std::int16_t>(c);
   w.string[at(c)] = BB::bit(b);
+  w.size[at(c)] = 1;
   w.libs[at(c)] = 0;
   for (int d : kDirs) {
     const std::uint8_t k = w.kind[at(c + d)];
@@ -580,6 +610,8 @@ Witness WitnessTrisPlayout::search(int lib, int string_head, std::uint8_t c) {
   sc.walk.set(lib, stamp);
   bool touches_o = false;
   int e_points = 0;
+  auto& parent = sc.parent;  // by index in q: the index of the point it was reached from
+  parent.assign(1, -1);
   for (std::size_t i = 0; i < q.size(); ++i) {
     const int x = q[i];
     ++e_points;
@@ -590,12 +622,18 @@ Witness WitnessTrisPlayout::search(int lib, int string_head, std::uint8_t c) {
       if (k == kEdge) continue;
       fp.set(bit_of(y));
       if (k == c) {
-        if (w.head[at(y)] != string_head) return wit;  // TG-4.3.2 fails
+        if (w.head[at(y)] == string_head) continue;
+        // TG-4.3.2 fails: the witness is the path back to lib, and y.
+        fp = BB::bit(bit_of(y));
+        for (int j = static_cast<int>(i); j >= 0; j = parent[at(j)]) fp.set(bit_of(q[at(j)]));
+        wit.path = true;
+        return wit;
       } else if (k == o) {
         touches_o = true;
       } else if (k == kEmpty && !sc.walk.test(y, stamp)) {
         sc.walk.set(y, stamp);
         q.push_back(static_cast<std::int16_t>(y));
+        parent.push_back(static_cast<std::int16_t>(i));
       }
     }
   }
@@ -670,7 +708,7 @@ void WitnessTrisPlayout::judge_into(Verdict& v, const BB& stones, std::uint8_t c
   const BB frame = g_.dilate(stones);
   const BB libs = frame & andnot(g_.on, s_.st.occupied());
   const int head = s_.head[at(cell_of(stones.lowest()))];
-  v.whole = libs.count() <= kMaxWitnesses;
+  v.whole = count_upto(libs, kMaxWitnesses) <= kMaxWitnesses;
   v.reach = frame;
   for_each_bit(libs, [&](int b) {
     if (v.eye) return;
@@ -802,7 +840,7 @@ void WitnessTrisPlayout::update_verdict(int i, const BB& changed, const BB& empt
   // now be this one, so it is judged again whole, as a string with more
   // liberties than kMaxWitnesses is after every move that reaches it.
   const BB added = andnot(now, v.stones);
-  const bool joined = added.any() && (added.count() > 1 || !intersects(added, changed));
+  const bool joined = added.any() && (count_upto(added, 1) > 1 || !intersects(added, changed));
   if (joined || !v.whole) {
     if (joined) {
       recount |= frame;
@@ -832,7 +870,7 @@ void WitnessTrisPlayout::update_verdict(int i, const BB& changed, const BB& empt
   // No eye: the witnesses that stand are kept; the liberties whose
   // witnesses fell and the new liberties are searched.
   BB libs = frame & empty;
-  if (libs.count() > kMaxWitnesses) {
+  if (count_upto(libs, kMaxWitnesses) > kMaxWitnesses) {
     judge_into(v, now, v.colour);
     if (v.eye) recount |= frame;
     return;
@@ -871,7 +909,16 @@ bool WitnessTrisPlayout::derive(const BB& changed) {
   // The cells whose tris strings are recounted: those beside a changed cell,
   // and those beside a string whose verdict changed or that was removed or
   // joined another.
-  BB recount = g_.dilate(changed);
+  BB recount;
+  if (count_upto(changed, 4) <= 4) {
+    for_each_bit(changed, [&](int b) {
+      recount.set(b);
+      for (int d : kDirs)
+        if (w.kind[at(cell_of(b) + d)] == kTris) recount.set(b + d);
+    });
+  } else {
+    recount = g_.dilate(changed);
+  }
   auto visit = [&](int i) {
     const Watch& x = w.watches[at(i)];
     if (!x.live || (!intersects(x.reach, changed) && (x.answers == 0 || !answers_changed(i)))) return;
@@ -895,30 +942,41 @@ bool WitnessTrisPlayout::derive(const BB& changed) {
     int by = 0, wy = 0, bo = 0, wo = 0;
     // The strings beside it, each counted once (by their heads).
     const std::uint32_t counted = scratch_.strings.next();
-    for_each_bit(andnot(g_.dilate(cells), cells) & (w.st.black | w.st.white), [&](int sb) {
-      const int sh = w.head[at(cell_of(sb))];
-      if (scratch_.strings.test(sh, counted)) return;
-      scratch_.strings.set(sh, counted);
-      const Verdict& v = w.verdicts[at(verdict_of(cell_of(sb)))];
-      if (v.colour == kBlack) (v.eye ? by : bo) += 1;
-      else (v.eye ? wy : wo) += 1;
+    for_each_bit(cells, [&](int tc) {
+      for (int d : kDirs) {
+        const int y = cell_of(tc) + d;
+        const std::uint8_t k = w.kind[at(y)];
+        if (k != kBlack && k != kWhite) continue;
+        const int sh = w.head[at(y)];
+        if (scratch_.strings.test(sh, counted)) continue;
+        scratch_.strings.set(sh, counted);
+        const Verdict& v = w.verdicts[at(verdict_of(y))];
+        if (v.colour == kBlack) (v.eye ? by : bo) += 1;
+        else (v.eye ? wy : wo) += 1;
+      }
     });
     const char* branch = "";
     const Attribute a = attribute_rule(by, wy, bo, wo, rules_, branch);
     const std::uint8_t h = a == Attribute::Black ? kBlack : a == Attribute::White ? kWhite : kTris;
     // (A tris that joined two strings of other attributes: each cell compared.)
+    bool changed_here = false;
     for_each_bit(cells, [&](int x) {
       std::uint8_t& hx = w.hol[at(cell_of(x))];
-      attributes_changed |= hx != h;
+      changed_here |= hx != h;
       hx = h;
     });
+    if (!changed_here) return;
+    attributes_changed = true;
+    attributes_changed_at_ |= cells;
     w.tris_black = andnot(w.tris_black, cells);
     w.tris_white = andnot(w.tris_white, cells);
     if (h == kBlack) w.tris_black |= cells;
     if (h == kWhite) w.tris_white |= cells;
   });
-  w.hb = w.st.black | w.tris_black;
-  w.hw = w.st.white | w.tris_white;
+  if (attributes_changed) {
+    w.hb = w.st.black | w.tris_black;
+    w.hw = w.st.white | w.tris_white;
+  }
   if (self_check_on && !checking_) self_check();
   return attributes_changed;
 }
@@ -938,7 +996,7 @@ void WitnessTrisPlayout::self_check() const {
     if (w.kind[c] != f.kind[c] || w.hol[c] != f.hol[c]) fail("the holistic board differs at bit " + std::to_string(b));
     if ((w.head[c] < 0) != (f.head[c] < 0)) fail("the base strings differ at bit " + std::to_string(b));
     if (w.head[c] >= 0 && (w.string[at(w.head[c])] != f.string[at(f.head[c])] ||
-                           w.libs[at(w.head[c])] != f.libs[at(f.head[c])] || !w.string[at(w.head[c])].test(b)))
+                           w.libs[at(w.head[c])] != f.libs[at(f.head[c])] || w.size[at(w.head[c])] != w.string[at(w.head[c])].count() || !w.string[at(w.head[c])].test(b)))
       fail("a base string or its liberty count differs at bit " + std::to_string(b));
     if ((w.area[c] < 0) != (f.area[c] < 0)) fail("the areas differ at bit " + std::to_string(b));
     if (w.area[c] >= 0) {
@@ -984,9 +1042,22 @@ void WitnessTrisPlayout::self_check() const {
     BB reach = g_.dilate(v.stones);
     for (int k = 0; k < (v.whole ? v.n : 0); ++k) {
       const Witness& x = v.w[at(k)];
+      if (x.path) {
+        // Still a path of empty points from the liberty to one beside a
+        // stone of another string of the colour (found on an earlier board
+        // maybe, so not necessarily the path a search finds now).
+        const BB& own_stones = v.colour == kBlack ? w.st.black : w.st.white;
+        const BB empties = andnot(x.footprint, w.st.occupied()), stone = x.footprint & own_stones;
+        if (x.passes || x.asks || !empties.test(bit_of(x.lib)) || Geo::flood(BB::bit(bit_of(x.lib)), empties) != empties ||
+            stone.none() || count_upto(stone, 1) > 1 || andnot(x.footprint, empties | stone).any() ||
+            intersects(stone, v.stones) || !intersects(g_.dilate(empties), stone))
+          fail("a path witness of verdict " + std::to_string(i) + " no longer holds");
+        reach |= x.footprint;
+        continue;
+      }
       const Witness y = fresh.search(x.lib, head, v.colour);
       if (y.passes != x.passes || y.footprint != x.footprint || y.asks != x.asks || y.closed != x.closed ||
-          y.region != x.region || x.passes != v.eye)
+          y.region != x.region || x.passes != v.eye || y.path)
         fail("a witness of verdict " + std::to_string(i) + " differs from its search again");
       reach |= x.footprint;
     }
@@ -1137,6 +1208,8 @@ bool WitnessTrisPlayout::attempt(int bit, const Slot& slot) {
   if (risky) saved_ = w;
   occupied_before_ = w.st.occupied();
   removed_.clear();
+  attributes_changed_at_ = BB{};
+  const bool near_changes = w.clean && !suicide_played;
   place(c, piece);
   remove_cells(captured);
   const bool attributes_changed = derive(captured | BB::bit(bit));
@@ -1163,7 +1236,7 @@ bool WitnessTrisPlayout::attempt(int bit, const Slot& slot) {
         for (bool removed = true; removed && !contradiction;) {
           removed = false;
           for (const std::uint8_t colour : {them, me}) {
-            const BB gone = dead(colour == kBlack ? w.hb : w.hw);
+            const BB gone = near_changes ? dead_near_changes(colour) : dead(colour == kBlack ? w.hb : w.hw);
             if (gone.none()) continue;
             if (!step(gone)) break;
             removed = true;
@@ -1173,7 +1246,7 @@ bool WitnessTrisPlayout::attempt(int bit, const Slot& slot) {
         break;
       case Cascade::Simultaneous:
         while (!contradiction) {
-          const BB gone = dead(w.hb) | dead(w.hw);
+          const BB gone = near_changes ? dead_near_changes(kBlack) | dead_near_changes(kWhite) : dead(w.hb) | dead(w.hw);
           if (gone.none() || !step(gone)) break;
         }
         break;

@@ -1258,11 +1258,13 @@ bool WitnessTrisPlayout::attempt(int bit, const Slot& slot) {
     if (risky) {
       w = saved_;
     } else {
+      // The pieces removed come back, then the piece placed goes (it may be
+      // among the pieces removed: a string the cascade took with it).
       Stones before = w.st;
+      for (const auto& [b, k] : removed_) (k == kBlack ? before.black : k == kWhite ? before.white : before.tris).set(b);
       before.black.reset(bit);
       before.white.reset(bit);
       before.tris.reset(bit);
-      for (const auto& [b, k] : removed_) (k == kBlack ? before.black : k == kWhite ? before.white : before.tris).set(b);
       const bool clean = w.clean;
       build(before);
       w.clean = clean;

@@ -232,6 +232,14 @@ TEST(Playout, ChoosesTheFastestBoardThatApplies) {
   EXPECT_EQ(Playout(empty("trisgo-2026/eye_rule=menggo-2019"), PlayoutBoard::Mailbox).implementation(),
             "mailbox-tris");
   EXPECT_THROW(Playout(empty("menggo-2013"), PlayoutBoard::Mailbox), EngineLimit);
+  // The witness board on request (not chosen: as fast as the mailbox board,
+  // not faster, bench/RESULTS.md): the trisgo-2026 private-eye wording only.
+  EXPECT_EQ(Playout(empty("trisgo-2026"), PlayoutBoard::Witness).implementation(), "witness-tris");
+  EXPECT_EQ(Playout(empty("menggo-2019/eye_rule=trisgo-2026"), PlayoutBoard::Witness).implementation(), "witness-tris");
+  EXPECT_EQ(Playout(empty("flybomb-A"), PlayoutBoard::Witness).implementation(), "witness-tris");
+  EXPECT_THROW(Playout(empty("menggo-2019"), PlayoutBoard::Witness), EngineLimit);
+  EXPECT_THROW(Playout(empty("menggo-2013"), PlayoutBoard::Witness), EngineLimit);
+  EXPECT_THROW(Playout(empty("trisgo-2026/tris_capture_check=after-recompute"), PlayoutBoard::Witness), EngineLimit);
   EXPECT_EQ(Playout(empty("menggo-2013")).implementation(), "layers");  // no private eyes: no mailbox
   Position with_tris = empty("go");
   with_tris.board.set(Point{0, 0}, Piece::Tris);
@@ -425,9 +433,12 @@ void same_games_from(const Position& start, const std::string& rules, int board,
 // attributed-tris sets must follow) and many suicides that bring back a
 // board are taken back (restore()), three playouts each with reset()
 // between them; on 3x3 also legal() at every empty point.
-TEST(Playout, MailboxBoardPlaysTheLayerBoardsGamesFromRandomBoards) {
-  const char* orders[] = {"trisgo-2026/", "menggo-2019/eye_rule=trisgo-2026,", "menggo-2019/",
-                          "trisgo-2026/eye_rule=menggo-2019,"};
+void same_games_from_random_boards(PlayoutBoard tested) {
+  // (The witness board: the eye_rule=menggo-2019 orders become their trisgo-2026 twins.)
+  const bool witness = tested == PlayoutBoard::Witness;
+  const char* orders[] = {"trisgo-2026/", "menggo-2019/eye_rule=trisgo-2026,",
+                          witness ? "menggo-2019/eye_rule=trisgo-2026," : "menggo-2019/",
+                          witness ? "trisgo-2026/" : "trisgo-2026/eye_rule=menggo-2019,"};
   const char* cascades[] = {"cascade=opponent-first", "cascade=simultaneous"};
   const char* repetitions[] = {",repetition=situational", ",repetition=positional", ",repetition=situational-kind"};
   const int sizes[] = {3, 3, 3, 5, 5, 7};
@@ -438,9 +449,16 @@ TEST(Playout, MailboxBoardPlaysTheLayerBoardsGamesFromRandomBoards) {
     const std::string rules = std::string(orders[rng() % 4]) + cascades[rng() % 2] + ",suicide=allowed" +
                               repetitions[rng() % 3] + (rng() % 2 ? ",tris_forbid=any" : "");
     const int n = sizes[rng() % 6];
-    same_games_from(random_start(rng, n, rules, 6, 4, i % 4 == 0), rules, i, 3, moves);
+    same_games_from(random_start(rng, n, rules, 6, 4, i % 4 == 0), rules, i, 3, moves, tested);
   }
-  std::cout << "[ same games ] from " << boards << " random boards: " << moves << " moves\n";
+  std::cout << "[ same games ] " << board_name(tested) << " from " << boards << " random boards: " << moves << " moves\n";
+}
+
+TEST(Playout, MailboxBoardPlaysTheLayerBoardsGamesFromRandomBoards) {
+  same_games_from_random_boards(PlayoutBoard::Mailbox);
+}
+TEST(Playout, WitnessBoardPlaysTheLayerBoardsGamesFromRandomBoards) {
+  same_games_from_random_boards(PlayoutBoard::Witness);
 }
 
 // Plays `boards` random boards of every size (5x5 to 19x19, one in five
@@ -518,6 +536,91 @@ TEST(Playout, WitnessStateMatchesABuildFromScratch) {
   std::cout << "[ self-check ] " << boards << " random boards: " << moves << " moves, the state checked after each\n";
 }
 
+// ---- The witness board's transitions, one diagram each (issue 20) ----
+// Each diagram is a position and a move after which a private-eye verdict
+// changes for a reason its kept witnesses must notice, so that a tris
+// beside the string changes its attribute. The witness board plays the move
+// under its self-check (which compares every kept witness with a search
+// again and every verdict with a judgement from scratch) and its holistic
+// board must be the engine's layer after the move; the engine's attributes
+// before and after are asserted too, so that the diagram really flips one.
+// (X black, O white, T tris; move numbers choose the slot: 1 black's stone,
+// 9 black's tris.)
+void expect_witness_transition(const std::string& board_rows, int n, int next, Point move, Point tris,
+                               Attribute before, Attribute after) {
+  const Position start = parse_position(
+      "rules: trisgo-2026\nsize: " + std::to_string(n) + "\nnext: " + std::to_string(next) + "\nboard:\n" + board_rows,
+      "transition");
+  const Geo& g = Geo::of(n);
+  auto engine_attribute = [&](const Position& pos) {
+    const Layer l = make_layer(g, stones_of(g, pos.board), pos.rules);
+    const int b = g.bit(tris);
+    return l.hb.test(b) ? Attribute::Black : l.hw.test(b) ? Attribute::White : Attribute::Neutral;
+  };
+  ASSERT_EQ(engine_attribute(start), before) << print_position(start);
+  const Slot slot = start.to_move();
+  const MoveOutcome o =
+      engine().play(start, Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, move});
+  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_EQ(engine_attribute(*o.after), after) << print_position(*o.after);
+  struct SelfCheck {
+    SelfCheck() { set_witness_self_check(true); }
+    ~SelfCheck() { set_witness_self_check(false); }
+  } on;
+  const Stones got = witness_holistic_after(start, {move});
+  const Layer want = make_layer(g, stones_of(g, o.after->board), start.rules);
+  EXPECT_TRUE(got.black == want.hb && got.white == want.hw && got.tris == want.nt)
+      << "the witness board's holistic board after the move differs from the engine's\n" << print_position(*o.after);
+}
+
+// Trap 1 of the study: a witness of "a free point" (the corner string's
+// liberty (-1,3) has the empty string {(-1,3), (0,3)}, which touches the
+// white stone (1,3), so its region, the whole right side, is inspected and
+// holds free points) stands only while its empty string touches white.
+// Black's stone at (0,3) joins the string: (-1,3) alone touches no white
+// stone, so its region is {(-1,3)}, closed: a private eye, and the corner
+// tris turns black. The free points are still free: a rule that kept the
+// witness while its free point stood would miss the eye.
+TEST(WitnessTransitions, AFreePointWitnessFallsWhenItsEmptyStringStopsTouchingTheOtherColour) {
+  expect_witness_transition("TX..O..\nXXXXO..\n...XO..\n.......\n.......\n.......\n.......\n", 7, 1, Point{0, 3},
+                            Point{-3, 3}, Attribute::Neutral, Attribute::Black);
+}
+
+// Trap 2: a D-01 answer changes far from the witness. The top band is one
+// tris-bounded area holding the black string and two empty points; (-2,2)
+// is a private eye because the area has another point that is not black,
+// (2,2). Black's tris at (2,2), away from every cell the eye's witness read,
+// leaves (-2,2) the only such point: the region is no longer closed, the
+// string has no private eye and the tris wall turns neutral. Only the
+// area's counts tell.
+TEST(WitnessTransitions, AClosednessAnswerFallsWhenTheAreaChangesElsewhere) {
+  expect_witness_transition(".XXX.\nXXXXX\nTTTTT\n.....\n.....\n", 5, 9, Point{2, 2}, Point{0, 0}, Attribute::Black,
+                            Attribute::Neutral);
+}
+
+// Trap 3: a join elsewhere breaks an eye. The region {(-2,3), (-1,3), (0,3)}
+// holds the white stone (-1,3); its empty string beside the left string,
+// {(-2,3)}, is exclusive, so it is a private eye. (0,3) touches the black
+// stones (0,2) and (1,3), but lies beside neither of the string's
+// liberties, so it does not count. Black's stone at (0,1), outside every cell
+// the eye's witness read, joins the left string to (0,2): now (0,3) is beside
+// the string and touches (1,3), another black string, so the region fails
+// TG-4.3.2. The string is judged again whole, and the tris turns neutral.
+TEST(WitnessTransitions, AJoinElsewhereJudgesTheStringAgainWhole) {
+  expect_witness_transition("X.O.X..\nXXTXT..\nXTT....\nXXXX...\n.......\n.......\n.......\n", 7, 1, Point{0, 1},
+                            Point{-2, 1}, Attribute::Black, Attribute::Neutral);
+}
+
+// A capture gives the string a new liberty: black's stone at (0,1) takes the
+// white stone (0,2) and joins the two black strings around it; the freed
+// point is beside the joined string only, a closed one-point region: a
+// private eye (its other liberties touch the black stone (2,-2), so they are
+// none). The corner tris turns black.
+TEST(WitnessTransitions, ALibertyFreedByACaptureIsSearched) {
+  expect_witness_transition("TXOX.\nXX.X.\n.....\n.....\n....X\n", 5, 1, Point{0, 1}, Point{-2, 2}, Attribute::Neutral,
+                            Attribute::Black);
+}
+
 // A ko taken from the history of the start position: recapturing at (0,1)
 // brings back the board of "seen: 12" with white to move (D-12).
 TEST(Playout, KoRecaptureIsRefusedOnBothBoards) {
@@ -526,11 +629,14 @@ TEST(Playout, KoRecaptureIsRefusedOnBothBoards) {
   for (const char* rules : {"go", "trisgo-2026"}) {
     const Position pos = parse_position(std::string("rules: ") + rules + "\nsize: 5\nnext: 13\n" + rows, "ko");
     ASSERT_EQ(engine().play(pos, Move{Side::Black, MoveKind::Stone, Point{0, 1}}).illegal, Illegal::Repetition);
-    const Playout pl(pos);
-    EXPECT_FALSE(pl.legal(Point{0, 1})) << rules;
-    EXPECT_TRUE(pl.legal(Point{1, 2})) << rules;
-    EXPECT_FALSE(pl.legal(Point{0, 2})) << rules;  // occupied
-    EXPECT_FALSE(pl.legal(Point{3, 0})) << rules;  // off the board
+    for (PlayoutBoard board : {PlayoutBoard::Fastest, PlayoutBoard::Witness, PlayoutBoard::Layers}) {
+      if (board == PlayoutBoard::Witness && std::string(rules) == "go") continue;
+      const Playout pl(pos, board);
+      EXPECT_FALSE(pl.legal(Point{0, 1})) << rules << " " << pl.implementation();
+      EXPECT_TRUE(pl.legal(Point{1, 2})) << rules << " " << pl.implementation();
+      EXPECT_FALSE(pl.legal(Point{0, 2})) << rules << " " << pl.implementation();  // occupied
+      EXPECT_FALSE(pl.legal(Point{3, 0})) << rules << " " << pl.implementation();  // off the board
+    }
   }
   // Under positional repetition the same board with black to move repeats too.
   const Position pos =
@@ -544,12 +650,14 @@ TEST(Playout, KoRecaptureIsRefusedOnBothBoards) {
 // only on a board it knows clean (MailboxState::clean): it must run it on the
 // first move from the start, also after reset() (which returns to a state
 // that is not clean after a playout left one that is).
-TEST(Playout, MailboxBoardCascadesAStartThatIsNotClean) {
-  for (const char* rules : {"trisgo-2026", "trisgo-2026/cascade=simultaneous", "trisgo-2026/cascade=none"}) {
+// (The witness board too: its WitnessState::clean.)
+TEST(Playout, MailboxAndWitnessBoardsCascadeAStartThatIsNotClean) {
+  for (const char* rules : {"trisgo-2026", "trisgo-2026/cascade=simultaneous", "trisgo-2026/cascade=none"})
+  for (PlayoutBoard board : {PlayoutBoard::Mailbox, PlayoutBoard::Witness}) {
     const Position start = parse_position(
         std::string("rules: ") + rules + "\nsize: 5\nnext: 1\nboard:\nXO...\nO....\n.....\n.....\n.....\n", "unclean");
-    Playout pl(start);
-    ASSERT_EQ(pl.implementation(), "mailbox-tris");
+    Playout pl(start, board);
+    ASSERT_EQ(pl.implementation(), board_name(board));
     for (std::uint64_t round = 0; round < 4; ++round) {
       PlayoutRng rng(round);
       const Move m = pl.step(rng);
@@ -562,7 +670,7 @@ TEST(Playout, MailboxBoardCascadesAStartThatIsNotClean) {
     }
     Totals t;
     for (std::uint64_t seed = 0; seed < 4 && !testing::Test::HasFatalFailure(); ++seed)
-      replay(rules, start, seed, 1, t, PlayoutBoard::Fastest);
+      replay(rules, start, seed, 1, t, board);
   }
 }
 

@@ -298,6 +298,33 @@ class InPlacePlayout : public PlayoutImpl {
   std::uint64_t hash_before_ = 0;
 };
 
+// D-06 after a move, as optimized/moves.cpp runs it, for the boards that
+// keep their state in place: `dead(colour)` gives the holistic strings of
+// colour (1 black, 2 white) without liberties, `step(gone)` removes them and
+// derives the attributes again (false once the cascade's bound is passed).
+// opponent-first: after each removal the opponent's strings first again;
+// simultaneous: both colours at once. cascade=none removes nothing here.
+template <class Dead, class Step>
+void run_cascade(Cascade cascade, std::uint8_t them, std::uint8_t me, Dead&& dead, Step&& step) {
+  if (cascade == Cascade::OpponentFirst) {
+    for (bool removed = true; removed;) {
+      removed = false;
+      for (const std::uint8_t colour : {them, me}) {
+        const BB gone = dead(colour);
+        if (gone.none()) continue;
+        if (!step(gone)) return;
+        removed = true;
+        break;
+      }
+    }
+  } else if (cascade == Cascade::Simultaneous) {
+    for (;;) {
+      const BB gone = dead(them) | dead(me);
+      if (gone.none() || !step(gone)) return;
+    }
+  }
+}
+
 // The keys of the start position's history and board (those of the board's
 // size, as the engine's Art. 10 table), inserted into `seen`.
 void seed_seen(const Position& start, const PlayoutOrder& order, SeenSet& seen);

@@ -1135,30 +1135,11 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
   // and is neutral, and only c and the captured points changed on the
   // holistic board. The cascade would remove nothing.
   const bool cascade_needed = attributes_changed || suicide_played || !s_.clean;
-  if (cascade_needed || rules_.cascade == Cascade::None) switch (rules_.cascade) {
-    case Cascade::OpponentFirst:
-      for (bool removed = true; removed && !contradiction;) {
-        removed = false;
-        for (std::uint8_t colour : {them, me}) {
-          const BB gone = dead(colour == kBlack ? b.hb : b.hw);
-          if (gone.none()) continue;
-          if (!step(gone)) break;
-          removed = true;
-          break;  // D-06: after a removal, the opponent's strings are looked at first again
-        }
-      }
-      break;
-    case Cascade::Simultaneous:
-      while (!contradiction) {
-        const BB gone = dead(b.hb) | dead(b.hw);
-        if (gone.none() || !step(gone)) break;
-      }
-      break;
-    case Cascade::None:
-      if (suicide_played && b.hol[static_cast<std::size_t>(c)] == me && !has_other_liberty(c, -1)) {
-        step(string_);
-      }
-      break;
+  if (rules_.cascade == Cascade::None) {
+    if (suicide_played && b.hol[static_cast<std::size_t>(c)] == me && !has_other_liberty(c, -1)) step(string_);
+  } else if (cascade_needed) {
+    run_cascade(rules_.cascade, them, me, [&](std::uint8_t colour) { return dead(colour == kBlack ? b.hb : b.hw); },
+                step);
   }
   if (contradiction || repeats(hash_before, s_.hash, slot)) {
     restore(bit, hash_before);  // rebuilds the base strings

@@ -1231,29 +1231,13 @@ bool WitnessTrisPlayout::attempt(int bit, const Slot& slot) {
   // whose last liberty it filled, a stone's own string keeps one, a tris
   // fills no string's last liberty by TG-7.1 and is neutral): no cascade.
   const bool cascade_needed = attributes_changed || suicide_played || !w.clean;
-  if (cascade_needed || rules_.cascade == Cascade::None) switch (rules_.cascade) {
-      case Cascade::OpponentFirst:
-        for (bool removed = true; removed && !contradiction;) {
-          removed = false;
-          for (const std::uint8_t colour : {them, me}) {
-            const BB gone = near_changes ? dead_near_changes(colour) : dead(colour == kBlack ? w.hb : w.hw);
-            if (gone.none()) continue;
-            if (!step(gone)) break;
-            removed = true;
-            break;  // D-06: after a removal the opponent's strings first again
-          }
-        }
-        break;
-      case Cascade::Simultaneous:
-        while (!contradiction) {
-          const BB gone = near_changes ? dead_near_changes(kBlack) | dead_near_changes(kWhite) : dead(w.hb) | dead(w.hw);
-          if (gone.none() || !step(gone)) break;
-        }
-        break;
-      case Cascade::None:
-        if (suicide_played && w.hol[at(c)] == me && !has_other_liberty(c, -1)) step(string_);
-        break;
-    }
+  if (rules_.cascade == Cascade::None) {
+    if (suicide_played && w.hol[at(c)] == me && !has_other_liberty(c, -1)) step(string_);
+  } else if (cascade_needed) {
+    run_cascade(rules_.cascade, them, me, [&](std::uint8_t colour) {
+      return near_changes ? dead_near_changes(colour) : dead(colour == kBlack ? w.hb : w.hw);
+    }, step);
+  }
   if (contradiction || repeats(hash_before, w.hash, slot)) {
     if (risky) {
       w = saved_;

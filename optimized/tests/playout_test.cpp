@@ -27,6 +27,14 @@
 namespace tg::opt {
 namespace {
 
+// A board's self-check switched on for a scope (set_mailbox_self_check,
+// set_witness_self_check).
+template <void (*Set)(bool)>
+struct SelfCheckOn {
+  SelfCheckOn() { Set(true); }
+  ~SelfCheckOn() { Set(false); }
+};
+
 const OptimizedEngine& engine() {
   static const OptimizedEngine e;
   return e;
@@ -505,10 +513,7 @@ TEST(Playout, MailboxBoardPlaysTheLayerBoardsGamesFromRandomBoardsUnderAnySwitch
 // see, e.g. two records of one tris string that still give the right
 // attribute, or a footprint that misses a cell no game happened to change.
 TEST(Playout, MailboxRecordsMatchADerivationFromScratch) {
-  struct SelfCheck {
-    SelfCheck() { set_mailbox_self_check(true); }
-    ~SelfCheck() { set_mailbox_self_check(false); }
-  } on;
+  const SelfCheckOn<set_mailbox_self_check> on;
   const int boards = scaled(tg::test_scale::sanitized_share(40, 4));
   long moves = 0;
   // Two playouts per board: the second starts from reset(), where several
@@ -524,10 +529,7 @@ TEST(Playout, MailboxRecordsMatchADerivationFromScratch) {
 // boards of every size under every switch setting, two playouts each (the
 // second from reset()), and from the empty boards of trisgo-2026.
 TEST(Playout, WitnessStateMatchesABuildFromScratch) {
-  struct SelfCheck {
-    SelfCheck() { set_witness_self_check(true); }
-    ~SelfCheck() { set_witness_self_check(false); }
-  } on;
+  const SelfCheckOn<set_witness_self_check> on;
   const int boards = scaled(tg::test_scale::sanitized_share(60, 4));
   long moves = 0;
   same_games_under_any_switches(boards, 2, moves, PlayoutBoard::Witness);
@@ -563,10 +565,7 @@ void expect_witness_transition(const std::string& board_rows, int n, int next, P
       engine().play(start, Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, move});
   ASSERT_TRUE(o.legal()) << o.explanation;
   ASSERT_EQ(engine_attribute(*o.after), after) << print_position(*o.after);
-  struct SelfCheck {
-    SelfCheck() { set_witness_self_check(true); }
-    ~SelfCheck() { set_witness_self_check(false); }
-  } on;
+  const SelfCheckOn<set_witness_self_check> on;
   const Stones got = witness_holistic_after(start, {move});
   const Layer want = make_layer(g, stones_of(g, o.after->board), start.rules);
   EXPECT_TRUE(got.black == want.hb && got.white == want.hw && got.tris == want.nt)

@@ -24,11 +24,11 @@
 //    preset): a mailbox board with incremental strings, pseudo-liberties,
 //    per-string Zobrist hashes and an empty-point list
 //    (optimized/playout_go.cpp); no attribute work at all;
-//  - "witness-tris": rulesets with tris whose attributes come from private
-//    eyes in trisgo-2026's wording and D-08 before-recompute (trisgo-2026
-//    and its switches, menggo-2019/eye_rule=trisgo-2026): a board written
-//    like the go board, with the areas' counts kept and one witness per
-//    liberty for the private-eye verdicts (optimized/playout_tris_witness.cpp);
+//  - "witness-tris": the rulesets of "mailbox-tris" below: a board written
+//    like the go board, with the areas' counts kept and, in trisgo-2026's
+//    wording, one witness per liberty for the private-eye verdicts
+//    (eye_rule=menggo-2019: the engine's verdict per string, judged again
+//    when a move reaches its footprint; optimized/playout_tris_witness.cpp);
 //  - "mailbox-tris": rulesets with tris whose attributes come from private
 //    eyes (either wording: trisgo-2026's, or eye_rule=menggo-2019 by the
 //    engine's eyes_menggo2019.h) and D-08 before-recompute: every preset

@@ -1,7 +1,8 @@
 // The witness TrisGo playout (issue 20, the design of
 // ../shared/design/trisgo-playout-study.md): the rulesets the mailbox board
-// serves with the trisgo-2026 private-eye wording (eye_rule=trisgo-2026,
-// D-08 before-recompute, attributes from private eyes), on a board written
+// serves (attributes from private eyes in either wording, D-08
+// before-recompute; the witnesses below are trisgo-2026's wording, and
+// eye_rule=menggo-2019 takes the engine's verdicts whole, see Verdict), on a board written
 // like the go board: cells with an edge ring, base strings with
 // pseudo-liberties, the holistic colour of every cell, and the tris-bounded
 // areas (D-01) with their counts kept from move to move. What the mailbox
@@ -45,11 +46,13 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "optimized/board_state.h"
+#include "optimized/eyes_menggo2019.h"
 #include "optimized/layers.h"
 #include "optimized/playout_core.h"
 #include "optimized/scoring.h"
@@ -108,7 +111,14 @@ struct Verdict {
   BB stones;
   std::uint8_t colour = kEmpty;
   bool eye = false;
-  bool whole = true;  // its witnesses are kept (false: more than kMaxWitnesses liberties)
+  bool whole = true;  // its witnesses are kept (false: more than kMaxWitnesses liberties, or by_record)
+  // eye_rule=menggo-2019: the verdict of the engine's eyes_menggo2019.h,
+  // whose candidate regions are bounded by the string's own ring (M19-4.1,
+  // D-35, D-53), not found liberty by liberty: no witnesses; its reach is
+  // the record's footprint (the tris-bounded area around the string and
+  // what bounds it) and the string is judged again whole after every move
+  // that reaches it, as the mailbox board judges it.
+  bool by_record = false;
   std::uint8_t n = 0;
   std::array<Witness, kMaxWitnesses> w;
 };
@@ -202,10 +212,32 @@ struct Marks {
   bool test(int c, std::uint32_t s) const { return mark[at(c)] == s; }
   void set(int c, std::uint32_t s) { mark[at(c)] = s; }
 };
+// A list of cells with room for every cell, each pushed at most once per
+// walk (the walks mark what they push): no allocation or capacity check on
+// the move path.
+struct CellList {
+  std::array<std::int16_t, kCells> cell;
+  std::size_t n = 0;
+  void clear() { n = 0; }
+  void assign(std::size_t count, std::int16_t c) {
+    for (n = 0; n < count; ++n) cell[n] = c;
+  }
+  void push_back(std::int16_t c) { cell[n++] = c; }
+  std::int16_t back() const { return cell[n - 1]; }
+  void pop_back() { --n; }
+  bool empty() const { return n == 0; }
+  std::size_t size() const { return n; }
+  std::int16_t operator[](std::size_t i) const { return cell[i]; }
+  const std::int16_t* begin() const { return cell.data(); }
+  const std::int16_t* end() const { return cell.data() + n; }
+};
 struct Scratch {
   Marks walk;              // searches, floods, holistic strings
   Marks tris, strings;     // derive's recount: the tris strings, and the strings beside one
-  std::vector<std::int16_t> queue, parent, region_empties, stack;
+  CellList queue, parent, region_empties, stack;
+  // eye_rule=menggo-2019: the board as eyes_menggo2019.h reads it, built
+  // when a derivation first judges a string (reset when one begins).
+  std::optional<EyeBoard> eye_board;
 };
 
 class WitnessTrisPlayout final : public InPlacePlayout<WitnessState> {
@@ -704,8 +736,19 @@ void WitnessTrisPlayout::judge_into(Verdict& v, const BB& stones, std::uint8_t c
   v.colour = c;
   v.live = true;
   v.eye = false;
+  v.by_record = false;
   v.n = 0;
   const BB frame = g_.dilate(stones);
+  if (rules_.eye_rule == EyeRule::Menggo2019) {
+    if (!scratch_.eye_board) scratch_.eye_board.emplace(g_, s_.st);
+    const Side side = c == kBlack ? Side::Black : Side::White;
+    const EyeRecord record = menggo2019_eye_record(*scratch_.eye_board, stones, side);
+    v.eye = tg::opt::verdict_of(*scratch_.eye_board, record);
+    v.whole = false;
+    v.by_record = true;
+    v.reach = frame | record.footprint;
+    return;
+  }
   const BB libs = frame & andnot(g_.on, s_.st.occupied());
   const int head = s_.head[at(cell_of(stones.lowest()))];
   v.whole = count_upto(libs, kMaxWitnesses) <= kMaxWitnesses;
@@ -905,6 +948,7 @@ void WitnessTrisPlayout::update_verdict(int i, const BB& changed, const BB& empt
 
 bool WitnessTrisPlayout::derive(const BB& changed) {
   WitnessState& w = s_;
+  scratch_.eye_board.reset();
   const BB empty = andnot(g_.on, w.st.occupied());
   // The cells whose tris strings are recounted: those beside a changed cell,
   // and those beside a string whose verdict changed or that was removed or
@@ -1038,6 +1082,8 @@ void WitnessTrisPlayout::self_check() const {
     Verdict again;
     fresh.judge_into(again, v.stones, v.colour);
     if (again.eye != v.eye) fail("verdict " + std::to_string(i) + " differs from a judgement from scratch");
+    if (v.by_record && (!again.by_record || again.reach != v.reach))
+      fail("the record reach of verdict " + std::to_string(i) + " differs from a judgement from scratch");
     const int head = f.head[at(cell_of(v.stones.lowest()))];
     BB reach = g_.dilate(v.stones);
     for (int k = 0; k < (v.whole ? v.n : 0); ++k) {
@@ -1280,12 +1326,10 @@ Move WitnessTrisPlayout::step(PlayoutRng& rng) {
 }  // namespace
 
 std::unique_ptr<PlayoutImpl> make_witness_tris_playout(const Position& start) {
-  // The trisgo-2026 wording of private eyes (eye_rule=menggo-2019's verdicts
-  // are not by liberty: the mailbox board keeps them), attributes from
-  // private eyes (not MengGo 2013's bonds) and D-08 before-recompute.
+  // Attributes from private eyes in either wording (not MengGo 2013's
+  // bonds) and D-08 before-recompute: the rulesets of the mailbox board.
   const Ruleset& r = start.rules;
-  if (r.tris_capture_check != TrisCaptureCheck::BeforeRecompute || r.attribute_rule == AttributeRule::Bonds ||
-      r.eye_rule != EyeRule::Trisgo2026)
+  if (r.tris_capture_check != TrisCaptureCheck::BeforeRecompute || r.attribute_rule == AttributeRule::Bonds)
     return nullptr;
   return std::make_unique<WitnessTrisPlayout>(start);
 }

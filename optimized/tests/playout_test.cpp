@@ -241,11 +241,12 @@ TEST(Playout, ChoosesTheFastestBoardThatApplies) {
             "mailbox-tris");
   EXPECT_THROW(Playout(empty("menggo-2013"), PlayoutBoard::Mailbox), EngineLimit);
   // The witness board on request (not chosen: as fast as the mailbox board,
-  // not faster, bench/RESULTS.md): the trisgo-2026 private-eye wording only.
+  // not faster, bench/RESULTS.md): every ruleset of the mailbox board.
   EXPECT_EQ(Playout(empty("trisgo-2026"), PlayoutBoard::Witness).implementation(), "witness-tris");
   EXPECT_EQ(Playout(empty("menggo-2019/eye_rule=trisgo-2026"), PlayoutBoard::Witness).implementation(), "witness-tris");
   EXPECT_EQ(Playout(empty("flybomb-A"), PlayoutBoard::Witness).implementation(), "witness-tris");
-  EXPECT_THROW(Playout(empty("menggo-2019"), PlayoutBoard::Witness), EngineLimit);
+  EXPECT_EQ(Playout(empty("menggo-2019"), PlayoutBoard::Witness).implementation(), "witness-tris");
+  EXPECT_EQ(Playout(empty("trisgo-2026/eye_rule=menggo-2019"), PlayoutBoard::Witness).implementation(), "witness-tris");
   EXPECT_THROW(Playout(empty("menggo-2013"), PlayoutBoard::Witness), EngineLimit);
   EXPECT_THROW(Playout(empty("trisgo-2026/tris_capture_check=after-recompute"), PlayoutBoard::Witness), EngineLimit);
   EXPECT_EQ(Playout(empty("menggo-2013")).implementation(), "layers");  // no private eyes: no mailbox
@@ -340,36 +341,31 @@ void same_games(const std::string& rules, int n, int playouts, PlayoutBoard test
             << " playouts, " << moves << " moves\n";
 }
 
-TEST(Playout, MailboxBoardPlaysTheLayerBoardsGames) {
-  same_games("trisgo-2026", 9, 20);
-  same_games("trisgo-2026", 13, 4);
-  same_games("trisgo-2026", 19, 2);
-  // (attribute_rule=menggo-2019 is left out: it decides every case as
-  // trisgo-2026 does, decisions.md C-3, so it would replay the same games.)
+// Every ruleset both boards serve, each against the layer board.
+void plays_the_layer_boards_games(PlayoutBoard tested) {
+  same_games("trisgo-2026", 9, 20, tested);
+  same_games("trisgo-2026", 13, 4, tested);
+  same_games("trisgo-2026", 19, 2, tested);
+  // (attribute_rule=menggo-2019 decides every case as trisgo-2026 does,
+  // decisions.md C-3: a few games only, to see the switch accepted.)
   for (const char* rules :
        {"trisgo-2026/suicide=allowed", "trisgo-2026/cascade=simultaneous", "trisgo-2026/cascade=none",
         "trisgo-2026/eye_inspect=region,tris_forbid=any", "trisgo-2026/repetition=situational-kind,tiger_mouth=diagonal",
         "menggo-2019/eye_rule=trisgo-2026"})
-    same_games(rules, 7, 6);
-  // eye_rule=menggo-2019 (M19-4.1, M19-4.2) on the mailbox board: the
-  // engine's 2019 verdicts kept with their footprints.
-  same_games("menggo-2019", 9, 8);
-  same_games("menggo-2019", 13, 2);
+    same_games(rules, 7, 6, tested);
+  same_games("trisgo-2026/attribute_rule=menggo-2019", 7, 2, tested);
+  // eye_rule=menggo-2019 (M19-4.1, M19-4.2): the engine's 2019 verdicts
+  // kept with their footprints.
+  same_games("menggo-2019", 9, 8, tested);
+  same_games("menggo-2019", 13, 2, tested);
   for (const char* rules : {"trisgo-2026/eye_rule=menggo-2019", "menggo-2019/cascade=simultaneous,suicide=allowed"})
-    same_games(rules, 7, 6);
+    same_games(rules, 7, 6, tested);
 }
 
+TEST(Playout, MailboxBoardPlaysTheLayerBoardsGames) { plays_the_layer_boards_games(PlayoutBoard::Mailbox); }
+
 // The witness board against the layer board: the same games (issue 20).
-TEST(Playout, WitnessBoardPlaysTheLayerBoardsGames) {
-  same_games("trisgo-2026", 9, 20, PlayoutBoard::Witness);
-  same_games("trisgo-2026", 13, 4, PlayoutBoard::Witness);
-  same_games("trisgo-2026", 19, 2, PlayoutBoard::Witness);
-  for (const char* rules :
-       {"trisgo-2026/suicide=allowed", "trisgo-2026/cascade=simultaneous", "trisgo-2026/cascade=none",
-        "trisgo-2026/eye_inspect=region,tris_forbid=any", "trisgo-2026/repetition=situational-kind,tiger_mouth=diagonal",
-        "menggo-2019/eye_rule=trisgo-2026", "trisgo-2026/attribute_rule=menggo-2019"})
-    same_games(rules, 7, 6, PlayoutBoard::Witness);
-}
+TEST(Playout, WitnessBoardPlaysTheLayerBoardsGames) { plays_the_layer_boards_games(PlayoutBoard::Witness); }
 
 // A start for the random-board tests: unless `empty_board`, each point of
 // an n x n board is empty, black, white or tris with weights drawn from rng
@@ -442,11 +438,8 @@ void same_games_from(const Position& start, const std::string& rules, int board,
 // board are taken back (restore()), three playouts each with reset()
 // between them; on 3x3 also legal() at every empty point.
 void same_games_from_random_boards(PlayoutBoard tested) {
-  // (The witness board: the eye_rule=menggo-2019 orders become their trisgo-2026 twins.)
-  const bool witness = tested == PlayoutBoard::Witness;
-  const char* orders[] = {"trisgo-2026/", "menggo-2019/eye_rule=trisgo-2026,",
-                          witness ? "menggo-2019/eye_rule=trisgo-2026," : "menggo-2019/",
-                          witness ? "trisgo-2026/" : "trisgo-2026/eye_rule=menggo-2019,"};
+  const char* orders[] = {"trisgo-2026/", "menggo-2019/eye_rule=trisgo-2026,", "menggo-2019/",
+                          "trisgo-2026/eye_rule=menggo-2019,"};
   const char* cascades[] = {"cascade=opponent-first", "cascade=simultaneous"};
   const char* repetitions[] = {",repetition=situational", ",repetition=positional", ",repetition=situational-kind"};
   const int sizes[] = {3, 3, 3, 5, 5, 7};
@@ -474,13 +467,8 @@ TEST(Playout, WitnessBoardPlaysTheLayerBoardsGamesFromRandomBoards) {
 // tris_forbid, tiger_mouth) on the mailbox and layer boards side by side,
 // `rounds` playouts each; adds the moves played to `moves`.
 void same_games_under_any_switches(int boards, int rounds, long& moves, PlayoutBoard tested = PlayoutBoard::Mailbox) {
-  // The witness board has the trisgo-2026 private-eye wording only: the
-  // bases of eye_rule=menggo-2019 become their trisgo-2026 twins for it (the
-  // same random draws, so the same boards).
-  const bool witness = tested == PlayoutBoard::Witness;
   const char* bases[] = {"trisgo-2026/", "menggo-2019/eye_rule=trisgo-2026,", "trisgo-2026/eye_inspect=region,",
-                         witness ? "menggo-2019/eye_rule=trisgo-2026," : "menggo-2019/",
-                         witness ? "trisgo-2026/" : "trisgo-2026/eye_rule=menggo-2019,"};
+                         "menggo-2019/", "trisgo-2026/eye_rule=menggo-2019,"};
   const char* cascades[] = {"cascade=opponent-first", "cascade=simultaneous", "cascade=none"};
   const char* suicides[] = {",suicide=allowed", ",suicide=forbidden"};
   const char* repetitions[] = {",repetition=situational", ",repetition=positional", ",repetition=situational-kind"};

@@ -1,19 +1,23 @@
 // Properties (1) and (2) of issue 4 for the light playouts (optimized/playout.h),
 // against the literal reference rather than the optimized engine they were
-// written from:
-//  - the mailbox TrisGo board's attribute derivation (every tris string's
+// written from, for the mailbox and the witness TrisGo boards (issue 20):
+//  - each board's attribute derivation from scratch (every tris string's
 //    attribute, hence the holistic board; either private-eye wording)
 //    equals the reference's analysis on
 //    random positions, including positions full of small enclosed regions;
 //  - from a random position (any implemented preset and switches, with or without a
 //    repetition history), every move the light policy plays is legal for the
 //    reference and leaves the reference's board, and a pass means the
-//    reference knows no legal point outside the mover's own one-point eyes.
+//    reference knows no legal point outside the mover's own one-point eyes;
+//    on the witness board, every tris attribute it keeps from move to move
+//    is also the reference's after each move.
 // Both shrink to a minimal position diagram. Random boards seldom hold a
 // private eye, so the positions also come from played games: a light playout
 // on the layer board (the engine's functions, not the board under test) for
 // a random number of moves, then a random set of its points erased, which is
 // what shrinking extends (toward the fewest pieces that still fail).
+#include <optional>
+
 #include "optimized/board_state.h"
 #include "optimized/playout.h"
 #include "optimized/playout_core.h"
@@ -59,11 +63,9 @@ rc::Gen<Position> gen_played_position(int max_n) {
   });
 }
 
-void compare_attributes(const Position& p) {
-  // The mailbox board judges private eyes; MengGo 2013's bonds play on the
-  // layer board (optimized/playout.h), which is the engine's own code.
-  RC_PRE(p.rules.attribute_rule != AttributeRule::Bonds);
-  const opt::Geo& g = opt::Geo::of(p.board.size().n());
+// The holistic board by the reference's analysis: stones, attributed tris
+// as their colour, neutral tris.
+opt::Stones reference_holistic(const opt::Geo& g, const Position& p) {
   const opt::Stones base = opt::stones_of(g, p.board);
   opt::Stones want{base.black, base.white, {}};
   for (const TrisInfo& t : reference().analyze(p).tris)
@@ -73,22 +75,52 @@ void compare_attributes(const Position& p) {
       else if (t.attribute == Attribute::White) want.white.set(b);
       else want.tris.set(b);
     }
-  const opt::Stones got = opt::mailbox_holistic(g, base, p.rules);
+  return want;
+}
+
+enum class Deriver { Mailbox, Witness };
+
+void compare_attributes(const Position& p, Deriver board) {
+  // Both boards judge private eyes; MengGo 2013's bonds play on the layer
+  // board (optimized/playout.h), which is the engine's own code. The
+  // witness board also needs D-08 before-recompute.
+  RC_PRE(p.rules.attribute_rule != AttributeRule::Bonds);
+  if (board == Deriver::Witness) RC_PRE(p.rules.tris_capture_check == TrisCaptureCheck::BeforeRecompute);
+  const opt::Geo& g = opt::Geo::of(p.board.size().n());
+  const opt::Stones base = opt::stones_of(g, p.board);
+  const opt::Stones want = reference_holistic(g, p);
+  const opt::Stones got =
+      board == Deriver::Mailbox ? opt::mailbox_holistic(g, base, p.rules) : opt::witness_holistic_after(p, {});
+  const char* name = board == Deriver::Mailbox ? "mailbox" : "witness";
   RC_CLASSIFY(andnot(want.black | want.white, base.black | base.white).any(), "some attributed tris");
   if (!(got == want))
-    RC_FAIL("the mailbox board's attributes differ from the reference's\nreference: " + sets_text(g, want) +
-            "\nmailbox:   " + sets_text(g, got));
+    RC_FAIL(std::string("the ") + name + " board's attributes differ from the reference's\nreference: " +
+            sets_text(g, want) + "\n" + name + ":   " + sets_text(g, got));
 }
 
 TRISGO_PROP(PlayoutBoards, MailboxAttributesAreTheReferences, 300) {
-  compare_attributes(*gen_position(gen_ruleset(), 11));
+  compare_attributes(*gen_position(gen_ruleset(), 11), Deriver::Mailbox);
 }
 
 TRISGO_PROP(PlayoutBoards, MailboxAttributesOnEnclosedPositions, 300) {
-  compare_attributes(*gen_position(gen_ruleset(), 11, Texture::Enclosed));
+  compare_attributes(*gen_position(gen_ruleset(), 11, Texture::Enclosed), Deriver::Mailbox);
 }
 
-TRISGO_PROP(PlayoutBoards, MailboxAttributesOnPlayedPositions, 200) { compare_attributes(*gen_played_position(11)); }
+TRISGO_PROP(PlayoutBoards, MailboxAttributesOnPlayedPositions, 200) {
+  compare_attributes(*gen_played_position(11), Deriver::Mailbox);
+}
+
+TRISGO_PROP(PlayoutBoards, WitnessAttributesAreTheReferences, 300) {
+  compare_attributes(*gen_position(gen_ruleset(), 11), Deriver::Witness);
+}
+
+TRISGO_PROP(PlayoutBoards, WitnessAttributesOnEnclosedPositions, 300) {
+  compare_attributes(*gen_position(gen_ruleset(), 11, Texture::Enclosed), Deriver::Witness);
+}
+
+TRISGO_PROP(PlayoutBoards, WitnessAttributesOnPlayedPositions, 200) {
+  compare_attributes(*gen_played_position(11), Deriver::Witness);
+}
 
 // Every on-board neighbour of p is a stone of `side`'s colour.
 bool own_eye(const Position& pos, Point p, Side side) {
@@ -98,12 +130,21 @@ bool own_eye(const Position& pos, Point p, Side side) {
   return true;
 }
 
-TRISGO_PROP(PlayoutBoards, LightPolicyMovesAreTheReferences, 200) {
+// The light policy's moves on `board` (Fastest: the board the playout
+// chooses) against the reference, from a random position; with
+// `attributes`, every tris attribute the board keeps after each move too.
+void light_policy_moves_are_the_references(opt::PlayoutBoard board, bool attributes) {
   Position pos = *rc::gen::oneOf(gen_position(gen_playout_ruleset(), 9), gen_played_position(9));
   const auto seed = *rc::gen::inRange<std::uint64_t>(0, 1u << 30);
   const int steps = *rc::gen::inRange(1, 6);
   if (reference().ended(pos)) return;
-  opt::Playout playout(pos);
+  std::optional<opt::Playout> made;
+  try {
+    made.emplace(pos, board);
+  } catch (const EngineLimit&) {
+    RC_DISCARD("the board does not apply to " + to_string(pos.rules));
+  }
+  opt::Playout& playout = *made;
   RC_TAG(std::string(playout.implementation()));
   opt::PlayoutRng rng(seed);
   for (int k = 0; k < steps && !playout.ended(); ++k) {
@@ -126,8 +167,23 @@ TRISGO_PROP(PlayoutBoards, LightPolicyMovesAreTheReferences, 200) {
     if (!(playout.board() == pos.board))
       RC_FAIL("the board after the move differs\nplayout:\n" + board_diagram(playout.board(), LabelSet::Integer) +
               "reference:\n" + board_diagram(pos.board, LabelSet::Integer) + where);
+    if (!attributes) continue;
+    for (const TrisInfo& t : reference().analyze(pos).tris)
+      for (const Point& q : t.points)
+        if (playout.attribute(q) != t.attribute)
+          RC_FAIL("after the move the board keeps the tris at " + points_text({q}) + " " +
+                  std::string(attribute_name(playout.attribute(q))) + ", the reference derives " +
+                  std::string(attribute_name(t.attribute)) + where);
   }
   RC_ASSERT(playout.ended() == reference().ended(pos));
+}
+
+TRISGO_PROP(PlayoutBoards, LightPolicyMovesAreTheReferences, 200) {
+  light_policy_moves_are_the_references(opt::PlayoutBoard::Fastest, false);
+}
+
+TRISGO_PROP(PlayoutBoards, WitnessBoardMovesAndAttributesAreTheReferences, 200) {
+  light_policy_moves_are_the_references(opt::PlayoutBoard::Witness, true);
 }
 
 }  // namespace

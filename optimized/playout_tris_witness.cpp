@@ -134,6 +134,7 @@ struct Watch {
   std::uint8_t answers = 0;  // D-01 answers watched; kWatchedAnswers + 1: more (read from the verdict)
   std::uint8_t closed = 0;   // bit k: answer k
   bool live = false;
+  bool eye = false;  // the verdict's, for the recounts
 };
 
 // A set of verdict slots below kWatchedSlots, two words: what each cell
@@ -787,6 +788,7 @@ Watch watch_of(const Verdict& v) {
   x.reach = v.reach;
   x.colour = v.colour;
   x.live = v.live;
+  x.eye = v.eye;
   x.answers = 0;
   x.closed = 0;
   for (int k = 0; k < (v.whole ? v.n : 0); ++k) {
@@ -994,7 +996,7 @@ bool WitnessTrisPlayout::derive(const BB& changed) {
         const int sh = w.head[at(y)];
         if (scratch_.strings.test(sh, counted)) continue;
         scratch_.strings.set(sh, counted);
-        const Verdict& v = w.verdicts[at(verdict_of(y))];
+        const Watch& v = w.watches[at(verdict_of(y))];
         if (v.colour == kBlack) (v.eye ? by : bo) += 1;
         else (v.eye ? wy : wo) += 1;
       }
@@ -1076,7 +1078,8 @@ void WitnessTrisPlayout::self_check() const {
     });
     const Watch expected = watch_of(v), &kept = w.watches[at(i)];
     if (!kept.live || kept.reach != expected.reach || kept.answers != expected.answers || kept.closed != expected.closed ||
-        kept.colour != expected.colour || kept.lib != expected.lib || kept.region != expected.region)
+        kept.colour != expected.colour || kept.eye != expected.eye || kept.lib != expected.lib ||
+        kept.region != expected.region)
       fail("the watch of verdict " + std::to_string(i) + " is not its verdict's");
     recorded |= v.stones;
     Verdict again;

@@ -206,17 +206,14 @@ void playouts_table() {
         continue;
       }
       // trisgo-2026 and menggo-2019 on every board that applies: the fastest
-      // (mailbox-tris), the witness board (trisgo-2026), then the boards they
-      // are tested against (the same games: equal moves per playout
-      // and wins).
+      // (mailbox-tris), the witness board, then the boards they are tested
+      // against (the same games: equal moves per playout and wins).
       std::string fastest;
       for (opt::PlayoutBoard board : {opt::PlayoutBoard::Fastest, opt::PlayoutBoard::Witness, opt::PlayoutBoard::Mailbox,
                                       opt::PlayoutBoard::Layers}) {
         if (board != opt::PlayoutBoard::Fastest && std::string(rules) != "trisgo-2026" &&
             std::string(rules) != "menggo-2019")
           continue;
-        // (The witness board has no eye_rule=menggo-2019: not for menggo-2019.)
-        if (board == opt::PlayoutBoard::Witness && std::string(rules) == "menggo-2019") continue;
         opt::Playout playout(start, board);
         if (board == opt::PlayoutBoard::Fastest) fastest = playout.implementation();
         else if (playout.implementation() == fastest) continue;

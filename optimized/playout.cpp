@@ -190,8 +190,7 @@ Playout::Playout(const Position& start, PlayoutBoard board) : size_(start.board.
     impl_ = make_witness_tris_playout(start);
     if (!impl_)
       throw EngineLimit("the witness playout board does not apply to " + to_string(start.rules) +
-                        " (eye_rule=menggo-2019, bonds, or tris_capture_check=after-recompute: the mailbox or "
-                        "layer board plays it)");
+                        " (bonds, or tris_capture_check=after-recompute: the layer board plays it)");
   } else if (board == PlayoutBoard::Mailbox) {
     impl_ = make_mailbox_tris_playout(start);
     if (!impl_)

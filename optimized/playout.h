@@ -19,7 +19,9 @@
 // tris forbidden points, attributes, the D-06 cascade): the legality and the
 // board after each move are those of the engine, checked move by move by
 // optimized/tests/playout_test.cpp. Four implementations sit behind this
-// one class; the fastest that applies is used:
+// one class; the fastest that applies is used ("witness-tris" only on
+// request: it measures as fast as "mailbox-tris", not faster,
+// bench/RESULTS.md 3h and 3i):
 //  - "stones": rulesets with no tris slots on a board with no tris (the `go`
 //    preset): a mailbox board with incremental strings, pseudo-liberties,
 //    per-string Zobrist hashes and an empty-point list

@@ -7,7 +7,8 @@
 // pseudo-liberties, the holistic colour of every cell, and the tris-bounded
 // areas (D-01) with their counts kept from move to move. What the mailbox
 // board keeps per string (one footprint for the whole verdict) is kept here
-// per liberty, so that a move re-judges only the liberties it touched:
+// per liberty (eye_rule=menggo-2019 aside: a record per string, see
+// Verdict::by_record), so that a move re-judges only the liberties it touched:
 //
 // A private eye of the c-string S (TG-4.3 with D-01 to D-04) is decided from
 // S's liberties. For a liberty l, let e be its empty string and R its region
@@ -45,6 +46,7 @@
 // the three play the same games (optimized/tests/playout_test.cpp).
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <bit>
 #include <optional>
 #include <stdexcept>
@@ -214,8 +216,8 @@ struct Marks {
   void set(int c, std::uint32_t s) { mark[at(c)] = s; }
 };
 // A list of cells with room for every cell, each pushed at most once per
-// walk (the walks mark what they push): no allocation or capacity check on
-// the move path.
+// walk (the walks mark what they push): no allocation on the move path, a
+// capacity check in Debug builds only.
 struct CellList {
   std::array<std::int16_t, kCells> cell;
   std::size_t n = 0;
@@ -223,7 +225,10 @@ struct CellList {
   void assign(std::size_t count, std::int16_t c) {
     for (n = 0; n < count; ++n) cell[n] = c;
   }
-  void push_back(std::int16_t c) { cell[n++] = c; }
+  void push_back(std::int16_t c) {
+    assert(n < cell.size());
+    cell[n++] = c;
+  }
   std::int16_t back() const { return cell[n - 1]; }
   void pop_back() { --n; }
   bool empty() const { return n == 0; }
@@ -237,7 +242,9 @@ struct Scratch {
   Marks tris, strings;     // derive's recount: the tris strings, and the strings beside one
   CellList queue, parent, region_empties, stack;
   // eye_rule=menggo-2019: the board as eyes_menggo2019.h reads it, built
-  // when a derivation first judges a string (reset when one begins).
+  // when a derivation first judges a string and dropped when it ends (so a
+  // copy of the playout does not copy it). Its allocations are on the move
+  // path of that wording only, as on the mailbox board.
   std::optional<EyeBoard> eye_board;
 };
 
@@ -883,7 +890,8 @@ void WitnessTrisPlayout::update_verdict(int i, const BB& changed, const BB& empt
   // (no other string joined it), and only those that read the new stone
   // fall. Joined to another string: a witness's "another c string" may
   // now be this one, so it is judged again whole, as a string with more
-  // liberties than kMaxWitnesses is after every move that reaches it.
+  // liberties than kMaxWitnesses, or a by_record verdict
+  // (eye_rule=menggo-2019), is after every move that reaches it.
   const BB added = andnot(now, v.stones);
   const bool joined = added.any() && (count_upto(added, 1) > 1 || !intersects(added, changed));
   if (joined || !v.whole) {
@@ -950,7 +958,6 @@ void WitnessTrisPlayout::update_verdict(int i, const BB& changed, const BB& empt
 
 bool WitnessTrisPlayout::derive(const BB& changed) {
   WitnessState& w = s_;
-  scratch_.eye_board.reset();
   const BB empty = andnot(g_.on, w.st.occupied());
   // The cells whose tris strings are recounted: those beside a changed cell,
   // and those beside a string whose verdict changed or that was removed or
@@ -1023,6 +1030,7 @@ bool WitnessTrisPlayout::derive(const BB& changed) {
     w.hb = w.st.black | w.tris_black;
     w.hw = w.st.white | w.tris_white;
   }
+  scratch_.eye_board.reset();
   if (self_check_on && !checking_) self_check();
   return attributes_changed;
 }
@@ -1085,7 +1093,7 @@ void WitnessTrisPlayout::self_check() const {
     Verdict again;
     fresh.judge_into(again, v.stones, v.colour);
     if (again.eye != v.eye) fail("verdict " + std::to_string(i) + " differs from a judgement from scratch");
-    if (v.by_record && (!again.by_record || again.reach != v.reach))
+    if (v.by_record != again.by_record || (v.by_record && again.reach != v.reach))
       fail("the record reach of verdict " + std::to_string(i) + " differs from a judgement from scratch");
     const int head = f.head[at(cell_of(v.stones.lowest()))];
     BB reach = g_.dilate(v.stones);

@@ -224,8 +224,9 @@ TEST(Playout, SwitchesAgreeWithTheEngine) {
 }
 
 // The fastest implementation that applies: the stone-only board for `go`,
-// the mailbox board whenever tris can exist under the trisgo-2026 private-eye
-// wording and D-08 before-recompute, the layer board otherwise or on request.
+// the mailbox board whenever tris can exist with attributes from private
+// eyes (either wording) and D-08 before-recompute, the layer board otherwise
+// or on request; the witness board on request.
 TEST(Playout, ChoosesTheFastestBoardThatApplies) {
   auto empty = [](const char* rules) { return Position(*BoardSize::make(9), parse_ruleset(rules)); };
   EXPECT_EQ(Playout(empty("go")).implementation(), "stones");

@@ -8,7 +8,7 @@
 // areas (D-01) with their counts kept from move to move. What the mailbox
 // board keeps per string (one footprint for the whole verdict) is kept here
 // per liberty (eye_rule=menggo-2019 aside: a record per string, see
-// Verdict::by_record), so that a move re-judges only the liberties it touched:
+// Verdict::whole), so that a move re-judges only the liberties it touched:
 //
 // A private eye of the c-string S (TG-4.3 with D-01 to D-04) is decided from
 // S's liberties. For a liberty l, let e be its empty string and R its region
@@ -46,8 +46,8 @@
 // the three play the same games (optimized/tests/playout_test.cpp).
 #include <algorithm>
 #include <array>
-#include <cassert>
 #include <bit>
+#include <cassert>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -113,14 +113,14 @@ struct Verdict {
   BB stones;
   std::uint8_t colour = kEmpty;
   bool eye = false;
-  bool whole = true;  // its witnesses are kept (false: more than kMaxWitnesses liberties, or by_record)
-  // eye_rule=menggo-2019: the verdict of the engine's eyes_menggo2019.h,
-  // whose candidate regions are bounded by the string's own ring (M19-4.1,
-  // D-35, D-53), not found liberty by liberty: no witnesses; its reach is
-  // the record's footprint (the tris-bounded area around the string and
-  // what bounds it) and the string is judged again whole after every move
-  // that reaches it, as the mailbox board judges it.
-  bool by_record = false;
+  // Its witnesses are kept. False: more than kMaxWitnesses liberties, or
+  // eye_rule=menggo-2019, whose verdict is the engine's eyes_menggo2019.h
+  // (the candidate regions are bounded by the string's own ring, M19-4.1,
+  // D-35, D-53, not found liberty by liberty): no witnesses, its reach the
+  // record's footprint (the tris-bounded area around the string and what
+  // bounds it), judged again whole after every move that reaches it, as
+  // the mailbox board judges it.
+  bool whole = true;
   std::uint8_t n = 0;
   std::array<Witness, kMaxWitnesses> w;
 };
@@ -744,7 +744,6 @@ void WitnessTrisPlayout::judge_into(Verdict& v, const BB& stones, std::uint8_t c
   v.colour = c;
   v.live = true;
   v.eye = false;
-  v.by_record = false;
   v.n = 0;
   const BB frame = g_.dilate(stones);
   if (rules_.eye_rule == EyeRule::Menggo2019) {
@@ -753,7 +752,6 @@ void WitnessTrisPlayout::judge_into(Verdict& v, const BB& stones, std::uint8_t c
     const EyeRecord record = menggo2019_eye_record(*scratch_.eye_board, stones, side);
     v.eye = tg::opt::verdict_of(*scratch_.eye_board, record);
     v.whole = false;
-    v.by_record = true;
     v.reach = frame | record.footprint;
     return;
   }
@@ -890,8 +888,8 @@ void WitnessTrisPlayout::update_verdict(int i, const BB& changed, const BB& empt
   // (no other string joined it), and only those that read the new stone
   // fall. Joined to another string: a witness's "another c string" may
   // now be this one, so it is judged again whole, as a string with more
-  // liberties than kMaxWitnesses, or a by_record verdict
-  // (eye_rule=menggo-2019), is after every move that reaches it.
+  // liberties than kMaxWitnesses, or any under eye_rule=menggo-2019, is
+  // after every move that reaches it.
   const BB added = andnot(now, v.stones);
   const bool joined = added.any() && (count_upto(added, 1) > 1 || !intersects(added, changed));
   if (joined || !v.whole) {
@@ -1093,7 +1091,7 @@ void WitnessTrisPlayout::self_check() const {
     Verdict again;
     fresh.judge_into(again, v.stones, v.colour);
     if (again.eye != v.eye) fail("verdict " + std::to_string(i) + " differs from a judgement from scratch");
-    if (v.by_record != again.by_record || (v.by_record && again.reach != v.reach))
+    if (rules_.eye_rule == EyeRule::Menggo2019 && again.reach != v.reach)
       fail("the record reach of verdict " + std::to_string(i) + " differs from a judgement from scratch");
     const int head = f.head[at(cell_of(v.stones.lowest()))];
     BB reach = g_.dilate(v.stones);

@@ -23,7 +23,7 @@
 #include <vector>
 
 #include "bench/workloads.h"
-#include "optimized/gomoku_game.h"
+#include "optimized/gomoku/gomoku_game.h"
 
 namespace tg::bench {
 namespace {
@@ -163,7 +163,7 @@ Position playout_start(const std::string& rules, int n) {
 }
 
 // TrisGomoku has no light playout (its game is not Go's): the stateful
-// GomokuGame (optimized/gomoku_game.h) with the light policy's choice, a
+// GomokuGame (optimized/gomoku/gomoku_game.h) with the light policy's choice, a
 // uniformly random start among the empty points in index order and the
 // first one it accepts, else a pass, until the game ends or max_moves.
 void gomoku_playout(const Position& start, opt::PlayoutRng& rng, int max_moves, PlayoutStats& st) {
@@ -189,9 +189,9 @@ void playouts_table() {
   std::printf("Random start in the empty-point list, first legal point that is not the mover's own one-point eye, "
               "else pass; two passes (or 3*n*n moves) end it; then score. FlybombGo: an offered chosen flybomb is "
               "thrown at once, declined when no point is legal (D-79), random flybombs from seed 7. \"in place\": "
-              "optimized/playout.h, with the board used (stones, witness-tris, mailbox-tris or layers), or for TrisGomoku the "
+              "optimized/playout/playout.h, with the board used (stones, witness-tris, mailbox-tris or layers), or for TrisGomoku the "
               "stateful GomokuGame; \"Engine::play\": the engine interface, a new Position per candidate "
-              "(optimized/playout_engine.h: the same games as in place, seed 7).\n\n");
+              "(optimized/playout/playout_engine.h: the same games as in place, seed 7).\n\n");
   std::printf("| engine | way | rules | size | playouts | playouts/s | moves/s | moves/playout | black wins | "
               "moves/s vs go |\n|---|---|---|---|---:|---:|---:|---:|---:|---:|\n");
   const double t = quick ? 0.05 : 3 * min_time;

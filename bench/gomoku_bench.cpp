@@ -30,7 +30,7 @@
 #include <vector>
 
 #include "bench/workloads.h"
-#include "optimized/gomoku_game.h"
+#include "optimized/gomoku/gomoku_game.h"
 
 namespace tg::bench {
 namespace {

@@ -7,7 +7,7 @@
 //   LegalMoves   legal_moves()
 //   Score        score() with no dead strings
 //   RandomGame   a whole random game (legal_moves + uniform choice), moves/s
-//   LightPlayout the light-playout policy in place (optimized/playout.h),
+//   LightPlayout the light-playout policy in place (optimized/playout/playout.h),
 //                optimized engine only, playouts/s and moves/s
 //   LightPlayoutLayers the same on the layer board (PlayoutBoard::Layers),
 //                which the mailbox TrisGo board replaces and is tested against
@@ -53,7 +53,7 @@ void set_playout_counters(benchmark::State& state, const PlayoutStats& stats) {
   state.counters["moves/s"] = benchmark::Counter(static_cast<double>(stats.moves), benchmark::Counter::kIsRate);
 }
 
-// The light policy in place (optimized/playout.h): the Go-board number.
+// The light policy in place (optimized/playout/playout.h): the Go-board number.
 void light_inplace(benchmark::State& state, const std::string& rules, int n,
                    opt::PlayoutBoard board = opt::PlayoutBoard::Fastest) {
   opt::Playout playout(Position(*BoardSize::make(n), parse_ruleset(rules)), board);

@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "optimized/optimized_engine.h"
-#include "optimized/playout_engine.h"
+#include "optimized/playout/playout_engine.h"
 #include "reference/reference_engine.h"
 
 namespace tg::bench {

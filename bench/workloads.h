@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "optimized/playout.h"
+#include "optimized/playout/playout.h"
 #include "vocab/engine.h"
 
 namespace tg::bench {
@@ -37,7 +37,7 @@ long random_game(const Engine& engine, const std::string& rules, int n, std::uin
 // chosen flybombs as D-79 says. The game ends when the engine says so (two
 // passes by default) or after max_moves; then it is scored (Engine::score
 // with no dead strings). It is opt::engine_light_playout
-// (optimized/playout_engine.h): with the same seed, the same games as the
+// (optimized/playout/playout_engine.h): with the same seed, the same games as the
 // in-place playout below.
 struct PlayoutStats {
   long playouts = 0;
@@ -49,7 +49,7 @@ void light_playout(const Engine& engine, const Position& start, opt::PlayoutRng&
                    PlayoutStats& stats);
 
 // The same policy on the optimized engine's in-place playout
-// (optimized/playout.h): `playout` is reset to its start position, played
+// (optimized/playout/playout.h): `playout` is reset to its start position, played
 // to the end (or max_moves) and scored. This is the number that compares
 // with other Go boards; light_playout() above measures the engine
 // interface instead (a new Position, with the whole history, per candidate).

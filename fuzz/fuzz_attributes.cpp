@@ -30,9 +30,9 @@
 #include <string>
 #include <vector>
 
-#include "optimized/board_state.h"
-#include "optimized/layers.h"
-#include "optimized/playout_core.h"
+#include "optimized/core/board_state.h"
+#include "optimized/engine/layers.h"
+#include "optimized/playout/playout_core.h"
 #include "reference/art07_tris_forbidden.h"
 #include "vocab/position_text.h"
 

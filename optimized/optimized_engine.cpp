@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <optional>
 
-#include "optimized/gomoku_engine.h"
-#include "optimized/moves.h"
-#include "optimized/scoring.h"
-#include "optimized/string_info.h"
+#include "optimized/gomoku/gomoku_engine.h"
+#include "optimized/engine/moves.h"
+#include "optimized/engine/scoring.h"
+#include "optimized/core/string_info.h"
 #include "vocab/ruleset_refusal.h"
 
 namespace tg::opt {

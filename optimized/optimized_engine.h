@@ -1,6 +1,6 @@
 #pragma once
 // The optimized engine: the engine interface of vocab/engine.h on bitboards
-// (optimized/bitboard.h). Independent of reference/: its agreement with the
+// (optimized/core/bitboard.h). Independent of reference/: its agreement with the
 // literal reference is checked by proptests/differential_test.cpp.
 #include <memory>
 
@@ -20,7 +20,7 @@ class OptimizedEngine : public Engine {
   // all its moves, each move placed once (no legality pass before it), no
   // sentences. order=flybomb too (an offered chosen flybomb: the thrower's
   // tris, then the opponent's declining stones and pass, D-70), and
-  // TrisGomoku (optimized/gomoku_engine.h).
+  // TrisGomoku (optimized/gomoku/gomoku_engine.h).
   std::vector<Successor> successors(const Position& p) const override;
 };
 

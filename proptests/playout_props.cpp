@@ -1,4 +1,4 @@
-// Properties (1) and (2) of issue 4 for the light playouts (optimized/playout.h),
+// Properties (1) and (2) of issue 4 for the light playouts (optimized/playout/playout.h),
 // against the literal reference rather than the optimized engine they were
 // written from, for the mailbox and the witness TrisGo boards (issue 20):
 //  - each board's attribute derivation from scratch (every tris string's
@@ -18,9 +18,9 @@
 // what shrinking extends (toward the fewest pieces that still fail).
 #include <optional>
 
-#include "optimized/board_state.h"
-#include "optimized/playout.h"
-#include "optimized/playout_core.h"
+#include "optimized/core/board_state.h"
+#include "optimized/playout/playout.h"
+#include "optimized/playout/playout_core.h"
 #include "proptests/support.h"
 #include "vocab/position_text.h"
 
@@ -82,7 +82,7 @@ enum class Deriver { Mailbox, Witness };
 
 void compare_attributes(const Position& p, Deriver board) {
   // Both boards judge private eyes; MengGo 2013's bonds play on the layer
-  // board (optimized/playout.h), which is the engine's own code. The
+  // board (optimized/playout/playout.h), which is the engine's own code. The
   // witness board also needs D-08 before-recompute.
   RC_PRE(p.rules.attribute_rule != AttributeRule::Bonds);
   if (board == Deriver::Witness) RC_PRE(p.rules.tris_capture_check == TrisCaptureCheck::BeforeRecompute);

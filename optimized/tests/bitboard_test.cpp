@@ -3,8 +3,8 @@
 
 #include <vector>
 
-#include "optimized/bitboard.h"
-#include "optimized/board_state.h"
+#include "optimized/core/bitboard.h"
+#include "optimized/core/board_state.h"
 
 namespace tg::opt {
 namespace {

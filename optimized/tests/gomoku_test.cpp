@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "optimized/gomoku_end.h"
-#include "optimized/gomoku_fives.h"
-#include "optimized/gomoku_game.h"
-#include "optimized/gomoku_targets.h"
-#include "optimized/moves.h"
+#include "optimized/gomoku/gomoku_end.h"
+#include "optimized/gomoku/gomoku_fives.h"
+#include "optimized/gomoku/gomoku_game.h"
+#include "optimized/gomoku/gomoku_targets.h"
+#include "optimized/engine/moves.h"
 #include "optimized/optimized_engine.h"
 #include "vocab/position_text.h"
 

@@ -1,4 +1,4 @@
-// The in-place light playouts (optimized/playout.h) against the engine they
+// The in-place light playouts (optimized/playout/playout.h) against the engine they
 // claim to agree with. Seeded playouts on 9x9 and 19x19 under `go` and
 // `trisgo-2026` (and a few switch combinations on 9x9) are replayed move by
 // move through OptimizedEngine::play: every move the playout chooses must be
@@ -17,10 +17,10 @@
 #include <set>
 
 #include "optimized/optimized_engine.h"
-#include "optimized/layers.h"
-#include "optimized/playout.h"
-#include "optimized/playout_core.h"
-#include "optimized/playout_engine.h"
+#include "optimized/engine/layers.h"
+#include "optimized/playout/playout.h"
+#include "optimized/playout/playout_core.h"
+#include "optimized/playout/playout_engine.h"
 #include "vocab/position_text.h"
 #include "vocab/test_scale.h"
 
@@ -719,7 +719,7 @@ TEST(Playout, ResetReplaysTheSameGame) {
 }
 
 // FlybombGo (order=flybomb) on the in-place boards against the light policy
-// played through the engine interface (optimized/playout_engine.h), from the
+// played through the engine interface (optimized/playout/playout_engine.h), from the
 // same start and seed: the same moves one by one (the slot to move first,
 // then the move; D-79: chosen flybombs thrown when offered, declined when no
 // tris point is legal), the same boards, the same end and score. On boards

@@ -1,0 +1,508 @@
+#include "optimized/engine/moves.h"
+
+#include <algorithm>
+
+#include "optimized/engine/flybomb_turns.h"
+
+namespace tg::opt {
+
+namespace {
+
+std::string slot_words(const Slot& s) {
+  return std::string(side_name(s.side)) + (s.kind == SlotKind::Stone ? " stone" : " tris");
+}
+
+MoveOutcome refuse(Illegal reason, std::string explanation) {
+  MoveOutcome out;
+  out.illegal = reason;
+  out.explanation = std::move(explanation);
+  return out;
+}
+
+BB& side_stones(Stones& s, Side c) { return c == Side::Black ? s.black : s.white; }
+
+void remove_points(Stones& s, const BB& dead) {
+  s.black = andnot(s.black, dead);
+  s.white = andnot(s.white, dead);
+  s.tris = andnot(s.tris, dead);
+}
+
+bool same_situation(const Slot& a, const Slot& b, const Ruleset& rules) {
+  switch (rules.repetition) {
+    case Repetition::Positional: return true;
+    case Repetition::Situational: return a.side == b.side;
+    case Repetition::SituationalKind: return a.side == b.side && a.kind == b.kind;
+  }
+  return true;
+}
+
+// Board equality without early exit, so that the compiler can vectorize it.
+bool same_cells(const Board& a, const Board& b, int points) {
+  if (a.size() != b.size()) return false;
+  unsigned diff = 0;
+  for (int k = 0; k < points; ++k) diff |= static_cast<unsigned>(a.at_index(k)) ^ static_cast<unsigned>(b.at_index(k));
+  return diff == 0;
+}
+
+}  // namespace
+
+bool passes_end(EndRule rule, const MoveOrder& order, int next_move, int passes) {
+  return run_of_passes_ends(
+      rule, [&](int k) { return order.slot(k); }, static_cast<int>(order.opening.size()),
+      static_cast<int>(order.cycle.size()), next_move, passes);
+}
+
+bool fits_slot(const Slot& slot, const Move& m) {
+  return m.side == slot.side &&
+         (m.kind == MoveKind::Pass || (m.kind == MoveKind::Stone && slot.kind == SlotKind::Stone) ||
+          ((m.kind == MoveKind::Tris || m.kind == MoveKind::Emergency) && slot.kind == SlotKind::Tris));
+}
+
+bool game_ended(const Position& p, const MoveOrder& order) {
+  if (p.rules.order != OrderRule::Flybomb) return passes_end(p.rules.end, order, p.next_move, p.passes);
+  // order=flybomb (D-76): the slots played come from the position; a side
+  // moves at most twice in a row, so the last four moves of a run hold a
+  // stone slot of each side.
+  return run_of_passes_ends(
+      p.rules.end, [&](int k) { return p.slot(k); }, 0, 4, p.next_move, p.passes);
+}
+
+MoveContext::MoveContext(const Position& p, std::vector<PrivateEyeInfo>* eyes, std::optional<Slot> filled)
+    : pos(p),
+      g(Geo::of(p.board.size().n())),
+      rules(p.rules),
+      order(p.rules.move_order()),
+      slot(filled ? *filled : p.to_move()),
+      now(make_layer(g, stones_of(g, p.board), p.rules, eyes)) {}
+
+MoveContext::MoveContext(const MoveContext& base, Slot filled)
+    : pos(base.pos), g(base.g), rules(base.rules), order(base.order), slot(filled), now(base.now) {}
+
+Illegal MoveContext::tris_forbidden(int p, Side mover, std::string* why) const {
+  return layer_tris_forbidden(g, now, rules, p, mover, why);
+}
+
+Illegal layer_tris_forbidden(const Geo& g, const Layer& now, const Ruleset& rules, int p, Side mover,
+                             std::string* why) {
+  auto say = [&](const std::string& text) {
+    if (why) *why = text;
+  };
+  const BB pb = BB::bit(p);
+  const BB nb = g.adjacent(pb);
+  bool capture = false;
+  if (rules.tris_capture_check == TrisCaptureCheck::BeforeRecompute) {
+    const BB empty = andnot(now.empty, pb);
+    for (const BB* h : {&now.hb, &now.hw}) {
+      for (BB touching = Geo::flood(nb & *h, *h); touching.any() && !capture;) {
+        const BB s = Geo::flood(BB::bit(touching.lowest()), *h);
+        touching = andnot(touching, s);
+        if (!intersects(g.dilate(s), empty)) capture = true;
+      }
+    }
+  } else {
+    const BB dead_before = dead_stones(now, now.hb) | dead_stones(now, now.hw);
+    Stones s = now.s;
+    s.tris.set(p);
+    const Layer l = make_layer(g, s, rules, nullptr, &now, pb);
+    capture = andnot(dead_stones(l, l.hb) | dead_stones(l, l.hw), dead_before).any();
+  }
+  // The sentences are built only when asked for (legality checks in bulk
+  // and the playouts pass no `why`).
+  const std::string at = why ? point_text(g.point(p)) : std::string();
+  if (capture) {
+    if (why)
+      say("a tris at " + at + " would leave a black or white string without liberties: it is a capture point, " +
+          "and a tris cannot capture (Art. 7.1, D-08 " +
+          (rules.tris_capture_check == TrisCaptureCheck::BeforeRecompute ? "before-recompute" : "after-recompute") +
+          ")");
+    return Illegal::TrisCapture;
+  }
+  Side owners[2] = {opponent(mover), opponent(mover)};
+  int n_owners = 1;
+  if (rules.tris_forbid == TrisForbid::Any) {
+    owners[0] = Side::Black;
+    owners[1] = Side::White;
+    n_owners = 2;
+  }
+  auto one_liberty_eye = [&](Side owner) {
+    const BB& h = now.hol(owner);
+    return andnot(nb, h | now.nt).none() && intersects(nb, h);
+  };
+  for (int i = 0; i < n_owners; ++i)
+    if (one_liberty_eye(owners[i])) {
+      if (why)
+        say(at + " is a one-liberty eye of " + std::string(side_name(owners[i])) +
+            ": a tris may not be played there (Art. 7.2, D-09)");
+      return Illegal::TrisEye;
+    }
+  for (int i = 0; i < n_owners; ++i) {
+    const Side owner = owners[i];
+    if (one_liberty_eye(owner)) continue;
+    const BB& h = now.hol(owner);
+    if (intersects(nb, now.hol(opponent(owner)))) continue;
+    if ((nb & now.empty).count() != 1 || (nb & h).count() < 2) continue;
+    if (rules.tiger_mouth == TigerMouth::Diagonal && !intersects(g.diagonals(pb), h)) continue;
+    if (why)
+      say(at + " is a tiger's mouth of " + std::string(side_name(owner)) +
+          ": a tris may not be played there (Art. 7.3, D-10 " +
+          (rules.tiger_mouth == TigerMouth::Orthogonal ? "orthogonal" : "diagonal") + ")");
+    return Illegal::TrisTigerMouth;
+  }
+  return Illegal::None;
+}
+
+std::vector<std::pair<BB, int>> MoveContext::emergency_strings() const {
+  std::vector<std::pair<BB, int>> out;
+  if (rules.emergency == Emergency::Off) return out;
+  const SeenPosition* before = pos.previous();
+  const Side mover = slot.side;
+  if (before == nullptr) return out;
+  if (pos.slot(before->next_move).side == mover) return out;  // D-40 (a flybomb follows the mover's stone)
+  const BB& own = now.hol(mover);
+  std::vector<BB> atari;
+  for (const BB& s : components(own))
+    if ((g.dilate(s) & now.empty).count() == 1) atari.push_back(s);
+  if (atari.empty()) return out;
+  const Stones prev_stones = stones_of(g, before->board);
+  if (rules.emergency == Emergency::LibertyDrop) {
+    const Layer prev = make_layer(g, prev_stones, rules);
+    const BB& prev_own = prev.hol(mover);
+    for (const BB& s : atari) {
+      bool p_holds = false;
+      for (const BB& c : components(Geo::flood(s & prev_own, prev_own)))
+        if ((g.dilate(c) & prev.empty).count() >= 2) p_holds = true;
+      if (p_holds) out.emplace_back(s, (g.dilate(s) & now.empty).lowest());
+    }
+  } else {
+    const BB played_set = andnot(now.s.occupied(), prev_stones.occupied());
+    int played = -1;
+    for (BB b = played_set; b.any();) played = b.pop();
+    if (played < 0) return out;
+    // D-11: a piece of S adjacent to the point played (TG-3.2: not the point
+    // itself; in play S holds that point only with a neighbour of it, but a
+    // position's history can make the mover's own piece the one "played").
+    for (const BB& s : atari)
+      if (intersects(g.adjacent(BB::bit(played)), s)) out.emplace_back(s, (g.dilate(s) & now.empty).lowest());
+  }
+  return out;
+}
+
+bool MoveContext::emergency_allowed(int p, std::string* why) const {
+  auto say = [&](const std::string& text) {
+    if (why) *why = text;
+  };
+  if (rules.emergency == Emergency::Off) {
+    say("the emergency conversion is not part of this ruleset (D-11 emergency=off)");
+    return false;
+  }
+  const std::string mover(side_name(slot.side));
+  const std::string p_words =
+      std::string("D-11 ") + (rules.emergency == Emergency::LibertyDrop ? "liberty-drop" : "touches-last-move");
+  bool q_holds = false, in_atari = false;
+  for (const BB& s : components(now.hol(slot.side))) {
+    const BB libs = g.dilate(s) & now.empty;
+    if (libs.count() != 1) continue;
+    in_atari = true;
+    q_holds = q_holds || libs.test(p);
+  }
+  const std::string at = point_text(g.point(p));
+  if (!in_atari) {
+    say("condition P of Art. 8 does not hold: no " + mover + " string is in atari (" + p_words + ")");
+    return false;
+  }
+  if (!q_holds) {
+    say("condition Q of Art. 8 does not hold: " + at + " is not the single liberty of a " + mover + " string in atari");
+    return false;
+  }
+  for (const auto& [s, lib] : emergency_strings())
+    if (lib == p) return true;
+  say("condition P of Art. 8 does not hold: the opponent's previous move did not put the " + mover +
+      " string whose single liberty is " + at + " in atari (" + p_words + ")");
+  return false;
+}
+
+MoveContext::Placement MoveContext::place(int p, Piece piece, Side mover, bool report) const {
+  Placement r = pre_place(p, piece, mover);
+  if (r.illegal == Illegal::None) finish_place(r, p, mover, report);
+  return r;
+}
+
+MoveContext::Placement MoveContext::pre_place(int p, Piece piece, Side mover) const {
+  return layer_pre_place(g, now, rules, p, piece, mover);
+}
+
+Placement layer_pre_place(const Geo& g, const Layer& now, const Ruleset& rules, int p, Piece piece, Side mover) {
+  Placement r;
+  r.after = now.s;
+  const Side them = opponent(mover);
+  const BB pb = BB::bit(p);
+  bool& suicide_played = r.suicide_played;
+  if (piece != Piece::Tris) {
+    side_stones(r.after, mover) |= pb;
+    const BB hol_own = now.hol(mover) | pb;
+    const BB& hol_their = now.hol(them);
+    const BB empty1 = andnot(now.empty, pb);
+    // TG-9.2 step 4: every string of the opponent without liberties once the
+    // stone is down (those whose last liberty it took, and any left without
+    // liberties before the move: D-06 cascade=none, or a start position).
+    r.captured = andnot(hol_their, Geo::flood(hol_their & g.dilate(empty1), hol_their));
+    remove_points(r.after, r.captured);
+    const BB own_string = Geo::flood(pb, hol_own);
+    suicide_played = !intersects(g.dilate(own_string), empty1 | r.captured);
+    if (suicide_played && rules.suicide == Suicide::Forbidden) {
+      r.illegal = Illegal::Suicide;
+      r.explanation = "a " + std::string(side_name(mover)) + " stone at " + point_text(g.point(p)) +
+                      " would leave its own string without liberties and capture nothing: suicide (D-07)";
+      return r;
+    }
+  } else {
+    r.after.tris |= pb;
+  }
+  return r;
+}
+
+void MoveContext::finish_place(Placement& r, int p, Side mover, bool report) const {
+  layer_finish_place(g, now, rules, r, p, mover, report);
+}
+
+void layer_finish_place(const Geo& g, const Layer& now, const Ruleset& rules, Placement& r, int p, Side mover,
+                        bool report, Layer* final_layer) {
+  const Side them = opponent(mover);
+  const BB pb = BB::bit(p);
+  const bool suicide_played = r.suicide_played;
+  Layer cur = make_layer(g, r.after, rules, nullptr, &now, pb | r.captured);
+  if (report) r.changes = attribute_changes(g, now.tris, cur.tris);
+
+  const int bound = 4 * g.n * g.n;
+  int rounds = 0;
+  auto step = [&](const BB& dead) {
+    remove_points(r.after, dead);
+    Layer next = make_layer(g, r.after, rules, nullptr, &cur, dead);
+    if (report) r.cascade.push_back(CascadeStep{points_of(g, dead), attribute_changes(g, cur.tris, next.tris)});
+    cur = std::move(next);
+  };
+  auto too_many = [&]() {
+    if (++rounds <= bound) return false;
+    r.illegal = Illegal::Contradiction;
+    r.explanation = cascade_contradiction_sentence(bound);
+    return true;
+  };
+  switch (rules.cascade) {
+    case Cascade::OpponentFirst:
+      for (bool removed = true; removed;) {
+        removed = false;
+        for (Side colour : {them, mover}) {
+          const BB dead = dead_stones(cur, cur.hol(colour));
+          if (dead.none()) continue;
+          if (too_many()) return;
+          step(dead);
+          removed = true;
+          break;  // D-06: after a removal, the opponent's strings are looked at first again
+        }
+      }
+      break;
+    case Cascade::Simultaneous:
+      for (;;) {
+        const BB dead = dead_stones(cur, cur.hb) | dead_stones(cur, cur.hw);
+        if (dead.none()) break;
+        if (too_many()) return;
+        step(dead);
+      }
+      break;
+    case Cascade::None:
+      if (suicide_played && cur.hol(mover).test(p)) {
+        const BB s = Geo::flood(pb, cur.hol(mover));
+        if (!intersects(g.dilate(s), cur.empty)) step(s);
+      }
+      break;
+  }
+  if (final_layer) *final_layer = std::move(cur);
+}
+
+void MoveContext::build_repetition_table() const {
+  rep_built_ = true;
+  const Zobrist& z = Zobrist::get();
+  now_hash_ = z.hash(now.s);
+  // The slot next after the move that fills `slot` (order=flybomb: it
+  // depends on whether that move is a flybomb, D-78).
+  Slot next = order.slot(pos.next_move + 1);
+  if (rules.order == OrderRule::Flybomb) {
+    FlybombState after = pos.flybomb;
+    if (slot.kind == SlotKind::Tris) after.thrown.push_back(pos.next_move);
+    next = flybomb_next(rules, pos.board.size(), after, pos.next_move + 1).slot;
+  }
+  // The hashes of the earlier boards. Successive questions about one game
+  // see the same history grown by one board, so the hashes are remembered
+  // per thread with the boards they belong to (an equal board is a hit).
+  // Earlier boards of a game differ from their neighbours in a few points:
+  // a missing hash is derived from the previous board's by those points.
+  struct Cached {
+    Board board;
+    std::uint64_t hash;
+    Stones stones;  // the board as bitboards, and its number of pieces
+    int pieces;
+  };
+  thread_local std::vector<Cached> cache;
+  const Board* prev = nullptr;
+  std::uint64_t h = 0;
+  std::size_t i = 0;
+  auto add = [&](const Board& b, const Slot& seen_slot, int next_move) {
+    if (b.size() != pos.board.size()) return;
+    if (i < cache.size() && same_cells(cache[i].board, b, g.n * g.n)) {
+      h = cache[i].hash;
+    } else {
+      Stones st;
+      if (prev == nullptr) {
+        h = z.hash(b);
+        st = stones_of(g, b);
+      } else {
+        // The previous board is cache[i - 1]: its bitboards change at the
+        // same points as the hash.
+        st = cache[i - 1].stones;
+        const int points = g.n * g.n;
+        for (int k = 0; k < points; ++k) {
+          const Piece was = prev->at_index(k), is = b.at_index(k);
+          if (was == is) continue;
+          const int bit = g.bit_of[k];
+          h ^= z.key(was, bit) ^ z.key(is, bit);
+          for (BB* x : {&st.black, &st.white, &st.tris}) x->reset(bit);
+          if (is == Piece::Black) st.black.set(bit);
+          else if (is == Piece::White) st.white.set(bit);
+          else if (is == Piece::Tris) st.tris.set(bit);
+        }
+      }
+      Cached entry{b, h, st, st.occupied().count()};
+      if (i < cache.size()) cache[i] = std::move(entry);
+      else cache.push_back(std::move(entry));
+    }
+    const Cached& c = cache[i];
+    ++i;
+    prev = &b;
+    if (!same_situation(next, seen_slot, rules)) return;
+    seen_.push_back(Seen{h, &b, next_move});
+    seen_stones_.emplace_back(c.stones, c.pieces);
+  };
+  const bool flybomb = rules.order == OrderRule::Flybomb;  // else the order's table (no copy per entry)
+  for (const SeenPosition& s : pos.history)
+    add(s.board, flybomb ? pos.slot(s.next_move) : order.slot(s.next_move), s.next_move);
+  add(pos.board, slot, pos.next_move);
+  if (cache.size() > i) cache.erase(cache.begin() + static_cast<std::ptrdiff_t>(i), cache.end());
+  std::sort(seen_.begin(), seen_.end(), [](const Seen& a, const Seen& b) { return a.hash < b.hash; });
+}
+
+int MoveContext::repeated_move(const Stones& after) const {
+  if (!rep_built_) build_repetition_table();
+  if (seen_.empty()) return 0;
+  // The hash of `after` from the hash of the board before the move.
+  const Zobrist& z = Zobrist::get();
+  std::uint64_t h = now_hash_;
+  for (BB d = now.s.black ^ after.black; d.any();) h ^= z.black[d.pop()];
+  for (BB d = now.s.white ^ after.white; d.any();) h ^= z.white[d.pop()];
+  for (BB d = now.s.tris ^ after.tris; d.any();) h ^= z.tris[d.pop()];
+  auto it = std::lower_bound(seen_.begin(), seen_.end(), h, [](const Seen& e, std::uint64_t v) { return e.hash < v; });
+  int latest = 0;
+  for (; it != seen_.end() && it->hash == h; ++it)
+    if (it->next_move > latest && stones_of(g, *it->board) == after) latest = it->next_move;
+  return latest;
+}
+
+bool MoveContext::may_repeat(const Stones& placed) const {
+  if (!rep_built_) build_repetition_table();
+  if (seen_.empty()) return false;
+  // What the cascade could remove: black or white base strings without
+  // liberties and tris strings without an empty neighbour (every other
+  // piece belongs to a holistic string with a liberty, or is a neutral tris).
+  const BB empty = andnot(g.on, placed.occupied());
+  const BB next_to_empty = g.dilate(empty);
+  BB removable;
+  for (const BB* x : {&placed.black, &placed.white, &placed.tris})
+    removable |= andnot(*x, Geo::flood(*x & next_to_empty, *x));
+  if (removable.none()) return repeats(placed);  // the cascade removes nothing
+  const BB safe = andnot(g.on, removable);
+  // The board left holds every safe piece and at most every placed one.
+  const int most = placed.occupied().count(), least = (placed.occupied() & safe).count();
+  for (const auto& [h, pieces] : seen_stones_) {
+    if (pieces < least || pieces > most) continue;
+    if (andnot(h.black, placed.black).any() || andnot(h.white, placed.white).any() ||
+        andnot(h.tris, placed.tris).any())
+      continue;
+    if (andnot(placed.black & safe, h.black).any() || andnot(placed.white & safe, h.white).any() ||
+        andnot(placed.tris & safe, h.tris).any())
+      continue;
+    return true;
+  }
+  return false;
+}
+
+MoveOutcome MoveContext::play_placed(const Move& m) const {
+  const int p = g.bit(m.point);
+  std::string why;
+  if (m.kind == MoveKind::Tris) {
+    Illegal reason = tris_forbidden(p, m.side, &why);
+    if (reason != Illegal::None) return refuse(reason, why);
+  }
+  if (m.kind == MoveKind::Emergency && !emergency_allowed(p, &why)) return refuse(Illegal::Emergency, why);
+  Placement placed = place(p, m.piece(), m.side, true);
+  if (placed.illegal != Illegal::None) return refuse(placed.illegal, placed.explanation);
+  if (const int earlier = repeated_move(placed.after)) {
+    MoveOutcome refused = refuse(Illegal::Repetition, repetition_sentence(rules.repetition));
+    refused.repeated_move = earlier;
+    return refused;
+  }
+  MoveOutcome out;
+  out.captured = points_of(g, placed.captured);
+  out.changes = std::move(placed.changes);
+  out.cascade = std::move(placed.cascade);
+  out.after = position_after(pos, m, &placed.after);
+  return out;
+}
+
+Illegal MoveContext::status(const Move& m) const {
+  const int p = g.bit(m.point);
+  if (m.kind == MoveKind::Tris) {
+    Illegal reason = tris_forbidden(p, m.side, nullptr);
+    if (reason != Illegal::None) return reason;
+  }
+  if (m.kind == MoveKind::Emergency && !emergency_allowed(p, nullptr)) return Illegal::Emergency;
+  Placement placed = pre_place(p, m.piece(), m.side);
+  if (placed.illegal != Illegal::None) return placed.illegal;
+  if (!may_repeat(placed.after)) return Illegal::None;
+  finish_place(placed, p, m.side, false);
+  if (placed.illegal != Illegal::None) return placed.illegal;
+  if (repeats(placed.after)) return Illegal::Repetition;
+  return Illegal::None;
+}
+
+std::optional<MoveOutcome> first_checks(const Position& position, const Move& m, const MoveOrder& order,
+                                        bool judge_end) {
+  if (std::optional<MoveOutcome> refused = flybomb_refusal(position, m)) return refused;
+  Slot slot = position.to_move();
+  if (std::optional<Slot> decline = position.declining_slot(); decline && m.side == decline->side) slot = *decline;
+  if (!fits_slot(slot, m))
+    return refuse(Illegal::WrongSlot, "move " + std::to_string(position.next_move) + " is a " + slot_words(slot) +
+                                          " move; a " + std::string(side_name(m.side)) + " " +
+                                          std::string(move_kind_name(m.kind)) + " move does not fit it (Art. 2.3)");
+  if (judge_end && game_ended(position, order)) return refuse(Illegal::GameOver, "the game has ended (Art. 11, D-13)");
+  if (m.is_pass()) return std::nullopt;
+  if (!position.board.size().contains(m.point))
+    return refuse(Illegal::OffBoard, point_text(m.point) + " is not a point of the board (Art. 1)");
+  if (position.board.at(m.point) != Piece::Empty)
+    return refuse(Illegal::Occupied, point_text(m.point) + " is already occupied");
+  return std::nullopt;
+}
+
+Position position_after(const Position& p, const Move& m, const Stones* after, const Slot* to_move) {
+  Position out = p;
+  if (after) write_board(Geo::of(p.board.size().n()), *after, out.board);
+  out.next_move = p.next_move + 1;
+  out.passes = m.is_pass() ? p.passes + 1 : 0;
+  out.history.push_back(SeenPosition{p.board, p.next_move});
+  if (p.rules.order == OrderRule::Flybomb) {
+    const Slot slot = to_move ? *to_move : p.to_move();
+    if (slot.kind == SlotKind::Tris && slot.side == m.side)
+      out.flybomb.thrown.push_back(p.next_move);  // FB-2: a flybomb played
+  }
+  return out;
+}
+
+}  // namespace tg::opt

@@ -189,7 +189,7 @@ void playouts_table() {
   std::printf("Random start in the empty-point list, first legal point that is not the mover's own one-point eye, "
               "else pass; two passes (or 3*n*n moves) end it; then score. FlybombGo: an offered chosen flybomb is "
               "thrown at once, declined when no point is legal (D-79), random flybombs from seed 7. \"in place\": "
-              "optimized/playout/playout.h, with the board used (stones, witness-tris, mailbox-tris or layers), or for TrisGomoku the "
+              "optimized/playout/playout.h, with the board used (stones, mailbox-tris or layers), or for TrisGomoku the "
               "stateful GomokuGame; \"Engine::play\": the engine interface, a new Position per candidate "
               "(optimized/playout/playout_engine.h: the same games as in place, seed 7).\n\n");
   std::printf("| engine | way | rules | size | playouts | playouts/s | moves/s | moves/playout | black wins | "
@@ -206,11 +206,10 @@ void playouts_table() {
         continue;
       }
       // trisgo-2026 and menggo-2019 on every board that applies: the fastest
-      // (mailbox-tris), the witness board, then the boards they are tested
-      // against (the same games: equal moves per playout and wins).
+      // (mailbox-tris), then the layer board it is tested against (the same
+      // games: equal moves per playout and wins).
       std::string fastest;
-      for (opt::PlayoutBoard board : {opt::PlayoutBoard::Fastest, opt::PlayoutBoard::Witness, opt::PlayoutBoard::Mailbox,
-                                      opt::PlayoutBoard::Layers}) {
+      for (opt::PlayoutBoard board : {opt::PlayoutBoard::Fastest, opt::PlayoutBoard::Mailbox, opt::PlayoutBoard::Layers}) {
         if (board != opt::PlayoutBoard::Fastest && std::string(rules) != "trisgo-2026" &&
             std::string(rules) != "menggo-2019")
           continue;

@@ -1,15 +1,15 @@
 // Properties (1) and (2) of issue 4 for the light playouts (optimized/playout/playout.h),
 // against the literal reference rather than the optimized engine they were
-// written from, for the mailbox and the witness TrisGo boards (issue 20):
-//  - each board's attribute derivation from scratch (every tris string's
-//    attribute, hence the holistic board; either private-eye wording)
-//    equals the reference's analysis on
-//    random positions, including positions full of small enclosed regions;
+// written from, for the mailbox TrisGo board:
+//  - its attribute derivation from scratch (every tris string's attribute,
+//    hence the holistic board; either private-eye wording) equals the
+//    reference's analysis on random positions, including positions full of
+//    small enclosed regions;
 //  - from a random position (any implemented preset and switches, with or without a
 //    repetition history), every move the light policy plays is legal for the
 //    reference and leaves the reference's board, and a pass means the
 //    reference knows no legal point outside the mover's own one-point eyes;
-//    on the witness board, every tris attribute it keeps from move to move
+//    on the mailbox board, every tris attribute it keeps from move to move
 //    is also the reference's after each move.
 // Both shrink to a minimal position diagram. Random boards seldom hold a
 // private eye, so the positions also come from played games: a light playout
@@ -78,48 +78,30 @@ opt::Stones reference_holistic(const opt::Geo& g, const Position& p) {
   return want;
 }
 
-enum class Deriver { Mailbox, Witness };
-
-void compare_attributes(const Position& p, Deriver board) {
-  // Both boards judge private eyes; MengGo 2013's bonds play on the layer
-  // board (optimized/playout/playout.h), which is the engine's own code. The
-  // witness board also needs D-08 before-recompute.
+void compare_attributes(const Position& p) {
+  // The mailbox board judges private eyes; MengGo 2013's bonds play on the
+  // layer board (optimized/playout/playout.h), which is the engine's own code.
   RC_PRE(p.rules.attribute_rule != AttributeRule::Bonds);
-  if (board == Deriver::Witness) RC_PRE(p.rules.tris_capture_check == TrisCaptureCheck::BeforeRecompute);
   const opt::Geo& g = opt::Geo::of(p.board.size().n());
   const opt::Stones base = opt::stones_of(g, p.board);
   const opt::Stones want = reference_holistic(g, p);
-  const opt::Stones got =
-      board == Deriver::Mailbox ? opt::mailbox_holistic(g, base, p.rules) : opt::witness_holistic_after(p, {});
-  const char* name = board == Deriver::Mailbox ? "mailbox" : "witness";
+  const opt::Stones got = opt::mailbox_holistic(g, base, p.rules);
   RC_CLASSIFY(andnot(want.black | want.white, base.black | base.white).any(), "some attributed tris");
   if (!(got == want))
-    RC_FAIL(std::string("the ") + name + " board's attributes differ from the reference's\nreference: " +
-            sets_text(g, want) + "\n" + name + ":   " + sets_text(g, got));
+    RC_FAIL("the mailbox board's attributes differ from the reference's\nreference: " + sets_text(g, want) +
+            "\nmailbox:   " + sets_text(g, got));
 }
 
 TRISGO_PROP(PlayoutBoards, MailboxAttributesAreTheReferences, 300) {
-  compare_attributes(*gen_position(gen_ruleset(), 11), Deriver::Mailbox);
+  compare_attributes(*gen_position(gen_ruleset(), 11));
 }
 
 TRISGO_PROP(PlayoutBoards, MailboxAttributesOnEnclosedPositions, 300) {
-  compare_attributes(*gen_position(gen_ruleset(), 11, Texture::Enclosed), Deriver::Mailbox);
+  compare_attributes(*gen_position(gen_ruleset(), 11, Texture::Enclosed));
 }
 
 TRISGO_PROP(PlayoutBoards, MailboxAttributesOnPlayedPositions, 200) {
-  compare_attributes(*gen_played_position(11), Deriver::Mailbox);
-}
-
-TRISGO_PROP(PlayoutBoards, WitnessAttributesAreTheReferences, 300) {
-  compare_attributes(*gen_position(gen_ruleset(), 11), Deriver::Witness);
-}
-
-TRISGO_PROP(PlayoutBoards, WitnessAttributesOnEnclosedPositions, 300) {
-  compare_attributes(*gen_position(gen_ruleset(), 11, Texture::Enclosed), Deriver::Witness);
-}
-
-TRISGO_PROP(PlayoutBoards, WitnessAttributesOnPlayedPositions, 200) {
-  compare_attributes(*gen_played_position(11), Deriver::Witness);
+  compare_attributes(*gen_played_position(11));
 }
 
 // Every on-board neighbour of p is a stone of `side`'s colour.
@@ -182,8 +164,10 @@ TRISGO_PROP(PlayoutBoards, LightPolicyMovesAreTheReferences, 200) {
   light_policy_moves_are_the_references(opt::PlayoutBoard::Fastest, false);
 }
 
-TRISGO_PROP(PlayoutBoards, WitnessBoardMovesAndAttributesAreTheReferences, 200) {
-  light_policy_moves_are_the_references(opt::PlayoutBoard::Witness, true);
+// The mailbox board forced (`PlayoutBoard::Mailbox`: also on the positions
+// of `go`, where Fastest takes the stone board), with its kept attributes.
+TRISGO_PROP(PlayoutBoards, MailboxBoardMovesAndAttributesAreTheReferences, 200) {
+  light_policy_moves_are_the_references(opt::PlayoutBoard::Mailbox, true);
 }
 
 }  // namespace

@@ -182,15 +182,8 @@ void require_implemented(const Ruleset& rules) {
 Playout::Playout(const Position& start, PlayoutBoard board) : size_(start.board.size()) {
   require_implemented(start.rules);
   if (board == PlayoutBoard::Fastest) {
-    // The witness board is not chosen: it measures as fast as the mailbox
-    // board, not faster (bench/RESULTS.md, issue 20).
     impl_ = make_go_playout(start);
     if (!impl_) impl_ = make_mailbox_tris_playout(start);
-  } else if (board == PlayoutBoard::Witness) {
-    impl_ = make_witness_tris_playout(start);
-    if (!impl_)
-      throw EngineLimit("the witness playout board does not apply to " + to_string(start.rules) +
-                        " (bonds, or tris_capture_check=after-recompute: the layer board plays it)");
   } else if (board == PlayoutBoard::Mailbox) {
     impl_ = make_mailbox_tris_playout(start);
     if (!impl_)

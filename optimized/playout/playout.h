@@ -18,30 +18,20 @@
 // (captures, suicide, whole-board repetition of D-12 in all three settings,
 // tris forbidden points, attributes, the D-06 cascade): the legality and the
 // board after each move are those of the engine, checked move by move by
-// optimized/tests/playout_test.cpp. Four implementations sit behind this
-// one class; the fastest that applies is used ("witness-tris" only on
-// request: it measures as fast as "mailbox-tris", not faster,
-// bench/RESULTS.md 3h and 3i):
-//  - "stones": rulesets with no tris slots on a board with no tris (the `go`
-//    preset): a mailbox board with incremental strings, pseudo-liberties,
-//    per-string Zobrist hashes and an empty-point list
+// optimized/tests/playout_test.cpp. Three implementations sit behind this
+// one class; the fastest that applies is used (which board serves which
+// preset: the table in optimized/README.md, "Light playouts"):
+//  - "stones": no tris slots and no tris on the board
 //    (optimized/playout/playout_go.cpp); no attribute work at all;
-//  - "witness-tris": the rulesets of "mailbox-tris" below: a board written
-//    like the go board, with the areas' counts kept and, in trisgo-2026's
-//    wording, one witness per liberty for the private-eye verdicts
-//    (eye_rule=menggo-2019: the engine's verdict per string, judged again
-//    when a move reaches its footprint; optimized/playout/playout_tris_witness.cpp);
-//  - "mailbox-tris": rulesets with tris whose attributes come from private
-//    eyes (either wording: trisgo-2026's, or eye_rule=menggo-2019 by the
-//    engine's eyes_menggo2019.h) and D-08 before-recompute: every preset
-//    with tris but menggo-2013 (bonds, on "layers"); attributes derived cell
-//    by cell with searches that stop as soon as a private-eye verdict is
-//    known (optimized/playout/playout_tris_mailbox.cpp);
+//  - "mailbox-tris": tris with attributes from private eyes (either
+//    wording) and D-08 before-recompute; attributes kept from move to move
+//    and derived again only where a move can change them
+//    (optimized/playout/playout_tris_mailbox.cpp);
 //  - "layers": every ruleset: the engine's own layer functions (attributes,
 //    captures, cascade; optimized/engine/moves.h) on a state kept in place
 //    (optimized/playout/playout_tris.cpp). PlayoutBoard::Layers forces it, so that
-//    the others can be compared with it.
-// FlybombGo (order=flybomb) plays on the three TrisGo boards: its slots
+//    the mailbox board can be compared with it.
+// FlybombGo (order=flybomb) plays on the two TrisGo boards: its slots
 // follow the game (FlybombTrack, playout_core.h; the random flybombs from the
 // start position's seed, vocab/flybomb.h), an offered chosen flybomb is
 // thrown at the first point the policy takes and declined (the opponent's
@@ -81,9 +71,9 @@ class PlayoutRng {
 class PlayoutImpl;
 
 // Fastest: the fastest board that applies; Layers: the layer board;
-// Mailbox, Witness: that board (EngineLimit where it does not apply), for
-// the tests and benchmarks that compare the boards.
-enum class PlayoutBoard { Fastest, Layers, Mailbox, Witness };
+// Mailbox: the mailbox board (EngineLimit where it does not apply), for the
+// tests and benchmarks that compare the boards.
+enum class PlayoutBoard { Fastest, Layers, Mailbox };
 
 class Playout {
  public:
@@ -120,7 +110,7 @@ class Playout {
   Score score() const;
   // The winner of score(), by a faster count where the ruleset allows it.
   Winner winner() const;
-  // The implementation in use: "stones", "witness-tris", "mailbox-tris" or "layers".
+  // The implementation in use: "stones", "mailbox-tris" or "layers".
   std::string_view implementation() const;
 
  private:

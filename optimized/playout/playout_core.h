@@ -298,65 +298,32 @@ class InPlacePlayout : public PlayoutImpl {
   std::uint64_t hash_before_ = 0;
 };
 
-// D-06 after a move, as optimized/engine/moves.cpp runs it, for the boards that
-// keep their state in place: `dead(colour)` gives the holistic strings of
-// colour (1 black, 2 white) without liberties, `step(gone)` removes them and
-// derives the attributes again (false once the cascade's bound is passed).
-// opponent-first: after each removal the opponent's strings first again;
-// simultaneous: both colours at once. cascade=none removes nothing here.
-template <class Dead, class Step>
-void run_cascade(Cascade cascade, std::uint8_t them, std::uint8_t me, Dead&& dead, Step&& step) {
-  if (cascade == Cascade::OpponentFirst) {
-    for (bool removed = true; removed;) {
-      removed = false;
-      for (const std::uint8_t colour : {them, me}) {
-        const BB gone = dead(colour);
-        if (gone.none()) continue;
-        if (!step(gone)) return;
-        removed = true;
-        break;
-      }
-    }
-  } else if (cascade == Cascade::Simultaneous) {
-    for (;;) {
-      const BB gone = dead(them) | dead(me);
-      if (gone.none() || !step(gone)) return;
-    }
-  }
-}
-
 // The keys of the start position's history and board (those of the board's
 // size, as the engine's Art. 10 table), inserted into `seen`.
 void seed_seen(const Position& start, const PlayoutOrder& order, SeenSet& seen);
 
 // The implementations, fastest first; nullptr when one does not apply.
 std::unique_ptr<PlayoutImpl> make_go_playout(const Position& start);
-std::unique_ptr<PlayoutImpl> make_witness_tris_playout(const Position& start);
 std::unique_ptr<PlayoutImpl> make_mailbox_tris_playout(const Position& start);
 std::unique_ptr<PlayoutImpl> make_tris_playout(const Position& start);  // always applies
 
 // The mailbox playout's Art. 4-6 derivation on its own, for its tests: the
 // holistic black and white points of the base board `s` (attributed tris
-// included), and its neutral tris. The 2026 private-eye wording only: throws
-// EngineLimit for eye_rule=menggo-2019 (whose playouts use the layer board).
+// included), and its neutral tris; either private-eye wording.
 Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules);
 
 // For the mailbox playout's tests: after every derivation, compare the kept
-// records with a derivation from scratch (std::logic_error on a difference).
-// Off by default; not thread-safe to switch while playouts run.
+// records with a derivation from scratch, and after every move the base
+// strings (std::logic_error on a difference). Off by default. An atomic
+// switch read with relaxed loads: safe to flip while playouts run on other
+// threads (each derivation reads it once; none waits for another).
 void set_mailbox_self_check(bool on);
 
-// For the witness playout's tests (playout_tris_witness.cpp): after every
-// derivation, compare the kept state (base strings and their liberty counts,
-// areas and their counts, every verdict and each of its witnesses, the
-// holistic board) with the same board built from scratch and with the
-// engine's layer (std::logic_error on a difference). Off by default; not
-// thread-safe to switch while playouts run.
-void set_witness_self_check(bool on);
 // The holistic board (black, white, neutral tris) after playing the slots'
-// pieces at `moves` from `start` on the witness board, each of which must be
-// legal (std::invalid_argument otherwise): the diagram tests of its witness
-// transitions. EngineLimit where the board does not apply.
-Stones witness_holistic_after(const Position& start, const std::vector<Point>& moves);
+// pieces at `moves` from `start` on the mailbox board, each of which must be
+// legal (std::invalid_argument otherwise): the diagram tests of the
+// transitions its kept records must notice. EngineLimit where the board
+// does not apply.
+Stones mailbox_holistic_after(const Position& start, const std::vector<Point>& moves);
 
 }  // namespace tg::opt

@@ -48,6 +48,7 @@
 // playout test checks both that and every move against OptimizedEngine::play.
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -686,11 +687,14 @@ TrisRec Deriver::evaluate_tris(Cells& b, const Ruleset& rules, int first) {
   return rec;
 }
 
-bool self_check_on = false;
+// set_mailbox_self_check: read with relaxed loads (a test switch; nothing
+// else is published through it).
+std::atomic<bool> self_check_on{false};
+bool self_checking() { return self_check_on.load(std::memory_order_relaxed); }
 
 bool Deriver::derive(const Geo& g, const Ruleset& rules, Cells& b, const BB& changed) {
   const bool attributes_changed = update(g, rules, b, changed);
-  if (self_check_on) self_check(g, rules, b);
+  if (self_checking()) self_check(g, rules, b);
   return attributes_changed;
 }
 
@@ -920,6 +924,16 @@ class MailboxTrisPlayout final : public InPlacePlayout<MailboxState> {
   Winner winner() const override { return score().winner; }
   std::string_view implementation() const override { return "mailbox-tris"; }
 
+  // For the tests (mailbox_holistic_after): plays the slot's piece at p,
+  // false when it is illegal.
+  bool play_at(Point p) {
+    const int bit = g_.bit(p);
+    if (s_.b.kind[static_cast<std::size_t>(cell_of(bit))] != kEmpty || !attempt(bit, to_move())) return false;
+    commit(bit);
+    return true;
+  }
+  Stones holistic() const { return Stones{s_.b.hb, s_.b.hw, andnot(s_.b.st.tris, s_.b.hb | s_.b.hw)}; }
+
  private:
   bool own_eye_at(int c, Side side) const {
     const std::uint8_t own = colour_of(side);
@@ -1058,6 +1072,32 @@ void MailboxTrisPlayout::remove_cells(const BB& dead) {
   s_.b.base.remove(b.kind, dead);
 }
 
+// D-06 after a move, as optimized/engine/moves.cpp runs it: `dead(colour)` gives the holistic strings of
+// colour (1 black, 2 white) without liberties, `step(gone)` removes them and
+// derives the attributes again (false once the cascade's bound is passed).
+// opponent-first: after each removal the opponent's strings first again;
+// simultaneous: both colours at once. cascade=none removes nothing here.
+template <class Dead, class Step>
+void run_cascade(Cascade cascade, std::uint8_t them, std::uint8_t me, Dead&& dead, Step&& step) {
+  if (cascade == Cascade::OpponentFirst) {
+    for (bool removed = true; removed;) {
+      removed = false;
+      for (const std::uint8_t colour : {them, me}) {
+        const BB gone = dead(colour);
+        if (gone.none()) continue;
+        if (!step(gone)) return;
+        removed = true;
+        break;
+      }
+    }
+  } else if (cascade == Cascade::Simultaneous) {
+    for (;;) {
+      const BB gone = dead(them) | dead(me);
+      if (gone.none() || !step(gone)) return;
+    }
+  }
+}
+
 // The engine's order of checks (optimized/engine/moves.cpp): Art. 7 for a tris;
 // for a stone the captures judged with the old attributes and D-07; then
 // the piece is placed, the attributes recomputed, the D-06 cascade run, and
@@ -1145,7 +1185,7 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
     restore(bit, hash_before);  // rebuilds the base strings
     return false;
   }
-  if (self_check_on) check_base_strings(g_, b, b.base);
+  if (self_checking()) check_base_strings(g_, b, b.base);
   if (rules_.cascade != Cascade::None) s_.clean = true;
   return true;
 }
@@ -1197,12 +1237,17 @@ Move MailboxTrisPlayout::step(PlayoutRng& rng) {
 
 }  // namespace
 
+namespace {
+// Its attributes come from private eyes: MengGo 2013's bonds (no private
+// eyes, optimized/engine/bonds.h) go to the layer board, and so does D-08
+// after-recompute.
+bool mailbox_applies(const Ruleset& rules) {
+  return rules.tris_capture_check == TrisCaptureCheck::BeforeRecompute && rules.attribute_rule != AttributeRule::Bonds;
+}
+}  // namespace
+
 std::unique_ptr<PlayoutImpl> make_mailbox_tris_playout(const Position& start) {
-  // Its attributes come from private eyes: MengGo 2013's bonds (no private
-  // eyes, optimized/engine/bonds.h) go to the layer board.
-  if (start.rules.tris_capture_check != TrisCaptureCheck::BeforeRecompute ||
-      start.rules.attribute_rule == AttributeRule::Bonds)
-    return nullptr;
+  if (!mailbox_applies(start.rules)) return nullptr;
   return std::make_unique<MailboxTrisPlayout>(start);
 }
 
@@ -1210,7 +1255,7 @@ std::unique_ptr<PlayoutImpl> make_mailbox_tris_playout(const Position& start) {
 
 namespace tg::opt {
 
-void set_mailbox_self_check(bool on) { self_check_on = on; }
+void set_mailbox_self_check(bool on) { self_check_on.store(on, std::memory_order_relaxed); }
 
 Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules) {
   Cells b;
@@ -1218,6 +1263,16 @@ Stones mailbox_holistic(const Geo& g, const Stones& s, const Ruleset& rules) {
   Deriver d;
   d.derive(g, rules, b, g.on);
   return Stones{b.hb, b.hw, andnot(s.tris, b.hb | b.hw)};
+}
+
+Stones mailbox_holistic_after(const Position& start, const std::vector<Point>& moves) {
+  if (!mailbox_applies(start.rules)) throw EngineLimit("the mailbox board does not apply to " + to_string(start.rules));
+  MailboxTrisPlayout p(start);
+  for (const Point& m : moves)
+    if (!start.board.size().contains(m) || !p.play_at(m))
+      throw std::invalid_argument("mailbox_holistic_after: the move at (" + std::to_string(m.x) + "," +
+                                  std::to_string(m.y) + ") is illegal");
+  return p.holistic();
 }
 
 }  // namespace tg::opt

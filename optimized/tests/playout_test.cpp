@@ -261,7 +261,8 @@ TEST(Playout, EveryPresetPlaysOnTheBoardOfTheReadmesTable) {
       {"flybomb-B", "mailbox-tris"},
       {"flybomb-C", "mailbox-tris"}};
   for (const auto& [rules, board] : table)
-    EXPECT_EQ(Playout(Position(*BoardSize::make(9), parse_ruleset(rules))).implementation(), board) << rules;
+    EXPECT_EQ(std::string(Playout(Position(*BoardSize::make(9), parse_ruleset(rules))).implementation()), board)
+        << rules;
   // TrisGomoku has no light playout: GomokuGame (optimized/gomoku/gomoku_game.h).
   EXPECT_THROW(Playout(Position(*BoardSize::make(9), parse_ruleset("trisgomoku"))), EngineLimit);
   // Every preset is in the table (a new preset must be added to both).

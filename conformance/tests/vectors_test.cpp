@@ -278,6 +278,16 @@ TEST(VectorParse, StepSourceLocation) {
   EXPECT_EQ(source_of(vs[0].steps[1]).text, "assert_next 2");
 }
 
+// An argument's error is at the argument: its line, and its column in code
+// points (the tab and the two-byte-wide, three-byte-long points before it
+// count one each).
+TEST(VectorParse, ArgumentErrorIsLocatedInCodePoints) {
+  EXPECT_EQ(parse_error(one_vector("\tassert_liberties base 一一 x\n")),
+            at(kFirstStepLine, 27, "expected a whole number, found 'x'"));
+  EXPECT_EQ(parse_error(one_vector("assert_ended no\nassert_owner 一一 black\n  assert_next 0\n")),
+            at(kFirstStepLine + 2, 15, "number '0' must be at least 1"));
+}
+
 TEST(VectorParse, SeveralVectorsAndComments) {
   std::string text = one_vector("assert_ended no\n\n   # indented comment\n  ; only a comment\n") +
                      "vector w\n#why:no space\nposition\nboard:\n...\n...\n...\nend\nassert_ended no\n";

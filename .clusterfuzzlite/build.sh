@@ -24,7 +24,8 @@ jobs=$(nproc)
 vocab=(vocab/*.cpp)
 optimized=(optimized/*.cpp)
 reference=(reference/*.cpp)
-conformance=(conformance/vectors.cpp)
+conformance=(conformance/script_lexer.cpp conformance/script_arguments.cpp conformance/script_directives.cpp
+             conformance/script_parser.cpp conformance/runner.cpp conformance/report.cpp conformance/vectors.cpp)
 gtp=(gtp/protocol.cpp gtp/move_text.cpp gtp/policy.cpp gtp/game.cpp gtp/server.cpp gtp/commands_standard.cpp
      gtp/commands_trisgo.cpp gtp/commands_gogui.cpp)
 declare -A libs=(

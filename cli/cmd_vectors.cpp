@@ -5,6 +5,7 @@
 
 #include "cli/commands.h"
 #include "cli/engines.h"
+#include "conformance/report.h"
 #include "conformance/vectors.h"
 
 namespace tg::cli {
@@ -23,18 +24,9 @@ int run_vectors_command(const std::vector<std::string>& argv, std::ostream& out,
     return kExitBadInput;
   }
   std::vector<conformance::VectorResult> results = conformance::run_vectors(path, *engine);
-  int failed = 0;
-  for (const conformance::VectorResult& r : results) {
-    if (r.passed) {
-      if (!args.has("--quiet")) out << "PASS " << r.file << ":" << r.name << "\n";
-      continue;
-    }
-    ++failed;
-    out << "FAIL " << r.file << ":" << r.line << " " << r.name << ": " << r.message << "\n";
-  }
-  out << results.size() << " vectors, " << results.size() - static_cast<std::size_t>(failed) << " passed, " << failed
-      << " failed\n";
-  return failed == 0 ? kExitOk : kExitFailed;
+  for (const conformance::VectorResult& r : results) conformance::write_result(out, r, args.has("--quiet"));
+  conformance::write_summary(out, results);
+  return conformance::count_failed(results) == 0 ? kExitOk : kExitFailed;
 }
 
 }  // namespace

@@ -255,41 +255,44 @@ std::string our_explanation(const Engine& ours, const Position& p, const std::op
 
 namespace {
 
-// Whether every step of a vector can be asked over GTP (gtp/remote_engine.h).
+// Whether a step can be asked over GTP (gtp/remote_engine.h): the moves and
+// what standard GTP shows always; the questions of the TrisGo extension
+// only when the other engine has it (`extension`); nothing else.
+struct StatedOverGtp {
+  bool extension = false;
+  bool operator()(const step::Rules&) const { return true; }
+  bool operator()(const step::Play&) const { return true; }
+  bool operator()(const step::AssertLegal&) const { return true; }
+  bool operator()(const step::AssertSlot&) const { return true; }
+  bool operator()(const step::AssertNext&) const { return true; }
+  bool operator()(const step::AssertBoard&) const { return true; }
+  bool operator()(const step::AssertCaptured&) const { return true; }
+  bool operator()(const step::AssertIllegal&) const { return extension; }
+  bool operator()(const step::AssertAttribute&) const { return extension; }
+  bool operator()(const step::AssertForbidden&) const { return extension; }
+  bool operator()(const step::AssertNotForbidden&) const { return extension; }
+  bool operator()(const step::AssertEnded&) const { return extension; }
+  bool operator()(const step::AssertScore&) const { return extension; }
+  bool operator()(const step::AssertWinner&) const { return extension; }
+  bool operator()(const step::AssertParams& s) const {
+    if (!extension) return false;
+    for (const auto& kv : s.keys)
+      if (kv.first == "black_bonds" || kv.first == "white_bonds") return false;
+    return true;
+  }
+  bool operator()(const step::Dead& s) const { return s.points.empty(); }
+  template <typename S>
+  bool operator()(const S&) const {
+    return false;
+  }
+};
+
+// Whether every step of a vector can be asked over GTP.
 bool stated_over_gtp(const VectorSpec& v, const gtp::RemoteEngine& theirs) {
   if (!v.setup.history.empty() || v.setup.passes != 0 || !(v.setup.flybomb == FlybombState{})) return false;
-  const bool ext = theirs.extension();
-  for (const VectorStep& s : v.steps) {
-    switch (s.kind) {
-      case StepKind::Rules:
-      case StepKind::Play:
-      case StepKind::AssertLegal:
-      case StepKind::AssertSlot:
-      case StepKind::AssertNext:
-      case StepKind::AssertBoard:
-      case StepKind::AssertCaptured:
-        break;
-      case StepKind::AssertIllegal:
-      case StepKind::AssertAttribute:
-      case StepKind::AssertForbidden:
-      case StepKind::AssertNotForbidden:
-      case StepKind::AssertEnded:
-      case StepKind::AssertScore:
-      case StepKind::AssertWinner:
-        if (!ext) return false;
-        break;
-      case StepKind::AssertParams:
-        if (!ext) return false;
-        for (const auto& kv : s.keys)
-          if (kv.first == "black_bonds" || kv.first == "white_bonds") return false;
-        break;
-      case StepKind::Dead:
-        if (!s.points.empty()) return false;
-        break;
-      default:
-        return false;
-    }
-  }
+  const StatedOverGtp over_gtp{theirs.extension()};
+  for (const Step& s : v.steps)
+    if (!std::visit(over_gtp, s)) return false;
   return true;
 }
 

@@ -57,11 +57,14 @@ void check_parsed(std::string_view text, const std::vector<tg::conformance::Vect
     if (v.line <= previous_line || v.line > lines) report(text, where + ": line out of order or past the end");
     if (v.why.empty()) report(text, where + ": accepted without a '# why:' comment");
     int step_line = std::max(v.line, v.setup_line);
-    for (const tg::conformance::VectorStep& s : v.steps) {
-      if (s.line <= v.line || s.line < step_line || s.line > lines)
-        report(text, where + ": step '" + s.text + "' has line " + std::to_string(s.line) +
+    for (const tg::conformance::Step& s : v.steps) {
+      const tg::conformance::StepSource& source = tg::conformance::source_of(s);
+      if (source.at.line <= v.line || source.at.line < step_line || source.at.line > lines)
+        report(text, where + ": step '" + source.text + "' has line " + std::to_string(source.at.line) +
                          ", out of order or outside the vector");
-      step_line = s.line;
+      if (source.at.file != kFile || source.at.column < 1)
+        report(text, where + ": step '" + source.text + "' has no file or column");
+      step_line = source.at.line;
     }
     int seen_move = 0;
     for (const tg::SeenPosition& seen : v.setup.history) {

@@ -43,9 +43,9 @@ bool to_menggo(VectorSpec& v) {
     v.setup.rules = as_menggo(v.setup.rules);
     changed = true;
   }
-  for (VectorStep& s : v.steps)
-    if (s.kind == StepKind::Rules && s.rules && is_trisgo_2026(*s.rules)) {
-      s.rules = as_menggo(*s.rules);
+  for (Step& s : v.steps)
+    if (auto* rules = std::get_if<step::Rules>(&s); rules && is_trisgo_2026(rules->rules)) {
+      rules->rules = as_menggo(rules->rules);
       changed = true;
     }
   return changed;

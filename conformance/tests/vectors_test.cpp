@@ -46,6 +46,16 @@ std::string at(int line, int column, const std::string& message) {
 
 Point P(int x, int y) { return Point{x, y}; }
 
+// The step as kind S; a test failure (and an empty S) when it is another kind.
+template <typename S>
+const S& as(const Step& s) {
+  if (const S* p = std::get_if<S>(&s)) return *p;
+  ADD_FAILURE() << "the step on line " << source_of(s).at.line << " ('" << source_of(s).text
+                << "') is not of the expected kind";
+  static const S other{};
+  return other;
+}
+
 // ---------------------------------------------------------------------------
 // A scripted engine
 
@@ -183,73 +193,99 @@ TEST(VectorParse, EveryDirective) {
   EXPECT_EQ(v.setup.board.at(P(0, 0)), Piece::Black);
   EXPECT_TRUE(v.setup_moves.empty());
 
-  std::vector<StepKind> kinds;
-  for (const VectorStep& s : v.steps) kinds.push_back(s.kind);
-  std::vector<StepKind> want = {
-      StepKind::Play,           StepKind::Play,          StepKind::Play,
-      StepKind::Play,           StepKind::AssertLegal,   StepKind::AssertIllegal,
-      StepKind::AssertCaptured, StepKind::AssertCascade, StepKind::AssertFlip,
-      StepKind::AssertSlot,     StepKind::AssertNext,    StepKind::AssertBoard,
-      StepKind::AssertString,   StepKind::AssertLiberties, StepKind::AssertRegion,
-      StepKind::AssertRegion,   StepKind::AssertNoRegion, StepKind::AssertPrivateEye,
-      StepKind::AssertPrivateEye, StepKind::AssertParams, StepKind::AssertAttribute,
-      StepKind::AssertForbidden, StepKind::AssertNotForbidden, StepKind::AssertEnded,
-      StepKind::Dead,           StepKind::Dead,          StepKind::AssertScore,
-      StepKind::AssertWinner,   StepKind::AssertOwner,   StepKind::Rules};
-  EXPECT_EQ(kinds, want);
-
+  // Each step is of its directive's kind (as<> fails otherwise) and holds
+  // its arguments in its own fields.
   const auto& s = v.steps;
-  EXPECT_EQ(s[0].line, 17);
-  EXPECT_EQ(s[0].text, "play tris b2");
-  EXPECT_EQ(s[0].move.kind, MoveKind::Tris);
-  EXPECT_FALSE(s[0].move.side.has_value());
-  EXPECT_EQ(s[0].move.point, P(-2, 2));
-  EXPECT_EQ(s[0].move.text, "tris b2");
-  EXPECT_EQ(s[1].move.kind, MoveKind::Pass);
-  EXPECT_EQ(s[1].move.side, Side::White);
-  EXPECT_EQ(s[2].move.kind, MoveKind::Emergency);
-  EXPECT_EQ(s[2].move.point, P(0, 1));
-  EXPECT_EQ(s[3].move.side, Side::Black);
-  EXPECT_EQ(s[3].move.kind, MoveKind::Stone);
-  EXPECT_EQ(s[3].move.point, P(1, 1));
-  EXPECT_FALSE(s[4].move.kind.has_value());
-  EXPECT_EQ(s[5].reason, Illegal::Occupied);
-  EXPECT_EQ(s[5].move.point, P(0, 0));
-  EXPECT_TRUE(s[6].points.empty());
-  EXPECT_EQ(s[7].points, (std::vector<Point>{P(-2, 2), P(-1, 2)}));
-  EXPECT_EQ(s[8].from, Attribute::Neutral);
-  EXPECT_EQ(s[8].to, Attribute::Black);
-  EXPECT_EQ(s[9].side, Side::Black);
-  EXPECT_EQ(s[9].slot_kind, SlotKind::Tris);
-  EXPECT_EQ(s[10].number, 13);
-  ASSERT_TRUE(s[11].board.has_value());
-  EXPECT_EQ(s[11].board->at(P(0, 0)), Piece::Black);
-  EXPECT_EQ(s[11].board->count(Piece::Black), 1);
-  EXPECT_EQ(s[11].line, 28);
-  EXPECT_EQ(s[12].layer, StringLayer::Holistic);
-  EXPECT_EQ(s[12].points, (std::vector<Point>{P(0, 0), P(1, 0)}));
-  EXPECT_EQ(s[13].layer, StringLayer::Base);
-  EXPECT_EQ(s[13].number, 4);
-  EXPECT_EQ(s[14].side, Side::White);
-  EXPECT_EQ(s[14].eye, false);
-  EXPECT_EQ(s[14].points.size(), 2u);
-  EXPECT_FALSE(s[15].eye.has_value());
-  EXPECT_EQ(s[16].points, std::vector<Point>{P(2, 2)});
-  EXPECT_FALSE(s[17].flag);
-  EXPECT_EQ(s[17].failed, "TG-4.3.3b");
-  EXPECT_TRUE(s[18].flag);
-  EXPECT_TRUE(s[18].failed.empty());
-  EXPECT_EQ(s[19].keys, (std::vector<std::pair<std::string, std::string>>{{"by", "1"}, {"wy", "0"}, {"branch", "6.2.1"}}));
-  EXPECT_EQ(s[20].to, Attribute::White);
-  EXPECT_EQ(s[21].reason, Illegal::TrisEye);
-  EXPECT_TRUE(s[23].flag);
-  EXPECT_EQ(s[24].points.size(), 2u);
-  EXPECT_TRUE(s[25].points.empty());
-  EXPECT_EQ(s[26].keys.size(), 6u);
-  EXPECT_EQ(s[27].keys.size(), 3u);
-  EXPECT_EQ(s[28].owner, Owner::Shared);
-  ASSERT_TRUE(s[29].rules.has_value());
-  EXPECT_EQ(s[29].rules->order, OrderRule::Alternate);
+  ASSERT_EQ(s.size(), 30u);
+  EXPECT_EQ(source_of(s[0]).at.line, 17);
+  EXPECT_EQ(source_of(s[0]).at.column, 1);
+  EXPECT_EQ(source_of(s[0]).at.file, "f.vec");
+  EXPECT_EQ(source_of(s[0]).text, "play tris b2");
+  EXPECT_EQ(as<step::Play>(s[0]).move.kind, MoveKind::Tris);
+  EXPECT_FALSE(as<step::Play>(s[0]).move.side.has_value());
+  EXPECT_EQ(as<step::Play>(s[0]).move.point, P(-2, 2));
+  EXPECT_EQ(as<step::Play>(s[0]).move.text, "tris b2");
+  EXPECT_EQ(as<step::Play>(s[1]).move.kind, MoveKind::Pass);
+  EXPECT_EQ(as<step::Play>(s[1]).move.side, Side::White);
+  EXPECT_EQ(as<step::Play>(s[2]).move.kind, MoveKind::Emergency);
+  EXPECT_EQ(as<step::Play>(s[2]).move.point, P(0, 1));
+  EXPECT_EQ(as<step::Play>(s[3]).move.side, Side::Black);
+  EXPECT_EQ(as<step::Play>(s[3]).move.kind, MoveKind::Stone);
+  EXPECT_EQ(as<step::Play>(s[3]).move.point, P(1, 1));
+  EXPECT_FALSE(as<step::AssertLegal>(s[4]).move.kind.has_value());
+  EXPECT_EQ(as<step::AssertLegal>(s[4]).move.point, P(1, 1));
+  EXPECT_EQ(as<step::AssertIllegal>(s[5]).reason, Illegal::Occupied);
+  EXPECT_EQ(as<step::AssertIllegal>(s[5]).move.point, P(0, 0));
+  EXPECT_EQ(as<step::AssertIllegal>(s[5]).move.kind, MoveKind::Tris);
+  EXPECT_TRUE(as<step::AssertCaptured>(s[6]).points.empty());
+  EXPECT_EQ(as<step::AssertCascade>(s[7]).points, (std::vector<Point>{P(-2, 2), P(-1, 2)}));
+  EXPECT_EQ(as<step::AssertFlip>(s[8]).point, P(-2, 2));
+  EXPECT_EQ(as<step::AssertFlip>(s[8]).from, Attribute::Neutral);
+  EXPECT_EQ(as<step::AssertFlip>(s[8]).to, Attribute::Black);
+  EXPECT_EQ(as<step::AssertSlot>(s[9]).side, Side::Black);
+  EXPECT_EQ(as<step::AssertSlot>(s[9]).kind, SlotKind::Tris);
+  EXPECT_EQ(as<step::AssertNext>(s[10]).move_number, 13);
+  EXPECT_EQ(as<step::AssertBoard>(s[11]).board.at(P(0, 0)), Piece::Black);
+  EXPECT_EQ(as<step::AssertBoard>(s[11]).board.count(Piece::Black), 1);
+  EXPECT_EQ(source_of(s[11]).at.line, 28);
+  EXPECT_EQ(as<step::AssertString>(s[12]).layer, StringLayer::Holistic);
+  EXPECT_EQ(as<step::AssertString>(s[12]).points, (std::vector<Point>{P(0, 0), P(1, 0)}));
+  EXPECT_EQ(as<step::AssertLiberties>(s[13]).layer, StringLayer::Base);
+  EXPECT_EQ(as<step::AssertLiberties>(s[13]).point, P(0, 0));
+  EXPECT_EQ(as<step::AssertLiberties>(s[13]).liberties, 4);
+  EXPECT_EQ(as<step::AssertRegion>(s[14]).colour, Side::White);
+  EXPECT_EQ(as<step::AssertRegion>(s[14]).eye, false);
+  EXPECT_EQ(as<step::AssertRegion>(s[14]).points.size(), 2u);
+  EXPECT_EQ(as<step::AssertRegion>(s[15]).colour, Side::Black);
+  EXPECT_FALSE(as<step::AssertRegion>(s[15]).eye.has_value());
+  EXPECT_EQ(as<step::AssertNoRegion>(s[16]).colour, Side::Black);
+  EXPECT_EQ(as<step::AssertNoRegion>(s[16]).point, P(2, 2));
+  EXPECT_EQ(as<step::AssertPrivateEye>(s[17]).point, P(0, 0));
+  EXPECT_FALSE(as<step::AssertPrivateEye>(s[17]).has_eye);
+  EXPECT_EQ(as<step::AssertPrivateEye>(s[17]).failed, "TG-4.3.3b");
+  EXPECT_TRUE(as<step::AssertPrivateEye>(s[18]).has_eye);
+  EXPECT_TRUE(as<step::AssertPrivateEye>(s[18]).failed.empty());
+  EXPECT_EQ(as<step::AssertParams>(s[19]).point, P(0, 0));
+  EXPECT_EQ(as<step::AssertParams>(s[19]).keys, (KeyValues{{"by", "1"}, {"wy", "0"}, {"branch", "6.2.1"}}));
+  EXPECT_EQ(as<step::AssertAttribute>(s[20]).attribute, Attribute::White);
+  EXPECT_EQ(as<step::AssertForbidden>(s[21]).point, P(0, 0));
+  EXPECT_EQ(as<step::AssertForbidden>(s[21]).reason, Illegal::TrisEye);
+  EXPECT_EQ(as<step::AssertNotForbidden>(s[22]).point, P(0, 0));
+  EXPECT_TRUE(as<step::AssertEnded>(s[23]).ended);
+  EXPECT_EQ(as<step::Dead>(s[24]).points.size(), 2u);
+  EXPECT_TRUE(as<step::Dead>(s[25]).points.empty());
+  EXPECT_EQ(as<step::AssertScore>(s[26]).keys.size(), 6u);
+  EXPECT_EQ(as<step::AssertScore>(s[26]).keys[0], (std::pair<std::string, std::string>{"black", "12.5"}));
+  EXPECT_EQ(as<step::AssertWinner>(s[27]).keys.size(), 3u);
+  EXPECT_EQ(as<step::AssertOwner>(s[28]).point, P(0, 0));
+  EXPECT_EQ(as<step::AssertOwner>(s[28]).owner, Owner::Shared);
+  EXPECT_EQ(as<step::Rules>(s[29]).rules.order, OrderRule::Alternate);
+  EXPECT_EQ(source_of(s[29]).at.line, 54);
+}
+
+// A step's source: its file, its line, and the column of its directive's name
+// (after leading blanks and tabs); the text as written without the comment.
+TEST(VectorParse, StepSourceLocation) {
+  std::vector<VectorSpec> vs = parse_vectors(one_vector("  play 一一\n\tassert_next 2 ; n\n"), "f.vec");
+  ASSERT_EQ(vs.size(), 1u);
+  ASSERT_EQ(vs[0].steps.size(), 2u);
+  EXPECT_EQ(source_of(vs[0].steps[0]).at.file, "f.vec");
+  EXPECT_EQ(source_of(vs[0].steps[0]).at.line, kFirstStepLine);
+  EXPECT_EQ(source_of(vs[0].steps[0]).at.column, 3);
+  EXPECT_EQ(source_of(vs[0].steps[0]).text, "play 一一");
+  EXPECT_EQ(source_of(vs[0].steps[1]).at.line, kFirstStepLine + 1);
+  EXPECT_EQ(source_of(vs[0].steps[1]).at.column, 2);
+  EXPECT_EQ(source_of(vs[0].steps[1]).text, "assert_next 2");
+}
+
+// An argument's error is at the argument: its line, and its column in code
+// points (the tab and the two-byte-wide, three-byte-long points before it
+// count one each).
+TEST(VectorParse, ArgumentErrorIsLocatedInCodePoints) {
+  EXPECT_EQ(parse_error(one_vector("\tassert_liberties base 一一 x\n")),
+            at(kFirstStepLine, 27, "expected a whole number, found 'x'"));
+  EXPECT_EQ(parse_error(one_vector("assert_ended no\nassert_owner 一一 black\n  assert_next 0\n")),
+            at(kFirstStepLine + 2, 15, "number '0' must be at least 1"));
 }
 
 TEST(VectorParse, SeveralVectorsAndComments) {
@@ -668,49 +704,44 @@ TEST(VectorParse, GomokuDirectives) {
   EXPECT_EQ(v.setup.board.attribute(P(0, 0)), Attribute::White);
   const auto& s = v.steps;
   ASSERT_EQ(s.size(), 14u);
-  ASSERT_TRUE(s[0].board.has_value());
-  EXPECT_EQ(s[0].board->at(P(0, 2)), Piece::Tris);
-  EXPECT_EQ(s[0].board->attribute(P(0, 2)), Attribute::Black);
-  EXPECT_EQ(s[0].board->attribute(P(0, 0)), Attribute::White);
-  EXPECT_EQ(s[0].board->attribute(P(0, -1)), Attribute::Neutral);
-  EXPECT_EQ(*s[0].board, v.setup.board);
-  EXPECT_EQ(s[1].kind, StepKind::AssertString);
-  EXPECT_EQ(s[1].layer, StringLayer::Extended);
-  EXPECT_EQ(s[2].layer, StringLayer::Extended);
-  EXPECT_EQ(s[2].number, 3);
-  EXPECT_EQ(s[3].kind, StepKind::AssertTarget);
-  EXPECT_EQ(s[3].side, Side::Black);
-  EXPECT_EQ(s[3].target_type, EncirclementType::C);
-  EXPECT_EQ(s[3].points, std::vector<Point>{P(0, 0)});
-  EXPECT_EQ(s[3].target.liberties, 1);
-  EXPECT_EQ(s[3].target.walls, 2);
-  EXPECT_EQ(s[3].target.secondary, 0);
-  EXPECT_EQ(s[3].target.reinforcements, 1);
-  EXPECT_EQ(s[3].target.whole, (std::vector<Point>{P(0, 0), P(0, 1), P(-1, 1)}));
-  EXPECT_EQ(s[3].target.flips, (std::vector<Point>{P(0, 0), P(0, 1)}));
-  EXPECT_EQ(s[4].side, Side::White);
-  EXPECT_EQ(s[4].target_type, EncirclementType::A);
-  EXPECT_FALSE(s[4].target.liberties.has_value());
-  EXPECT_FALSE(s[4].target.whole.has_value());
-  EXPECT_EQ(s[5].kind, StepKind::AssertNoTarget);
-  EXPECT_EQ(s[5].target_type, EncirclementType::D);
-  EXPECT_EQ(s[5].points, std::vector<Point>{P(2, -2)});
-  EXPECT_EQ(s[7].kind, StepKind::AssertEncircled);
-  EXPECT_EQ(s[7].target_type, EncirclementType::B);
-  EXPECT_EQ(s[7].target.flips, std::vector<Point>{P(0, 0)});
-  EXPECT_EQ(s[8].kind, StepKind::AssertOverruled);
-  EXPECT_EQ(s[8].target.liberties, 0);
-  EXPECT_EQ(s[8].target.whole, std::vector<Point>{P(0, 0)});
-  EXPECT_EQ(s[9].kind, StepKind::AssertNoEncirclement);
-  EXPECT_EQ(s[10].kind, StepKind::AssertFive);
-  EXPECT_EQ(s[10].points.size(), 5u);
-  EXPECT_EQ(s[11].kind, StepKind::AssertNoFive);
-  EXPECT_EQ(s[11].side, Side::White);
-  EXPECT_EQ(s[12].kind, StepKind::AssertResult);
-  EXPECT_EQ(s[12].winner, Winner::Draw);
-  EXPECT_EQ(s[12].end, GomokuEnd::BothFives);
-  EXPECT_EQ(s[13].winner, Winner::White);
-  EXPECT_EQ(s[13].end, GomokuEnd::Passes);
+  const Board& board = as<step::AssertBoard>(s[0]).board;
+  EXPECT_EQ(board.at(P(0, 2)), Piece::Tris);
+  EXPECT_EQ(board.attribute(P(0, 2)), Attribute::Black);
+  EXPECT_EQ(board.attribute(P(0, 0)), Attribute::White);
+  EXPECT_EQ(board.attribute(P(0, -1)), Attribute::Neutral);
+  EXPECT_EQ(board, v.setup.board);
+  EXPECT_EQ(as<step::AssertString>(s[1]).layer, StringLayer::Extended);
+  EXPECT_EQ(as<step::AssertLiberties>(s[2]).layer, StringLayer::Extended);
+  EXPECT_EQ(as<step::AssertLiberties>(s[2]).liberties, 3);
+  const auto& target = as<step::AssertTarget>(s[3]);
+  EXPECT_EQ(target.target.encircler, Side::Black);
+  EXPECT_EQ(target.target.type, EncirclementType::C);
+  EXPECT_EQ(target.target.point, P(0, 0));
+  EXPECT_EQ(target.check.liberties, 1);
+  EXPECT_EQ(target.check.walls, 2);
+  EXPECT_EQ(target.check.secondary, 0);
+  EXPECT_EQ(target.check.reinforcements, 1);
+  EXPECT_EQ(target.check.whole, (std::vector<Point>{P(0, 0), P(0, 1), P(-1, 1)}));
+  EXPECT_EQ(target.check.flips, (std::vector<Point>{P(0, 0), P(0, 1)}));
+  EXPECT_EQ(as<step::AssertTarget>(s[4]).target.encircler, Side::White);
+  EXPECT_EQ(as<step::AssertTarget>(s[4]).target.type, EncirclementType::A);
+  EXPECT_FALSE(as<step::AssertTarget>(s[4]).check.liberties.has_value());
+  EXPECT_FALSE(as<step::AssertTarget>(s[4]).check.whole.has_value());
+  EXPECT_EQ(as<step::AssertNoTarget>(s[5]).target.type, EncirclementType::D);
+  EXPECT_EQ(as<step::AssertNoTarget>(s[5]).target.point, P(2, -2));
+  EXPECT_EQ(as<step::AssertEncircled>(s[7]).target.type, EncirclementType::B);
+  EXPECT_EQ(as<step::AssertEncircled>(s[7]).check.flips, std::vector<Point>{P(0, 0)});
+  EXPECT_EQ(as<step::AssertOverruled>(s[8]).target.encircler, Side::White);
+  EXPECT_EQ(as<step::AssertOverruled>(s[8]).check.liberties, 0);
+  EXPECT_EQ(as<step::AssertOverruled>(s[8]).check.whole, std::vector<Point>{P(0, 0)});
+  as<step::AssertNoEncirclement>(s[9]);
+  EXPECT_EQ(as<step::AssertFive>(s[10]).colour, Side::Black);
+  EXPECT_EQ(as<step::AssertFive>(s[10]).points.size(), 5u);
+  EXPECT_EQ(as<step::AssertNoFive>(s[11]).colour, Side::White);
+  EXPECT_EQ(as<step::AssertResult>(s[12]).winner, Winner::Draw);
+  EXPECT_EQ(as<step::AssertResult>(s[12]).end, GomokuEnd::BothFives);
+  EXPECT_EQ(as<step::AssertResult>(s[13]).winner, Winner::White);
+  EXPECT_EQ(as<step::AssertResult>(s[13]).end, GomokuEnd::Passes);
 }
 
 TEST(VectorParse, RulesLineBeforeThePositionAllowsAttributeCells) {

@@ -22,7 +22,7 @@ jobs=$(nproc)
 
 # The libraries of fuzz/CMakeLists.txt, as source lists. Which a target links is in `libs` below.
 vocab=(vocab/*.cpp)
-optimized=(optimized/*.cpp)
+optimized=(optimized/*.cpp optimized/{core,engine,gomoku,playout}/*.cpp)
 reference=(reference/*.cpp)
 conformance=(conformance/script_lexer.cpp conformance/script_arguments.cpp conformance/script_directives.cpp
              conformance/script_parser.cpp conformance/runner.cpp conformance/report.cpp conformance/vectors.cpp)

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <iomanip>
 #include <ostream>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -50,12 +51,20 @@ int run_bench(const std::vector<std::string>& argv, std::ostream& out, std::ostr
 
   const TimedRun& first = timed.front();
   bool agree = true;
-  for (std::size_t i = 1; i < timed.size(); ++i)
+  // One line per ruleset whose counts differ, each count as "name A/B".
+  for (std::size_t i = 1; i < timed.size(); ++i) {
+    std::string rules;
     for (const auto& d : conformance::bench_differences(first.runs, timed[i].runs)) {
       agree = false;
-      err << "bench: the engines differ under " << d.rules << ": " << d.column << " " << d.first << " ("
-          << first.engine << ") against " << d.second << " (" << timed[i].engine << ")\n";
+      if (d.rules != rules) {
+        err << (rules.empty() ? "" : "\n") << "bench: " << first.engine << "/" << timed[i].engine << " engines differ under "
+            << d.rules << ":";
+        rules = d.rules;
+      }
+      err << " " << d.column << " " << d.first << "/" << d.second;
     }
+    if (!rules.empty()) err << "\n";
+  }
   const std::uint64_t signature = conformance::bench_signature(first.runs);
   for (const TimedRun& t : timed) {
     const std::uint64_t n = conformance::bench_signature(t.runs);
@@ -103,9 +112,9 @@ The time and the nodes per second of each engine go to stderr.
             legal_moves, moves_played, refusals, refusal_kinds,
             pieces_removed, attribute_changes, analysis, score, total)
 
-Exit status: 0 the engines agree (the number printed), 1 they differ (each
-ruleset and count that differs on stderr, no number on stdout; with --json
-signature is null).
+Exit status: 0 the engines agree (the number printed), 1 they differ (one
+line per ruleset on stderr with each count that differs, the reference's
+first; no number on stdout; with --json signature is null).
 )",
                                  run_bench};
 

@@ -64,7 +64,12 @@ struct BenchGame {
   std::uint64_t seed;
   int max_moves;
 };
-constexpr BenchGame kGames[] = {{5, 1, 70}, {5, 2, 70}, {7, 3, 70}};
+// 70 moves reach MengGo 2019's tris slots (after its 60-stone opening).
+constexpr BenchGame kGoFamilyGames[] = {{5, 1, 70}, {5, 2, 70}, {7, 3, 70}};
+// TrisGomoku's games are short (a five ends them) and cheap: more of them, so
+// that both colours win some and the end rules are all exercised.
+constexpr BenchGame kGomokuGames[] = {{5, 1, 70}, {5, 2, 70}, {7, 3, 70}, {7, 4, 70},
+                                      {9, 5, 90}, {9, 6, 90}, {9, 7, 90}, {9, 8, 90}};
 
 // ---- counting ----
 
@@ -230,7 +235,10 @@ BenchCounts bench_ruleset(const Engine& engine, const Ruleset& rules) {
     root.rules = rules;
     count_root(engine, root, r.depth, c);
   }
-  for (const BenchGame& g : kGames) count_game(engine, rules, g, c);
+  if (rules.game == Game::Gomoku)
+    for (const BenchGame& g : kGomokuGames) count_game(engine, rules, g, c);
+  else
+    for (const BenchGame& g : kGoFamilyGames) count_game(engine, rules, g, c);
   return c;
 }
 

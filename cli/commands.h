@@ -22,6 +22,7 @@ extern const Command kPerftCommand;   // cmd_perft.cpp
 extern const Command kDiffCommand;    // cmd_diff.cpp
 extern const Command kVerifyCommand;  // cmd_verify.cpp
 extern const Command kAuditCommand;   // cmd_audit.cpp
+extern const Command kBenchCommand;   // cmd_bench.cpp
 
 const std::vector<Command>& all_commands();
 

@@ -2,7 +2,7 @@
 """Validates the real JSON outputs of `trisgo` against spec/formats/schema/.
 
 Runs analyze --json, play --json, rules --json, explain --format json,
-perft --json, verify --json (against trisgo gtp and the corrupting proxy of
+perft --json, bench --json, verify --json (against trisgo gtp and the corrupting proxy of
 conformance/tests, whose path is TRISGO_CORRUPTING_ENGINE) and trace on the
 bundled examples and reads every stored golden trace
 (spec/traces/*.jsonl), and validates each document with a real JSON Schema
@@ -70,7 +70,7 @@ def main():
         return 2
     trisgo = os.path.abspath(sys.argv[1])
     schemas = load_schemas()
-    for needed in ("common", "analyze", "play", "rules", "explain", "trace", "perft", "verify"):
+    for needed in ("common", "analyze", "play", "rules", "explain", "trace", "perft", "verify", "bench"):
         if needed not in schemas:
             print(f"FAIL: spec/formats/schema/{needed}.schema.json is missing")
             return 1
@@ -158,6 +158,11 @@ def main():
     # perft.
     validate_command("perft", ["perft", "--rules", "go", "--size", "3", "--depth", "2", "--divide", "--json"])
     validate_command("perft", ["perft", "--rules", "trisgo-2026", "--size", "3", "--depth", "2", "--json"])
+
+    # bench: the engines agree, so the signature is a number.
+    d = validate_command("bench", ["bench", "--json"])
+    if d is not None and (not d["agree"] or d["signature"] != d["engines"][0]["signature"]):
+        failures.append("bench --json: the engines' signatures do not agree")
 
     # verify --json: an agreement (flybomb-C, whose offers are compared), a
     # disagreement written to files (the corrupting proxy of conformance/tests,

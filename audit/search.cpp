@@ -10,22 +10,16 @@
 #include <thread>
 
 #include "audit/shrink.h"
+#include "vocab/splitmix64.h"
 
 namespace tg::audit {
 namespace {
 
-std::uint64_t splitmix(std::uint64_t& s) {
-  std::uint64_t z = (s += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
 std::uint64_t mix(std::uint64_t a, std::uint64_t b, std::uint64_t c) {
   std::uint64_t s = a * 0x100000001b3ULL ^ (b + 0x632be59bd9b4e019ULL);
-  splitmix(s);
-  s ^= c * 0x9e3779b97f4a7c15ULL;
-  return splitmix(s);
+  splitmix64(s);
+  s ^= c * kSplitmix64Gamma;
+  return splitmix64(s);
 }
 
 // The cells a board of the space is made of (Empty first).
@@ -273,16 +267,16 @@ class Runner {
 
   void random(const Phase& ph, BoardSize size, std::uint64_t unit, ChunkResult& out) const {
     std::uint64_t r = mix(s_.seed, static_cast<std::uint64_t>(ph.size), unit * 2 + 1);
-    const std::uint64_t density = splitmix(r) % 100;  // percent occupied
+    const std::uint64_t density = splitmix64(r) % 100;  // percent occupied
     Position p(size, s_.rules);
     for (int i = 0; i < size.points(); ++i) {
-      if (splitmix(r) % 100 >= density) continue;
-      put(p.board, i, cells_[1 + splitmix(r) % (cells_.size() - 1)]);
+      if (splitmix64(r) % 100 >= density) continue;
+      put(p.board, i, cells_[1 + splitmix64(r) % (cells_.size() - 1)]);
     }
-    p.next_move = slots_[splitmix(r) % slots_.size()];
+    p.next_move = slots_[splitmix64(r) % slots_.size()];
     // A pass only after a move (passes < next: the position format's rule, so
     // that a report's positions read back); the draw is made either way.
-    if (splitmix(r) % 4 == 0 && p.next_move > 1) p.passes = 1;
+    if (splitmix64(r) % 4 == 0 && p.next_move > 1) p.passes = 1;
     probe(p, ph, unit, out);
   }
 
@@ -304,7 +298,7 @@ class Runner {
       // Passes are the last moves; play one in ten times at most.
       std::size_t non_pass = 0;
       while (non_pass < moves.size() && !moves[non_pass].is_pass()) ++non_pass;
-      const Move m = non_pass > 0 && splitmix(r) % 10 != 0 ? moves[splitmix(r) % non_pass] : moves[splitmix(r) % moves.size()];
+      const Move m = non_pass > 0 && splitmix64(r) % 10 != 0 ? moves[splitmix64(r) % non_pass] : moves[splitmix64(r) % moves.size()];
       MoveOutcome o;
       try {
         o = s_.player->play(p, m);

@@ -1,6 +1,7 @@
 #pragma once
 // Shrinking a finding (issue 19): the smallest board, then the fewest
-// pieces, then the shortest history that still shows the property.
+// pieces, then the shortest history that still shows the property; the
+// steps are the shrinking library's (shrink/), the order is the audit's.
 #include <functional>
 
 #include "vocab/board.h"
@@ -15,9 +16,5 @@ namespace tg::audit {
 // earlier move number with the same slot. Deterministic; at most a bounded
 // number of calls of `still_shows` (each removal is tried once per round).
 Position shrink(const Position& p, const std::function<bool(const Position&)>& still_shows);
-
-// The n x n window of `p` whose top-left corner is at row `row`, column
-// `col` of p's diagram (the history cropped alike).
-Position crop(const Position& p, int n, int row, int col);
 
 }  // namespace tg::audit

@@ -1,5 +1,8 @@
 #include "conformance/shrink.h"
 
+#include "shrink/position.h"
+#include "shrink/sequence.h"
+
 namespace tg::conformance {
 namespace {
 
@@ -105,35 +108,20 @@ Finding shrink(const Engine& ours, const gtp::RemoteEngine& theirs, Finding f, i
     f.original_moves = original;
     f.start = start;
   };
-  // 1. The record: the empty one first, then chunks of whole periods of the
-  // move order (deleting them keeps every later move in a slot of its kind),
-  // then chunks of halving size down to single moves (the later moves are
-  // refitted to their new slots).
+  // 1. The record: the empty one first, then the library's schedule: chunks
+  // of whole periods of the move order, then chunks of halving size down to
+  // single moves (the later moves are refitted to their new slots, and the
+  // record kept is the one replayed, cut where the finding shows).
   if (auto g = s.replay(f.start, {}, f.move)) take(*g);
-  const MoveOrder order = f.start.rules.move_order();
-  const std::size_t period = std::max<std::size_t>(1, order.cycle.size());
-  auto pass_with = [&](std::size_t chunk) {
-    bool changed = false;
-    for (std::size_t i = 0; i < f.moves.size() && !s.spent();) {
-      std::vector<Move> cand(f.moves.begin(), f.moves.begin() + static_cast<std::ptrdiff_t>(i));
-      cand.insert(cand.end(), f.moves.begin() + static_cast<std::ptrdiff_t>(std::min(f.moves.size(), i + chunk)),
-                  f.moves.end());
-      if (auto g = s.replay(f.start, cand, f.move)) {
-        take(*g);
-        changed = true;
-      } else {
-        i += chunk == period ? 1 : chunk;  // whole periods may start anywhere
-      }
-    }
-    return changed;
+  const shrink::KeepIf<Move> keep_record = [&](const std::vector<Move>& cand) -> std::optional<std::vector<Move>> {
+    if (s.spent()) return std::nullopt;
+    auto g = s.replay(f.start, cand, f.move);
+    if (!g) return std::nullopt;
+    take(*g);
+    return f.moves;
   };
-  for (std::size_t k = 8; k >= 1 && !s.spent(); k /= 2)
-    if (period * k <= f.moves.size()) pass_with(period * k);
-  for (std::size_t chunk = std::max<std::size_t>(1, f.moves.size() / 2); chunk >= 1 && !s.spent();) {
-    const bool changed = pass_with(chunk);
-    if (chunk == 1 && !changed) break;
-    if (chunk > 1) chunk /= 2;
-  }
+  std::vector<Move> moves = f.moves;  // kept equal to f.moves by keep_record
+  shrink::remove_chunks_halving(moves, f.start.rules.move_order().cycle.size(), keep_record);
   if (progress)
     progress("shrink: the record from " + std::to_string(f.original_moves) + " to " + std::to_string(f.moves.size()) +
              " moves");
@@ -141,23 +129,19 @@ Finding shrink(const Engine& ours, const gtp::RemoteEngine& theirs, Finding f, i
   Position q = f.position;
   q.history.clear();
   if (q.passes != 0 || !s.ask(q, f.move)) return f;
+  const shrink::PositionHolds keep_position = [&](const Position& smaller) {
+    if (s.spent()) return false;
+    auto g = s.ask(smaller, f.move);
+    if (!g) return false;
+    f.ours = g->ours;
+    f.theirs = g->theirs;
+    f.what = g->what;
+    if (g->move) f.move = g->move;
+    return true;
+  };
+  while (shrink::remove_pieces(q, keep_position)) {
+  }  // until a round removes none
   const int points = q.board.size().points();
-  for (bool changed = true; changed && !s.spent();) {
-    changed = false;
-    for (int i = 0; i < points && !s.spent(); ++i) {
-      if (q.board.at_index(i) == Piece::Empty) continue;
-      Position smaller = q;
-      smaller.board.set_index(i, Piece::Empty);
-      if (auto g = s.ask(smaller, f.move)) {
-        q = smaller;
-        f.ours = g->ours;
-        f.theirs = g->theirs;
-        f.what = g->what;
-        if (g->move) f.move = g->move;
-        changed = true;
-      }
-    }
-  }
   f.shrunk_position = q;
   if (progress) {
     int pieces = 0;

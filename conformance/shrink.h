@@ -4,7 +4,8 @@
 // deleted while a disagreement of the same kind remains; every remaining move
 // is refitted to the slot it now falls on and must stay legal for us), then
 // the position (its earlier positions dropped, then pieces removed one by one
-// while the disagreement remains). Bounded by a budget of replays.
+// while the disagreement remains). Bounded by a budget of replays. The steps
+// are the shrinking library's (shrink/); the questions asked are verify's.
 #include "conformance/verify.h"
 
 namespace tg::conformance {

@@ -43,6 +43,7 @@
 #include "reference/reference_engine.h"
 #include "vocab/engine.h"
 #include "vocab/ruleset.h"
+#include "vocab/splitmix64.h"
 
 namespace {
 
@@ -157,7 +158,7 @@ class GameRunner {
   GameRunner(const tg::Engine& engine, GtpClient& gtp, int n, int max_moves, Checking checking, std::uint64_t seed,
              int index, std::uint64_t run_seed)
       : engine_(engine), gtp_(gtp), size_(*tg::BoardSize::make(n)), max_moves_(max_moves), checking_(checking),
-        rng_(seed), sample_rng_(seed ^ 0x9e3779b97f4a7c15ull), index_(index), run_seed_(run_seed),
+        rng_(seed), sample_rng_(seed ^ tg::kSplitmix64Gamma), index_(index), run_seed_(run_seed),
         pos_(size_, tg::find_preset("go")->rules) {}
 
   GameResult run() {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "vocab/ruleset.h"
+#include "vocab/splitmix64.h"  // the generator D-71 fixes
 
 namespace tg {
 
@@ -20,15 +21,6 @@ int thrown_before(const FlybombState& s, int k) {
 // The side of the stone that is the j-th stone move of the game (0-based):
 // black's and white's stones alternate (FB-1).
 Side stone_side(long long j) { return j % 2 == 0 ? Side::Black : Side::White; }
-
-// splitmix64 (Steele, Lea, Flood 2014), the generator D-71 fixes: simple,
-// fully specified by these lines, so any implementation draws the same turns.
-std::uint64_t splitmix64(std::uint64_t& state) {
-  std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
 
 bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "vocab/flybomb.h"
-#include "vocab/record.h"
+#include "vocab/move_fit.h"
 #include "vocab/ruleset.h"
 
 namespace tg {

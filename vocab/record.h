@@ -22,6 +22,7 @@
 #include "vocab/geometry.h"
 #include "vocab/labels.h"
 #include "vocab/move.h"
+#include "vocab/move_fit.h"  // fit_move and Placed, for readers of records
 #include "vocab/ruleset.h"
 
 namespace tg {
@@ -65,30 +66,6 @@ struct Record {
 // Equal rules, size, tags (in order), setup (as sets), first_move, moves
 // (with their properties) and free_order.
 bool operator==(const Record& a, const Record& b);
-
-// ---- Moves against the move order ------------------------------------------
-
-// What a written move places: a stone, a tris, or nothing (a pass).
-enum class Placed : std::uint8_t { Stone, Tris, Nothing };
-
-struct MoveFit {
-  std::optional<MoveKind> kind;  // set when the move fits its slot
-  std::string error;             // otherwise why not, for a person
-};
-// Fits a move that `side` writes as placing `placed` into slot `number` of
-// `order`: a stone on a stone slot is MoveKind::Stone, a tris on a tris slot
-// MoveKind::Tris, a stone on a tris slot MoveKind::Emergency (Art. 8, D-26),
-// nothing on any slot MoveKind::Pass; a tris on a stone slot is an error, and
-// so (unless free_order) is a side other than the slot's. `written` names the
-// move in the error message ("白2.F六", "W[dd]").
-MoveFit fit_move(const MoveOrder& order, bool free_order, int number, Side side, Placed placed,
-                 std::string_view written);
-
-// The move number a record starts at when the file does not say: 1 in free
-// order; else the first slot (within one period of the order) that the first
-// move fits, or, without moves, the first slot of `to_play`'s side; else 1.
-int infer_first_move(const MoveOrder& order, bool free_order, std::optional<std::pair<Side, Placed>> first,
-                     std::optional<Side> to_play);
 
 // The first problem that makes a Record unprintable or inconsistent ("" when
 // none): moves that do not fit their slots, setup off the board, on a point

@@ -4,30 +4,11 @@
 #include <map>
 
 #include "vocab/flybomb_record.h"
+#include "vocab/move_fit.h"
 #include "vocab/utf8.h"
 
 namespace tg {
 namespace {
-
-
-const std::vector<SgfTagName> kTagNames = {
-    {"PB", "Black"},     {"PW", "White"},        {"BR", "BlackRank"},   {"WR", "WhiteRank"},
-    {"BT", "BlackTeam"}, {"WT", "WhiteTeam"},    {"DT", "Date"},        {"RE", "Result"},
-    {"EV", "Event"},     {"RO", "Round"},        {"PC", "Place"},       {"GN", "GameName"},
-    {"GC", "GameComment"}, {"C", "Comment"},     {"ON", "Opening"},     {"AN", "Annotator"},
-    {"SO", "Source"},    {"US", "User"},         {"CP", "Copyright"},   {"TM", "TimeLimit"},
-    {"OT", "Overtime"},  {"KM", "Komi"},         {"HA", "Handicap"},    {"PL", "ToPlay"},
-    {"AP", "Application"},
-};
-
-bool is_move_id(std::string_view id) { return id == "B" || id == "W" || id == "XB" || id == "XW"; }
-bool is_setup_id(std::string_view id) { return id == "AB" || id == "AW" || id == "AE" || id == "AX"; }
-// Properties the reader turns into parts of the record, never SGF:XX tags.
-bool is_interpreted(std::string_view id) {
-  for (std::string_view s : {"FF", "GM", "SZ", "CA", "XO", "XR", "XT", "MN"})
-    if (id == s) return true;
-  return is_move_id(id) || is_setup_id(id);
-}
 
 std::optional<int> parse_count(std::string_view s, int max) {
   if (s.empty() || s.size() > 10) return std::nullopt;
@@ -345,14 +326,14 @@ Record SgfReader::read() {
   std::size_t first_move_node = nodes_.size();
   for (std::size_t k = 0; k < nodes_.size() && first_move_node == nodes_.size(); ++k)
     for (const Prop& p : nodes_[k].props)
-      if (is_move_id(p.id)) {
+      if (sgf_is_move_property(p.id)) {
         first_move_node = k;
         break;
       }
   std::vector<const Prop*> header;
   for (std::size_t k = 0; k < std::max<std::size_t>(first_move_node, 1); ++k)
     for (const Prop& p : nodes_[k].props)
-      if (!is_move_id(p.id)) header.push_back(&p);
+      if (!sgf_is_move_property(p.id)) header.push_back(&p);
   // Tris: a tris move anywhere, or tris in the setup.
   bool tris = false;
   for (const Node& n : nodes_)
@@ -423,7 +404,7 @@ Record SgfReader::read() {
       if (!ru_ours) r_.tags.emplace_back("SGF:RU", p->raw_list());
     } else if (id == "RU" || id == "XR") {
       r_.tags.emplace_back("SGF:RU", p->raw_list());
-    } else if (is_setup_id(id)) {
+    } else if (sgf_is_setup_property(id)) {
       apply_setup(*p, setup);
     } else if (id == "XT") {
       for (const Value& v : p->values) {
@@ -445,7 +426,7 @@ Record SgfReader::read() {
         if (!problem.empty()) fail(v.byte + 1, "XT[" + kv + "]: " + problem);
         r_.tags.emplace_back(key, kv.substr(colon + 1));
       }
-    } else if (is_interpreted(id)) {
+    } else if (sgf_is_interpreted_property(id)) {
       continue;  // FF GM SZ CA XO MN: read in pass 1 or implied
     } else if (auto tag = sgf_tag_for_property(id); tag && p->values.size() == 1) {
       r_.tags.emplace_back(std::string(*tag), sgf_unescape(p->values[0].raw));
@@ -481,7 +462,7 @@ Record SgfReader::read() {
   auto moves_of = [&](const Node& node) {
     std::vector<Written> out;
     for (const Prop& p : node.props) {
-      if (!is_move_id(p.id)) continue;
+      if (!sgf_is_move_property(p.id)) continue;
       if (!out.empty() && !r_.free_order)
         fail(p.byte, "a node holds two moves (" + out.front().prop->written() + " and " + p.written() +
                          "); SGF gives each move its own node");
@@ -549,8 +530,8 @@ Record SgfReader::read() {
     if (!w) r_.moves.back().properties.emplace_back(";", std::vector<std::string>{});
     if (k == 0) continue;  // the root's other properties are the header
     for (const Prop& p : node.props) {
-      if (is_move_id(p.id) || &p == move_mn_prop) continue;
-      if (is_setup_id(p.id) && !r_.free_order)
+      if (sgf_is_move_property(p.id) || &p == move_mn_prop) continue;
+      if (sgf_is_setup_property(p.id) && !r_.free_order)
         fail(p.byte, p.id + " (a setup property) " + (w ? "in the node of move " : "after move ") +
                          std::to_string(r_.move_number(r_.moves.size() - 1)) +
                          ": a record's setup comes before the first move");
@@ -574,112 +555,6 @@ std::string point_values(const Record& r, Piece piece) {
 
 }  // namespace
 
-const std::vector<SgfTagName>& sgf_tag_names() { return kTagNames; }
-
-std::optional<std::string_view> sgf_tag_for_property(std::string_view property) {
-  for (const auto& t : kTagNames)
-    if (t.property == property) return t.tag;
-  return std::nullopt;
-}
-
-std::optional<std::string_view> sgf_property_for_tag(std::string_view tag) {
-  for (const auto& t : kTagNames)
-    if (t.tag == tag) return t.property;
-  return std::nullopt;
-}
-
-std::string sgf_tag_problem(std::string_view key, std::string_view raw_values) {
-  std::string name = "SGF:" + std::string(key);
-  if (key.empty() || !std::all_of(key.begin(), key.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
-    return "tag name '" + name + "' is not allowed: after 'SGF:' come the uppercase letters of an SGF property";
-  auto values = sgf_split_values(raw_values);
-  if (!values)
-    return "tag " + name + ": the value must be an SGF value list such as [value] or [a][b], with ']' and '\\' "
-           "escaped by '\\'";
-  if (key == "RU") return "";
-  if (is_interpreted(key)) return "tag " + name + ": " + std::string(key) + " is part of the record itself, not a tag";
-  if (auto tag = sgf_tag_for_property(key); tag && values->size() == 1)
-    return "tag " + name + " with one value is written as tag " + std::string(*tag);
-  return "";
-}
-
-std::string sgf_move_property_problem(std::string_view id, bool free_order, bool first_move_node) {
-  if (is_move_id(id)) return "the move property " + std::string(id) + " cannot stand among a move's properties";
-  if (is_setup_id(id) && !free_order)
-    return "setup property " + std::string(id) + " is only allowed before the first move";
-  if (id == "MN" && first_move_node) return "MN on the first move: the move number is written in the move itself";
-  return "";
-}
-
-std::string sgf_escape(std::string_view value) {
-  std::string out;
-  out.reserve(value.size());
-  for (char c : value) {
-    if (c == '\\' || c == ']') out += '\\';
-    out += c;
-  }
-  return out;
-}
-
-std::string sgf_unescape(std::string_view raw) {
-  std::string out;
-  out.reserve(raw.size());
-  for (std::size_t i = 0; i < raw.size(); ++i) {
-    char c = raw[i];
-    if (c != '\\') {
-      out += c;
-      continue;
-    }
-    if (i + 1 >= raw.size()) break;
-    char n = raw[++i];
-    if (n == '\n' || n == '\r') {  // a soft line break: "\\\n", "\\\r\n", "\\\n\r"
-      char other = n == '\n' ? '\r' : '\n';
-      if (i + 1 < raw.size() && raw[i + 1] == other) ++i;
-      continue;
-    }
-    out += n;
-  }
-  return out;
-}
-
-std::optional<std::vector<std::string>> sgf_split_values(std::string_view list) {
-  std::vector<std::string> out;
-  std::size_t i = 0;
-  while (i < list.size()) {
-    if (list[i] != '[') return std::nullopt;
-    std::size_t start = ++i;
-    while (true) {
-      if (i >= list.size()) return std::nullopt;
-      if (list[i] == '\\') {
-        i += 2;
-        continue;
-      }
-      if (list[i] == ']') break;
-      ++i;
-    }
-    out.emplace_back(list.substr(start, i - start));
-    ++i;
-  }
-  if (out.empty()) return std::nullopt;
-  return out;
-}
-
-std::string sgf_point(Point p, BoardSize size) {
-  std::string out;
-  out += static_cast<char>('a' + p.x + size.half());
-  out += static_cast<char>('a' + size.half() - p.y);
-  return out;
-}
-
-std::optional<Point> parse_sgf_point(std::string_view text, BoardSize size) {
-  if (text.size() != 2) return std::nullopt;
-  for (char c : text)
-    if (c < 'a' || c > 'z') return std::nullopt;
-  Point p{text[0] - 'a' - size.half(), size.half() - (text[1] - 'a')};
-  if (!size.contains(p)) return std::nullopt;
-  return p;
-}
-
 Record parse_sgf(std::string_view text, const std::string& file_name) { return SgfReader(text, file_name).read(); }
 
 std::string print_sgf(const Record& r) {
@@ -688,9 +563,7 @@ std::string print_sgf(const Record& r) {
   std::optional<std::pair<Side, Placed>> first;
   if (!r.moves.empty()) {
     const Move& m = r.moves[0].move;
-    first = std::pair{m.side, m.kind == MoveKind::Tris   ? Placed::Tris
-                              : m.kind == MoveKind::Pass ? Placed::Nothing
-                                                         : Placed::Stone};
+    first = std::pair{m.side, placed_of(m.kind)};
   }
   bool write_mn = r.first_move != infer_first_move(order, r.free_order, first, to_play_of(r.tags));
   std::string out;

@@ -2,6 +2,8 @@
 
 #include <memory>
 
+#include "vocab/splitmix64.h"
+
 namespace tg::opt {
 
 const Geo& Geo::of(int n) {
@@ -81,12 +83,7 @@ const Zobrist& Zobrist::get() {
   static const Zobrist z = [] {
     Zobrist t;
     std::uint64_t x = 0x54524953474f3230ull;  // fixed seed: "TRISGO20"
-    auto next = [&x] {  // splitmix64
-      std::uint64_t r = (x += 0x9e3779b97f4a7c15ull);
-      r = (r ^ (r >> 30)) * 0xbf58476d1ce4e5b9ull;
-      r = (r ^ (r >> 27)) * 0x94d049bb133111ebull;
-      return r ^ (r >> 31);
-    };
+    auto next = [&x] { return splitmix64(x); };
     for (int b = 0; b < kBits; ++b) {
       t.black[b] = next();
       t.white[b] = next();

@@ -46,19 +46,15 @@
 #include <string_view>
 
 #include "vocab/engine.h"
+#include "vocab/splitmix64.h"
 
 namespace tg::opt {
 
-// The playouts' random numbers: splitmix64, fast and seedable.
+// The playouts' random numbers: splitmix64 (vocab/splitmix64.h), fast and seedable.
 class PlayoutRng {
  public:
   explicit PlayoutRng(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next() {
-    std::uint64_t r = (state_ += 0x9e3779b97f4a7c15ull);
-    r = (r ^ (r >> 30)) * 0xbf58476d1ce4e5b9ull;
-    r = (r ^ (r >> 27)) * 0x94d049bb133111ebull;
-    return r ^ (r >> 31);
-  }
+  std::uint64_t next() { return splitmix64(state_); }
   // A number in [0, n) (n > 0), by multiply-shift: the bias is below n / 2^32.
   std::uint32_t below(std::uint32_t n) {
     return static_cast<std::uint32_t>(((next() >> 32) * static_cast<std::uint64_t>(n)) >> 32);

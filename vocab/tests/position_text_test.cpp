@@ -432,7 +432,7 @@ TEST(PositionTextErrors, FileNameInMessage) {
 // ---------------------------------------------------------------- examples
 
 std::filesystem::path examples_dir() {
-  return std::filesystem::path(__FILE__).parent_path().parent_path().parent_path() / "examples" / "positions";
+  return std::filesystem::path(TRISGO_SOURCE_DIR) / "examples" / "positions";
 }
 
 std::string read_text(const std::filesystem::path& path) {

@@ -443,8 +443,8 @@ std::string slurp(const std::filesystem::path& p) {
 }
 
 TEST(SgfExamples, EveryExampleReadsAndPairsAgree) {
-  const auto dir = std::filesystem::path(__FILE__).parent_path() / ".." / ".." / "examples" / "records";
-  if (!std::filesystem::is_directory(dir)) GTEST_SKIP() << dir << " is absent";
+  const auto dir = std::filesystem::path(TRISGO_SOURCE_DIR) / "examples" / "records";
+  ASSERT_TRUE(std::filesystem::is_directory(dir)) << dir << " is absent";
   std::map<std::string, std::vector<Record>> by_stem;
   int files = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {

@@ -121,7 +121,7 @@ void replay(const std::string& rules, const Position& start, std::uint64_t seed,
                                      << ") is legal and not an own eye\n" << where(rules, n, seed, pos);
     }
     MoveOutcome o = engine().play(pos, m);
-    ASSERT_TRUE(o.legal()) << move_text(m) << " refused: " << o.explanation << "\n" << where(rules, n, seed, pos);
+    ASSERT_TRUE(o.legal()) << move_text(m) << " refused: " << tg::reason_kind_name(o.reason.kind) << "\n" << where(rules, n, seed, pos);
     pos = std::move(*o.after);
     ++t.moves;
     ASSERT_EQ(pl.board(), pos.board) << "board after " << move_text(m) << "\nplayout:\n"
@@ -322,7 +322,7 @@ void same_games(const std::string& rules, int n, int playouts, PlayoutBoard test
       ASSERT_EQ(got, want) << board_name(tested) << " " << move_text(got) << ", layers " << move_text(want) << "\n"
                            << where(rules, n, seed, pos);
       MoveOutcome o = engine().play(pos, want);
-      ASSERT_TRUE(o.legal()) << move_text(want) << " refused: " << o.explanation << "\n" << where(rules, n, seed, pos);
+      ASSERT_TRUE(o.legal()) << move_text(want) << " refused: " << tg::reason_kind_name(o.reason.kind) << "\n" << where(rules, n, seed, pos);
       pos = std::move(*o.after);
       ASSERT_EQ(fast.board(), layers.board()) << "after " << move_text(want) << "\nmailbox:\n"
                                                << board_diagram(fast.board(), LabelSet::Integer) << "layers:\n"
@@ -552,7 +552,7 @@ void expect_witness_transition(const std::string& board_rows, int n, int next, P
   const Slot slot = start.to_move();
   const MoveOutcome o =
       engine().play(start, Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, move});
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   ASSERT_EQ(engine_attribute(*o.after), after) << print_position(*o.after);
   const SelfCheckOn<set_witness_self_check> on;
   const Stones got = witness_holistic_after(start, {move});
@@ -769,7 +769,7 @@ void flybomb_same_games(const std::string& rules, int n, std::uint64_t seed, Pla
     if (filled.kind == SlotKind::Tris) (m.is_pass() ? c.flybomb_passes : c.flybombs)++;
     if (pos.declining_slot() && m.side != pos.to_move().side) ++c.declined;
     MoveOutcome o = engine().play(pos, m);
-    ASSERT_TRUE(o.legal()) << move_text(m) << " refused: " << o.explanation << "\n" << context;
+    ASSERT_TRUE(o.legal()) << move_text(m) << " refused: " << tg::reason_kind_name(o.reason.kind) << "\n" << context;
     pos = std::move(*o.after);
     ++c.moves;
     ASSERT_EQ(pl.board(), pos.board) << "after " << move_text(m) << "\nin place:\n"

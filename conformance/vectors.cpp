@@ -13,6 +13,7 @@
 #include "vocab/position_text.h"
 #include "vocab/record.h"
 #include "vocab/utf8.h"
+#include "text/reason_text.h"
 
 namespace tg::conformance {
 namespace {
@@ -1122,7 +1123,7 @@ class Runner {
     std::string s = std::string(illegal_name(o.illegal));
     std::string_view art = illegal_article(o.illegal);
     if (!art.empty()) s += " (" + std::string(art) + ")";
-    if (!o.explanation.empty()) s += ": " + o.explanation;
+    if (!o.reason.none()) s += ": " + text::refusal_text(o, LabelSet::Integer);
     return s;
   }
 
@@ -1274,7 +1275,9 @@ class Runner {
           std::string cands;
           for (const EyeCandidate& c : e.candidates)
             cands += (cands.empty() ? "" : "; ") + pts(size_, c.region) + ": " +
-                     (c.failed.empty() ? std::string("private eye") : c.failed + " " + c.why);
+                     (c.failed == ReasonKind::None ? std::string("private eye")
+                                                   : std::string(reason_kind_id(c.failed)) + " " +
+                                                         text::eye_verdict_text(e.colour, c, LabelSet::Integer));
           std::string who = std::string(side_name(e.colour)) + " string at " + pt(p);
           std::string detail = " (candidates: " + (cands.empty() ? std::string("none") : cands) + ")";
           if (e.has_private_eye != s.flag)
@@ -1282,7 +1285,7 @@ class Runner {
                    detail;
           if (!s.failed.empty()) {
             for (const EyeCandidate& c : e.candidates)
-              if (c.failed == s.failed) return "";
+              if (reason_kind_id(c.failed) == s.failed) return "";
             return who + ": no candidate region failed " + s.failed + detail;
           }
           return "";

@@ -21,7 +21,7 @@ mkdir -p "$work" "$OUT"
 jobs=$(nproc)
 
 # The libraries of fuzz/CMakeLists.txt, as source lists. Which a target links is in `libs` below.
-vocab=(vocab/*.cpp)
+vocab=(vocab/*.cpp text/*.cpp)  # with text/, the renderer of reasons, a leaf over vocab/
 optimized=(optimized/*.cpp optimized/{core,engine,gomoku,playout}/*.cpp)
 reference=(reference/*.cpp)
 conformance=(conformance/script_lexer.cpp conformance/script_arguments.cpp conformance/script_directives.cpp

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "audit/checks.h"
+#include "text/reason_text.h"
 
 namespace tg::audit {
 namespace {
@@ -82,7 +83,8 @@ std::optional<CheckFinding> probe_settles(Visit& v) {
       f.clashes.push_back({"D-06", "the cascade always terminates (the register's finding); here it did not"});
       f.ids = {"TG-5.1.1", "D-06"};
     }
-    f.clashes.push_back({"engine", o.explanation});
+    // In the integer set, which the reports relabel into the user's (checks_run.cpp).
+    f.clashes.push_back({"engine", text::refusal_text(o, LabelSet::Integer)});
     return f;
   }
   return std::nullopt;

@@ -8,6 +8,7 @@
 
 #include "vocab/labels.h"
 #include "vocab/position_text.h"
+#include "text/reason_text.h"
 
 namespace tg::audit {
 namespace {
@@ -42,8 +43,9 @@ std::string eye_text(const PrivateEyeInfo& e) {
   if (e.has_private_eye) return "has a private eye";
   std::string s = "no private eye";
   for (const EyeCandidate& c : e.candidates)
-    if (!c.failed.empty()) {
-      s += " (" + c.failed + ": " + c.why + ")";
+    if (c.failed != ReasonKind::None) {
+      // In the integer set, which the reports relabel into the user's.
+      s += " (" + std::string(reason_kind_id(c.failed)) + ": " + text::eye_verdict_text(e.colour, c, LabelSet::Integer) + ")";
       break;
     }
   return s;

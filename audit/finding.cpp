@@ -84,8 +84,8 @@ std::string assertions(const Finding& f, const View& v) {
       if (std::find(pe.string.begin(), pe.string.end(), *f.point) != pe.string.end()) {
         o << "assert_private_eye " << pt(*f.point) << (pe.has_private_eye ? " yes" : " no");
         for (const EyeCandidate& c : pe.candidates)
-          if (!pe.has_private_eye && !c.failed.empty()) {
-            o << " failed=" << c.failed;
+          if (!pe.has_private_eye && c.failed != ReasonKind::None) {
+            o << " failed=" << reason_kind_id(c.failed);
             break;
           }
         o << "\n";

@@ -11,6 +11,7 @@
 #include "cli/replay.h"
 #include "cli/report.h"
 #include "vocab/position_text.h"
+#include "text/reason_text.h"
 
 namespace tg::cli {
 namespace {
@@ -120,7 +121,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     std::optional<GomokuAnalysis> end;
     if (gomoku && engine->ended(*o.after)) end = engine->analyze(*o.after).gomoku;
     if (args.has("--json")) {
-      auto j = outcome_json(o);
+      auto j = outcome_json(o, o.legal() ? std::nullopt : std::optional(text::refusal_text(o, labels)));
       j["number"] = r.move_number(i);  // the record's number (free-order records shift the engine's, replay.cpp)
       j["move"] = move_json(m, labels);
       if (seats) j["seat"] = seat_name(order.slot(before.next_move).seat);
@@ -162,7 +163,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     if (result.illegal_index) {
       j["illegal_move"] = {{"number", r.move_number(*result.illegal_index)},
                            {"move", move_json(r.moves[*result.illegal_index].move, labels)},
-                           {"outcome", outcome_json(result.illegal_outcome)}};
+                           {"outcome", outcome_json(result.illegal_outcome, text::refusal_text(result.illegal_outcome, labels))}};
     }
     j["final_position"] = print_position(p);
     j["ended"] = a.ended;

@@ -5,6 +5,7 @@
 
 #include "explain/builder.h"
 #include "vocab/position_text.h"
+#include "text/reason_text.h"
 
 namespace tg::cli {
 namespace {
@@ -234,7 +235,10 @@ std::string describe_analysis(const Position& p, const Analysis& a, Labels label
         << (e.has_private_eye ? "private eye" : "no private eye") << "\n";
     for (const EyeCandidate& c : e.candidates)
       out << "    region " << format_points(c.region, labels, 8) << ": "
-          << (c.failed.empty() ? "private eye" : "fails " + c.failed + (c.why.empty() ? "" : ": " + explain::relabel_points(c.why, labels))) << "\n";
+          << (c.failed == ReasonKind::None
+                  ? std::string("private eye")
+                  : "fails " + std::string(reason_kind_id(c.failed)) + ": " + text::eye_verdict_text(e.colour, c, labels))
+          << "\n";
   }
 
   out << "\nForbidden points for " << side_name(slot.side) << "'s "
@@ -253,7 +257,7 @@ std::string describe_outcome(const MoveOutcome& o, Labels labels) {
   std::ostringstream out;
   if (!o.legal()) {
     out << "illegal: " << illegal_name(o.illegal) << " (" << illegal_article(o.illegal) << ")";
-    if (!o.explanation.empty()) out << ": " << explain::relabel_points(o.explanation, labels);
+    if (!o.reason.none()) out << ": " << text::refusal_text(o, labels);
     return out.str();
   }
   if (!o.captured.empty()) out << "captures " << format_points(o.captured, labels) << "; ";

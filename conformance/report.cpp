@@ -47,7 +47,7 @@ std::string why_illegal(const MoveOutcome& o) {
   std::string s = std::string(illegal_name(o.illegal));
   std::string_view art = illegal_article(o.illegal);
   if (!art.empty()) s += " (" + std::string(art) + ")";
-  if (!o.explanation.empty()) s += ": " + o.explanation;
+  if (!o.reason.none()) s += ": " + text::refusal_text(o, LabelSet::Integer);
   return s;
 }
 

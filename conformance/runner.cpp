@@ -288,7 +288,9 @@ class Runner {
       std::string cands;
       for (const EyeCandidate& c : e.candidates)
         cands += (cands.empty() ? "" : "; ") + points_text(size_, c.region) + ": " +
-                 (c.failed.empty() ? std::string("private eye") : c.failed + " " + c.why);
+                 (c.failed == ReasonKind::None ? std::string("private eye")
+                                               : std::string(reason_kind_id(c.failed)) + " " +
+                                                     text::eye_verdict_text(e.colour, c, LabelSet::Integer));
       std::string who = std::string(side_name(e.colour)) + " string at " + point_text(p);
       std::string detail = " (candidates: " + (cands.empty() ? std::string("none") : cands) + ")";
       if (e.has_private_eye != s.has_eye)
@@ -296,7 +298,7 @@ class Runner {
                detail;
       if (!s.failed.empty()) {
         for (const EyeCandidate& c : e.candidates)
-          if (c.failed == s.failed) return "";
+          if (reason_kind_id(c.failed) == s.failed) return "";
         return who + ": no candidate region failed " + s.failed + detail;
       }
       return "";

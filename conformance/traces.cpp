@@ -88,7 +88,7 @@ std::vector<nlohmann::ordered_json> trace_game(const Engine& engine, const Trace
     j["slot"] = slot_json(before.to_move(), seats);
     j["legal_moves"] = legal_count;
     j["move"] = move_json(m, kLabels);
-    const nlohmann::ordered_json answer = outcome_json(o, false);
+    const nlohmann::ordered_json answer = outcome_json(o);  // the refusal as data, no words
     for (auto it = answer.begin(); it != answer.end(); ++it) j[it.key()] = it.value();
     if (o.legal()) {
       const Analysis after = engine.analyze(*o.after);

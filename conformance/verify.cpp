@@ -14,6 +14,7 @@
 #include "vocab/file_io.h"
 #include "vocab/labels.h"
 #include "vocab/position_text.h"
+#include "text/reason_text.h"
 
 namespace tg::conformance {
 namespace {
@@ -28,6 +29,9 @@ std::string points_text(const std::vector<Point>& pts, BoardSize size) {
   for (Point q : pts) out += (out.empty() ? "" : " ") + format_gtp_vertex(q, size);
   return out;
 }
+
+// A refusal in words (text/), in the integer label set of the reports.
+std::string words(const MoveOutcome& o) { return text::refusal_text(o, LabelSet::Integer); }
 
 std::string outcome_text(const MoveOutcome& o, bool reason_known) {
   if (o.legal()) return "legal";
@@ -118,15 +122,15 @@ std::optional<Finding> check_move(const Engine& ours, const gtp::RemoteEngine& t
     if (!wanted(kinds, FindingKind::Legality)) return std::nullopt;
     return make(FindingKind::Legality, p, m, "the move " + name + " is " + outcome_text(a, true) + " for us, " +
                                                  outcome_text(b, theirs.reason_known()) + " for the other engine",
-                outcome_text(a, true) + (a.legal() ? "" : " (" + a.explanation + ")"),
-                outcome_text(b, theirs.reason_known()) + (b.legal() ? "" : " (" + b.explanation + ")"));
+                outcome_text(a, true) + (a.legal() ? "" : " (" + words(a) + ")"),
+                outcome_text(b, theirs.reason_known()) + (b.legal() ? "" : " (" + words(b) + ")"));
   }
   if (!a.legal()) {
     if (theirs.reason_known() && a.illegal != b.illegal && wanted(kinds, FindingKind::Reason))
       return make(FindingKind::Reason, p, m,
                   "the move " + name + " is illegal for both, for different reasons: " +
                       std::string(illegal_name(a.illegal)) + " against " + std::string(illegal_name(b.illegal)),
-                  outcome_text(a, true) + " (" + a.explanation + ")", outcome_text(b, true) + " (" + b.explanation + ")");
+                  outcome_text(a, true) + " (" + words(a) + ")", outcome_text(b, true) + " (" + words(b) + ")");
     return std::nullopt;
   }
   std::vector<Point> ea = emptied(a), eb = b.captured;
@@ -229,7 +233,7 @@ std::string our_explanation(const Engine& ours, const Position& p, const std::op
     const MoveOutcome o = ours.play(p, *m);
     out += "the move " + std::string(gtp::colour_letter(m->side)) + " " + gtp_move_text(*m, p) + ": ";
     if (!o.legal()) out += "illegal, " + std::string(illegal_name(o.illegal)) + " (" +
-                           std::string(illegal_article(o.illegal)) + "): " + o.explanation + "\n";
+                           std::string(illegal_article(o.illegal)) + "): " + words(o) + "\n";
     else {
       out += "legal; removes " + points_text(emptied(o), size) + "\n";
       for (const AttributeChange& c : o.changes)

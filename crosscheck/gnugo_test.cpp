@@ -44,6 +44,7 @@
 #include "vocab/engine.h"
 #include "vocab/ruleset.h"
 #include "vocab/splitmix64.h"
+#include "text/reason_text.h"
 
 namespace {
 
@@ -248,7 +249,7 @@ class GameRunner {
       tg::MoveOutcome out = engine_.play(pos_, move);
       if (!out.legal() || !out.after)
         return disagree(result, "our engine refused its own legal move " + colour + " " + vertex + ": " +
-                                    std::string(tg::illegal_name(out.illegal)) + " " + out.explanation);
+                                    std::string(tg::illegal_name(out.illegal)) + " " + tg::text::refusal_text(out, tg::LabelSet::Integer));
       tg::gtp::GtpReply reply = gtp_.send("play " + colour + " " + vertex);
       if (!reply.ok) return disagree(result, "GNU Go refused play " + colour + " " + vertex + ": " + reply.text);
       if (!move.is_pass()) {
@@ -291,7 +292,7 @@ class GameRunner {
     for (tg::Point p : points) {
       tg::MoveOutcome o = engine_.play(pos_, tg::Move{pos_.to_move().side, tg::MoveKind::Stone, p});
       s += "  we refuse " + tg::xc::gtp_vertex(size_, p) + ": " + std::string(tg::illegal_name(o.illegal)) + " (" +
-           std::string(tg::illegal_article(o.illegal)) + ") " + o.explanation + "\n";
+           std::string(tg::illegal_article(o.illegal)) + ") " + tg::text::refusal_text(o, tg::LabelSet::Integer) + "\n";
     }
     return s;
   }

@@ -63,6 +63,7 @@
 #include "vocab/error.h"
 #include "vocab/ruleset.h"
 #include "vocab/sgf.h"
+#include "text/reason_text.h"
 
 #ifndef TRISGO_GO_GAMES_DIR_DEFAULT
 #define TRISGO_GO_GAMES_DIR_DEFAULT ""
@@ -238,7 +239,7 @@ void replay_record(const tg::Engine& engine, const tg::Record& rec, const std::s
     } else {
       // Occupied, off the board, or anything else: the record and our board
       // disagree.
-      t.failures.push_back(where + ": " + std::string(tg::illegal_name(out.illegal)) + " " + out.explanation +
+      t.failures.push_back(where + ": " + std::string(tg::illegal_name(out.illegal)) + " " + tg::text::refusal_text(out, tg::LabelSet::Integer) +
                            "\nour board before the move:\n" +
                            tg::xc::gtp_diagram(pos.board, m.is_pass() ? std::vector<tg::Point>{}
                                                                       : std::vector<tg::Point>{m.point}));

@@ -2,6 +2,7 @@
 // forbidden points, D-07 suicide, Art. 8 conversions, Art. 10 repetition),
 // with the strings, eyes and stones behind the rule.
 #include "explain/builder_support.h"
+#include "text/reason_text.h"
 
 namespace tg::explain {
 using namespace detail;
@@ -25,7 +26,7 @@ Node detail::illegal_node(const Position& p, const Analysis& a, const Move& m, c
   const std::string where = m.is_pass() ? std::string("a pass") : format_point(m.point, labels);
   n.title = std::string(side_name(m.side)) + "'s " + std::string(move_kind_name(m.kind)) + " at " + where +
             ": illegal, " + std::string(illegal_name(o.illegal)) + " (" + std::string(illegal_article(o.illegal)) + ")";
-  if (!o.explanation.empty()) n.lines.push_back(relabel(o.explanation, labels));
+  if (!o.reason.none()) n.lines.push_back(text::refusal_text(o, labels));
   n.cites = illegal_cites(o.illegal);
   n.verdict = Verdict::Failed;
   n.diagram = diagram(p, a, Mark::Subject, m.is_pass() ? std::vector<Point>{} : std::vector<Point>{m.point});

@@ -1,6 +1,7 @@
 // Why a tris string has its attribute (Art. 6, TG-6.*), down to the
 // private-eye verdicts of its neighbours (Art. 4.3, TG-4.3.*).
 #include "explain/builder_support.h"
+#include "text/reason_text.h"
 
 namespace tg::explain {
 using namespace detail;
@@ -12,20 +13,20 @@ bool menggo2019_eyes(const Position& p) { return p.rules.eye_rule == EyeRule::Me
 // The statements a candidate region's verdict rests on.
 std::vector<std::string> candidate_cites(const EyeCandidate& c, bool m19) {
   if (m19) {
-    if (c.failed.empty()) {
+    if (c.failed == ReasonKind::None) {
       std::vector<std::string> out{"M19-4.1", "M19-4.1.2", "M19-4.2", "M19-4.2.1", "D-35", "D-53"};
       if (!c.inspected.empty()) out.insert(out.end(), {"M19-4.2.2", "M19-4.2.3", "D-03", "D-04"});
       return out;
     }
-    if (c.failed == "M19-4.2a") return {"M19-4.2.1", "M19-4.2.4", "C-3"};
-    if (c.failed == "M19-4.2b1") return {"M19-4.2.2", "D-04"};
-    if (c.failed == "M19-4.2b2") return {"M19-4.2.3", "D-03"};
-    return {c.failed};
+    if (c.failed == ReasonKind::EyeOwnStringInside) return {"M19-4.2.1", "M19-4.2.4", "C-3"};
+    if (c.failed == ReasonKind::EyeOtherHasEyeM19) return {"M19-4.2.2", "D-04"};
+    if (c.failed == ReasonKind::EyeOtherMakesEyeM19) return {"M19-4.2.3", "D-03"};
+    return {std::string(reason_kind_id(c.failed))};
   }
-  if (c.failed.empty()) return {"TG-4.3.1", "TG-4.3.2", "TG-4.3.3", "D-02", "D-03", "D-04"};
-  if (c.failed == "TG-4.3.3a") return {"TG-4.3.3", "D-02", "D-04"};
-  if (c.failed == "TG-4.3.3b") return {"TG-4.3.3", "D-02", "D-03"};
-  return {c.failed};
+  if (c.failed == ReasonKind::None) return {"TG-4.3.1", "TG-4.3.2", "TG-4.3.3", "D-02", "D-03", "D-04"};
+  if (c.failed == ReasonKind::EyeOtherHasEye) return {"TG-4.3.3", "D-02", "D-04"};
+  if (c.failed == ReasonKind::EyeOtherMakesEye) return {"TG-4.3.3", "D-02", "D-03"};
+  return {std::string(reason_kind_id(c.failed))};
 }
 
 std::string first_points(const std::vector<std::vector<Point>>& strings, Labels labels) {
@@ -44,8 +45,8 @@ void add_witness(Node& n, Diagram& d, const EyeCandidate& c, Side own, Labels la
   if (c.inspected.empty()) return;
   n.lines.push_back("inspected " + other_name + " string" + (c.inspected.size() == 1 ? "" : "s") + " (at " +
                     first_points(c.inspected, labels) + ")");
-  const bool failed_a = c.failed == "TG-4.3.3a" || c.failed == "M19-4.2b1";
-  const bool failed_b = c.failed == "TG-4.3.3b" || c.failed == "M19-4.2b2";
+  const bool failed_a = c.failed == ReasonKind::EyeOtherHasEye || c.failed == ReasonKind::EyeOtherHasEyeM19;
+  const bool failed_b = c.failed == ReasonKind::EyeOtherMakesEye || c.failed == ReasonKind::EyeOtherMakesEyeM19;
   if (failed_a && !c.eye.empty()) {
     n.lines.push_back("the " + other_name + " string at " + format_point(c.eye_of.front(), labels) +
                       " already has an eye of " + std::to_string(c.eye.size()) + " liberty" +
@@ -64,7 +65,7 @@ void add_witness(Node& n, Diagram& d, const EyeCandidate& c, Side own, Labels la
     d.highlights.push_back(Highlight{Mark::Region, sorted(c.eye_of, size)});
     d.highlights.push_back(Highlight{own == Side::Black ? Mark::AddedWhite : Mark::AddedBlack, sorted(c.placements, size)});
     d.highlights.push_back(Highlight{Mark::Liberty, {c.eye.front()}});
-  } else if (c.failed.empty() && !c.guarded.empty()) {
+  } else if (c.failed == ReasonKind::None && !c.guarded.empty()) {
     n.lines.push_back(other_name + " can make no one-liberty eye here (D-03):");
     n.lines.push_back(c.guarded.size() == 1 ? "the empty point (blue circle) touches a " + own_name + " stone"
                                             : "all " + std::to_string(c.guarded.size()) +
@@ -90,7 +91,7 @@ void add_neighbour(Graph& g, const std::string& parent, const Position& p, const
                           : "no closed region formed by " + colour + " touches it (TG-4.3.1, D-01): nothing to test");
   std::size_t held = 0;
   if (eye)
-    for (const EyeCandidate& c : eye->candidates) held += c.failed.empty();
+    for (const EyeCandidate& c : eye->candidates) held += c.failed == ReasonKind::None;
   if (eye && !eye->candidates.empty())
     n.lines.push_back(std::to_string(eye->candidates.size()) + (m19 ? " inner region" : " candidate region") +
                       (eye->candidates.size() == 1 ? "" : "s") + ", " + std::to_string(held) + " private");
@@ -105,7 +106,7 @@ void add_neighbour(Graph& g, const std::string& parent, const Position& p, const
   if (eye)
     for (const EyeCandidate& c : eye->candidates)
       d.highlights.insert(d.highlights.begin(),
-                          Highlight{c.failed.empty() ? Mark::Held : Mark::Failed, sorted(c.region, p.board.size())});
+                          Highlight{c.failed == ReasonKind::None ? Mark::Held : Mark::Failed, sorted(c.region, p.board.size())});
   n.diagram = std::move(d);
   const std::string id = g.add(std::move(n));
   g.link(parent, id, "counts in " + param);
@@ -115,7 +116,7 @@ void add_neighbour(Graph& g, const std::string& parent, const Position& p, const
   for (const EyeCandidate& c : eye->candidates) {
     Node cn;
     const std::string what = m19 ? "inner region " : "region ";
-    if (c.failed.empty()) {
+    if (c.failed == ReasonKind::None) {
       cn.title = what + words(c.region, labels, 6) + ": a private eye";
       if (m19) {
         cn.lines.push_back("inside the " + colour + " ring: an inner region (M19-4.1.2)");
@@ -129,16 +130,17 @@ void add_neighbour(Graph& g, const std::string& parent, const Position& p, const
                                : "no " + other + " string to inspect (D-02)");
       cn.verdict = Verdict::Held;
     } else {
-      cn.title = what + words(c.region, labels, 6) + ": fails " + c.failed;
+      cn.title = what + words(c.region, labels, 6) + ": fails " + std::string(reason_kind_id(c.failed));
       cn.verdict = Verdict::Failed;
     }
-    // The engine's sentence, unless the witness below says the same with its pieces.
-    const bool witnessed = !c.eye.empty() && c.failed != "TG-4.3.2" && c.failed != "M19-4.2a";
-    if (!c.why.empty() && !witnessed) cn.lines.push_back(relabel(c.why, labels));
+    // The verdict in words (text/), unless the witness below says the same with its pieces.
+    const bool witnessed = !c.eye.empty() && c.failed != ReasonKind::EyeEmptyTouchesOwnString &&
+                           c.failed != ReasonKind::EyeOwnStringInside;
+    if (c.failed != ReasonKind::None && !witnessed) cn.lines.push_back(text::eye_verdict_text(own, c, labels));
     cn.cites = candidate_cites(c, m19);
-    Diagram cd = diagram(p, a, c.failed.empty() ? Mark::Held : Mark::Failed, c.region);
+    Diagram cd = diagram(p, a, c.failed == ReasonKind::None ? Mark::Held : Mark::Failed, c.region);
     cd.highlights.push_back(Highlight{Mark::Subject, s.points});
-    if (c.failed == "M19-4.2a") {
+    if (c.failed == ReasonKind::EyeOwnStringInside) {
       // The other strings of the ring's colour inside: what (a) forbids.
       std::vector<Point> inside;
       for (Point q : c.region)
@@ -147,7 +149,7 @@ void add_neighbour(Graph& g, const std::string& parent, const Position& p, const
     }
     add_witness(cn, cd, c, own, labels, p.board.size());
     cn.diagram = std::move(cd);
-    g.link(id, g.add(std::move(cn)), c.failed.empty() ? "private eye" : m19 ? "inner region" : "candidate region");
+    g.link(id, g.add(std::move(cn)), c.failed == ReasonKind::None ? "private eye" : m19 ? "inner region" : "candidate region");
   }
 }
 

@@ -3,6 +3,7 @@
 #include "explain/board_svg.h"
 #include "explain/builder.h"
 #include "explain/builder_support.h"
+#include "text/reason_text.h"
 #include "explain/graph_svg.h"
 
 namespace tg::explain {
@@ -75,7 +76,7 @@ std::string report_html(const Engine& e, const ReportInput& in) {
     bool changed = false;
     if (!o.legal()) {
       changes += li("illegal: " + std::string(illegal_name(o.illegal)) + " (" + std::string(illegal_article(o.illegal)) +
-                    ") " + relabel(o.explanation, labels));
+                    ") " + text::refusal_text(o, labels));
       changed = true;
     } else {
       if (!o.captured.empty()) changes += li("captures " + words(o.captured, labels, 20));

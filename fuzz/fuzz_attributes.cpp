@@ -110,8 +110,8 @@ std::string eye_text(const tg::PrivateEyeInfo& e) {
      << (e.has_private_eye ? ": private eye" : ": no private eye");
   for (const tg::EyeCandidate& c : e.candidates) {
     os << "\n      region " << points_text(c.region) << ": ";
-    if (c.failed.empty()) os << "private eye";
-    else os << c.failed << " " << c.why;
+    if (c.failed == tg::ReasonKind::None) os << "private eye";
+    else os << tg::reason_kind_name(c.failed) << " (" << tg::reason_kind_id(c.failed) << ")";
   }
   return os.str();
 }

@@ -66,6 +66,7 @@
 #include "optimized/optimized_engine.h"
 #include "reference/reference_engine.h"
 #include "vocab/engine.h"
+#include "vocab/engine_json.h"
 #include "vocab/labels.h"
 #include "vocab/position_text.h"
 
@@ -224,7 +225,7 @@ std::string targets_text(const std::vector<tg::EncirclementTarget>& targets) {
 std::string outcome_text(const tg::MoveOutcome& o) {
   std::ostringstream os;
   if (!o.legal()) {
-    os << "illegal: " << tg::illegal_name(o.illegal) << ": " << o.explanation;
+    os << "illegal: " << tg::illegal_name(o.illegal) << ": " << tg::reason_json(o.reason).dump();  // the reason as data
     return os.str();
   }
   os << "legal; captured " << points_text(o.captured) << "; changes";
@@ -232,7 +233,6 @@ std::string outcome_text(const tg::MoveOutcome& o) {
     os << " " << points_text(c.points) << " " << tg::attribute_name(c.from) << "->" << tg::attribute_name(c.to);
   os << "; encircled" << targets_text(o.encircled) << "; overruled" << targets_text(o.overruled) << "; cascade";
   for (const tg::CascadeStep& s : o.cascade) os << " {removed " << points_text(s.removed) << ", " << s.changes.size() << " changes}";
-  if (!o.explanation.empty()) os << "; explanation: " << o.explanation;
   if (o.after) os << "\n  after:\n" << tg::print_position(*o.after);
   return os.str();
 }

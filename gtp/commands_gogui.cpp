@@ -51,7 +51,7 @@ std::string eyes_gfx(const Engine& engine, const Position& p) {
     }
     ++with;
     for (const EyeCandidate& c : e.candidates)
-      if (c.failed.empty()) (e.colour == Side::Black ? black : white).insert((e.colour == Side::Black ? black : white).end(), c.region.begin(), c.region.end());
+      if (c.failed == ReasonKind::None) (e.colour == Side::Black ? black : white).insert((e.colour == Side::Black ? black : white).end(), c.region.begin(), c.region.end());
   }
   return gfx_line("BLACK", black, size) + gfx_line("WHITE", white, size) + "TEXT strings with a private eye: " +
          std::to_string(with) + ", without: " + std::to_string(without) + " (Art. 4.3)\n";

@@ -268,7 +268,7 @@ MoveOutcome RemoteEngine::play(const Position& p, const Move& m) const {
     o.illegal = *reason != Illegal::None ? *reason
                 : (!m.is_pass() && p.board.at(m.point) != Piece::Empty) ? Illegal::Occupied
                                                                        : Illegal::Suicide;
-    o.explanation = "the engine answered: " + r.text;
+    o.reason = make_reason(ReasonKind::RemoteRefusal, r.text);  // its words, kept as they came
     return o;
   }
   Position after = p;

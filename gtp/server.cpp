@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "gtp/move_text.h"
+#include "text/reason_text.h"
 #include "gtp/protocol.h"
 
 namespace tg::gtp {
@@ -129,11 +130,13 @@ void Server::serve(std::istream& in, std::ostream& out) {
 // ---- Shared by the handlers ---------------------------------------------------
 
 std::string illegal_reply(const MoveOutcome& o) {
-  // The engines' explanations usually cite the article already.
+  // The reason's words (text/), in the integer label set GTP replies have
+  // always used; they usually cite the article already.
   const std::string article(illegal_article(o.illegal));
+  const std::string words = text::refusal_text(o, LabelSet::Integer);
   std::string out = "illegal move: " + std::string(illegal_name(o.illegal));
-  if (!o.explanation.empty()) out += ": " + o.explanation;
-  if (o.explanation.find(article) == std::string::npos) out += " (" + article + ")";
+  if (!words.empty()) out += ": " + words;
+  if (words.find(article) == std::string::npos) out += " (" + article + ")";
   return out;
 }
 

@@ -18,7 +18,7 @@ class OptimizedEngine : public Engine {
   Score score(const Position& p, const std::vector<Point>& dead) const override;
   // The lean path of tree walks (perft): one derivation of the position for
   // all its moves, each move placed once (no legality pass before it), no
-  // sentences. order=flybomb too (an offered chosen flybomb: the thrower's
+  // reasons. order=flybomb too (an offered chosen flybomb: the thrower's
   // tris, then the opponent's declining stones and pass, D-70), and
   // TrisGomoku (optimized/gomoku/gomoku_engine.h).
   std::vector<Successor> successors(const Position& p) const override;

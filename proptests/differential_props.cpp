@@ -50,14 +50,14 @@ TRISGO_PROP(Differential, PrivateEyesOnEnclosedPositions, 150) {
   RC_CLASSIFY(std::any_of(ra.private_eyes.begin(), ra.private_eyes.end(),
                           [](const PrivateEyeInfo& e) { return e.has_private_eye; }),
               "some private eye");
-  auto failed_with = [&](const char* id) {
+  auto failed_with = [&](ReasonKind id) {
     for (const PrivateEyeInfo& e : ra.private_eyes)
       for (const EyeCandidate& c : e.candidates)
         if (c.failed == id) return true;
     return false;
   };
-  RC_CLASSIFY(failed_with("TG-4.3.3a"), "a candidate fails 4.3.3a");
-  RC_CLASSIFY(failed_with("TG-4.3.3b"), "a candidate fails the 4.3.3b simulation");
+  RC_CLASSIFY(failed_with(ReasonKind::EyeOtherHasEye), "a candidate fails 4.3.3a");
+  RC_CLASSIFY(failed_with(ReasonKind::EyeOtherMakesEye), "a candidate fails the 4.3.3b simulation");
   if (ra.private_eyes != oa.private_eyes) RC_FAIL("private eyes differ: " + analysis_diff(ra, oa));
   if (!(ra == oa)) RC_FAIL("analyze differs: " + analysis_diff(ra, oa));
 }
@@ -102,7 +102,7 @@ TRISGO_PROP(Differential, RandomGames, 20) {
     if (!(ro == oo))
       RC_FAIL("play of the chosen " + std::string(move_kind_name(chosen.kind)) + " at " + points_text({chosen.point}) +
               " differs: " + outcome_diff(ro, oo) + where());
-    if (!ro.legal()) RC_FAIL("legal_moves offered a move play() refuses: " + ro.explanation + where());
+    if (!ro.legal()) RC_FAIL("legal_moves offered a move play() refuses: " + reason_text(ro.reason) + where());
     pos = *ro.after;
   }
   const Analysis ra = reference().analyze(pos), oa = optimized().analyze(pos);

@@ -46,8 +46,9 @@ std::string analysis_diff(const Analysis& a, const Analysis& b) {
     for (std::size_t j = 0; j < std::min(x.candidates.size(), y.candidates.size()); ++j)
       if (!(x.candidates[j] == y.candidates[j]))
         out += "\n  candidate " + std::to_string(j) + " region " + pts(x.candidates[j].region) + " vs " +
-               pts(y.candidates[j].region) + "\n  ref: " + x.candidates[j].failed + " " + x.candidates[j].why +
-               "\n  opt: " + y.candidates[j].failed + " " + y.candidates[j].why;
+               pts(y.candidates[j].region) + "\n  ref: " +
+               std::string(reason_kind_name(x.candidates[j].failed)) + "\n  opt: " +
+               std::string(reason_kind_name(y.candidates[j].failed));
     return out + "\n  candidates " + std::to_string(x.candidates.size()) + " vs " + std::to_string(y.candidates.size());
   }
   if (a.tris != b.tris) return "tris";
@@ -66,7 +67,9 @@ std::string analysis_diff(const Analysis& a, const Analysis& b) {
 std::string outcome_diff(const MoveOutcome& a, const MoveOutcome& b) {
   if (a.illegal != b.illegal)
     return "illegal: " + std::string(illegal_name(a.illegal)) + " vs " + std::string(illegal_name(b.illegal));
-  if (a.explanation != b.explanation) return "explanation:\n  ref: " + a.explanation + "\n  opt: " + b.explanation;
+  if (a.reason != b.reason)  // as data: kind and parameters
+    return "reason:\n  ref: " + std::string(reason_kind_name(a.reason.kind)) + "\n  opt: " +
+           std::string(reason_kind_name(b.reason.kind));
   if (a.captured != b.captured) return "captured";
   if (a.changes != b.changes) return "changes";
   if (a.cascade != b.cascade) return "cascade";
@@ -131,7 +134,7 @@ struct Campaign {
       ++outcomes;
       const MoveOutcome ro = ref.play(pos, chosen), oo = opt.play(pos, chosen);
       if (!(ro == oo)) return fail("play of the chosen move " + pts({chosen.point}) + " differs: " + outcome_diff(ro, oo));
-      if (!ro.legal()) return fail("a legal move was refused: " + ro.explanation);
+      if (!ro.legal()) return fail("a legal move was refused: " + std::string(reason_kind_name(ro.reason.kind)));
       pos = *ro.after;
     }
     return true;

@@ -63,10 +63,12 @@ TRISGO_PROP(Explain, WitnessesRepetitionsAndTurnsAgree, 400) {
     for (const EyeCandidate& c : e.candidates) {
       placements = placements || !c.placements.empty();
       guarded = guarded || !c.guarded.empty();
-      existing = existing || ((c.failed == "TG-4.3.3a" || c.failed == "M19-4.2b1") && !c.eye.empty());
+      existing = existing ||
+                 ((c.failed == ReasonKind::EyeOtherHasEye || c.failed == ReasonKind::EyeOtherHasEyeM19) && !c.eye.empty());
       // A witness is whole: an eye comes with the string it serves, guarded points only with a verdict that held.
       if (c.eye.empty() != c.eye_of.empty()) RC_FAIL("an eye without its string (or a string without its eye)");
-      if (!c.guarded.empty() && !c.failed.empty()) RC_FAIL("guarded points on a failed candidate: " + c.failed);
+      if (!c.guarded.empty() && c.failed != ReasonKind::None)
+        RC_FAIL("guarded points on a failed candidate: " + std::string(reason_kind_name(c.failed)));
     }
   RC_CLASSIFY(placements, "simulation placements");
   RC_CLASSIFY(guarded, "no eye can be made");

@@ -269,14 +269,14 @@ void move_invariants(const Engine& engine, const Position& p, const Move& m, con
   const bool fixed_point = p.rules.encirclement == Encirclement::FixedPoint;
   if (o.illegal != expected && !(expected == Illegal::None && o.illegal == Illegal::Contradiction && fixed_point))
     RC_FAIL(who + "refusal " + std::string(illegal_name(o.illegal)) + ", expected " + std::string(illegal_name(expected)) +
-            " (" + o.explanation + ")");
+            " (" + reason_text(o.reason) + ")");
   seen.cycle = seen.cycle || o.illegal == Illegal::Contradiction;
   if (!o.legal()) {
-    RC_ASSERT(!o.explanation.empty());
+    RC_ASSERT(!o.reason.none());
     RC_ASSERT(!o.after.has_value());
     return;
   }
-  RC_ASSERT(o.explanation.empty());
+  RC_ASSERT(o.reason.none());
   RC_ASSERT(o.captured.empty());
   RC_ASSERT(o.cascade.empty());
   RC_ASSERT(o.after.has_value());
@@ -415,7 +415,7 @@ void along_game(const Engine& engine, const GameScript& g) {
     const Move chosen = step.choice % 3 == 1 ? tries[1 % tries.size()] : tries.front();
     const MoveOutcome o = engine.play(pos, chosen);
     move_invariants(engine, pos, chosen, o, seen);
-    if (!o.legal()) RC_FAIL(engine.name() + ": legal_moves offered a move play() refuses: " + o.explanation);
+    if (!o.legal()) RC_FAIL(engine.name() + ": legal_moves offered a move play() refuses: " + reason_text(o.reason));
     pos = *o.after;
   }
   seen.classify();

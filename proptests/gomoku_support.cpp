@@ -192,7 +192,7 @@ std::string gomoku_analysis_diff(const Analysis& a, const Analysis& b) {
 
 std::string gomoku_outcome_diff(const MoveOutcome& a, const MoveOutcome& b) {
   if (a == b) return "";
-  if (a.illegal != b.illegal || a.explanation != b.explanation) return outcome_diff(a, b);
+  if (a.illegal != b.illegal || a.reason != b.reason) return outcome_diff(a, b);
   std::string d;
   if (!(d = list_diff("encircled", a.encircled, b.encircled, target_text)).empty()) return d;
   if (!(d = list_diff("overruled", a.overruled, b.overruled, target_text)).empty()) return d;

@@ -144,7 +144,7 @@ void light_policy_moves_are_the_references(opt::PlayoutBoard board, bool attribu
     const MoveOutcome o = reference().play(pos, m);
     if (!o.legal())
       RC_FAIL("the playout played " + std::string(move_kind_name(m.kind)) + " at " + points_text({m.point}) +
-              ", which the reference refuses: " + o.explanation + where);
+              ", which the reference refuses: " + reason_text(o.reason) + where);
     pos = *o.after;
     if (!(playout.board() == pos.board))
       RC_FAIL("the board after the move differs\nplayout:\n" + board_diagram(playout.board(), LabelSet::Integer) +

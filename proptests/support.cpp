@@ -9,6 +9,7 @@
 #include "reference/reference_engine.h"
 #include "vocab/position_text.h"
 #include "vocab/test_scale.h"
+#include "text/reason_text.h"
 
 namespace tg {
 
@@ -332,7 +333,9 @@ std::string eye_text(const PrivateEyeInfo& e) {
   std::string s = std::string(side_name(e.colour)) + " string " + points_text(e.string) +
                   (e.has_private_eye ? " HAS a private eye" : " has no private eye");
   for (const EyeCandidate& c : e.candidates)
-    s += "\n      region " + points_text(c.region) + ": " + (c.failed.empty() ? "private eye" : c.failed + " " + c.why);
+    s += "\n      region " + points_text(c.region) + ": " +
+         (c.failed == ReasonKind::None ? std::string("private eye")
+                                       : std::string(reason_kind_name(c.failed)) + " " + text::eye_verdict_text(e.colour, c, LabelSet::Integer));
   return s;
 }
 
@@ -386,13 +389,18 @@ std::string analysis_diff(const Analysis& a, const Analysis& b) {
   return score_diff(a.score, b.score);
 }
 
+std::string reason_text(const Reason& r) {
+  return std::string(reason_kind_name(r.kind)) + ": " + text::render(r, LabelSet::Integer);
+}
+
 std::string outcome_diff(const MoveOutcome& a, const MoveOutcome& b) {
   if (a == b) return "";
   if (a.illegal != b.illegal)
-    return "illegal: " + std::string(illegal_name(a.illegal)) + " (reference: " + a.explanation + ") vs " +
-           std::string(illegal_name(b.illegal)) + " (optimized: " + b.explanation + ")";
-  if (a.explanation != b.explanation)
-    return "explanation\n    reference: " + a.explanation + "\n    optimized: " + b.explanation;
+    return "illegal: " + std::string(illegal_name(a.illegal)) + " (reference: " + reason_text(a.reason) + ") vs " +
+           std::string(illegal_name(b.illegal)) + " (optimized: " + reason_text(b.reason) + ")";
+  // The reasons are compared as data (kind and parameters); the words only show them.
+  if (a.reason != b.reason)
+    return "reason\n    reference: " + reason_text(a.reason) + "\n    optimized: " + reason_text(b.reason);
   if (a.captured != b.captured) return "captured " + points_text(a.captured) + " vs " + points_text(b.captured);
   if (a.changes != b.changes) {
     std::string s = "changes\n    reference:";
@@ -476,7 +484,7 @@ std::map<std::string, std::vector<std::string>> canonical(const Analysis& a, con
   for (const PrivateEyeInfo& e : a.private_eyes) {
     std::vector<std::string> cands;
     for (const EyeCandidate& k : e.candidates)
-      cands.push_back(mapped_points(k.region, map) + ":" + (k.failed.empty() ? "private-eye" : k.failed));
+      cands.push_back(mapped_points(k.region, map) + ":" + (k.failed == ReasonKind::None ? std::string("private-eye") : std::string(reason_kind_name(k.failed))));
     std::sort(cands.begin(), cands.end());
     std::string s = std::string(side_name(swap_side(e.colour, swap))) + " " + mapped_points(e.string, map) +
                     (e.has_private_eye ? " private eye" : " no private eye") + " candidates";

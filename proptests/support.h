@@ -105,7 +105,11 @@ std::string list_diff(const std::string& field, const std::vector<T>& a, const s
 }
 // The first field where two answers differ, for people ("" when equal).
 std::string analysis_diff(const Analysis& ref, const Analysis& opt);
+// "" when the outcomes are equal as data (the reasons compared by kind and
+// parameters, never by their words); otherwise the first difference.
 std::string outcome_diff(const MoveOutcome& ref, const MoveOutcome& opt);
+// A reason for a failure message: its kind name and its words (text/).
+std::string reason_text(const Reason& r);
 std::string score_diff(const Score& ref, const Score& opt);
 std::string moves_diff(const std::vector<Move>& ref, const std::vector<Move>& opt);
 

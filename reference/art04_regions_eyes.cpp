@@ -55,20 +55,6 @@ PointSet flood(const Board& board, Point start, Inside inside, Marks& seen) {
 // "(x,y)" in the Cartesian coordinates of TG-1.2 (centre (0,0)).
 std::string text(Point p) { return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")"; }
 
-// "(1,2)", "(1,2) and (2,2)", "(1,2), (2,2) and (3,3)".
-std::string text(const PointSet& points) {
-  std::string out;
-  for (std::size_t i = 0; i < points.size(); ++i) {
-    if (i > 0) out += i + 1 == points.size() ? " and " : ", ";
-    out += text(points[i]);
-  }
-  return out;
-}
-
-std::string liberties_text(std::size_t n) {
-  return std::to_string(n) + (n == 1 ? " liberty" : " liberties");
-}
-
 void sort_by_first_point(const Board& board, std::vector<PointSet>& sets) {
   std::sort(sets.begin(), sets.end(), [&](const PointSet& a, const PointSet& b) {
     return board.size().index(a.front()) < board.size().index(b.front());
@@ -95,8 +81,6 @@ EyeCandidate judge_region(const Board& base, const PointSet& s, Side colour, con
                           const Ruleset& rules, long bound) {
   const Piece own = stone_of(colour);                // "black" in the text
   const Piece other = stone_of(opponent(colour));    // "white" in the text
-  const std::string own_name(side_name(colour));
-  const std::string other_name(side_name(opponent(colour)));
   const BoardSize size = base.size();
   auto is_empty = [&](Point q) { return base.at(q) == Piece::Empty; };
   auto is_other = [&](Point q) { return base.at(q) == other; };
@@ -120,9 +104,9 @@ EyeCandidate judge_region(const Board& base, const PointSet& s, Side colour, con
         if (base.at(n) == own && !in_s.has(n)) {
           Marks scratch(base);
           PointSet other_string = flood(base, n, [&](Point x) { return base.at(x) == own; }, scratch);
-          verdict.failed = "TG-4.3.2";
-          verdict.why = "the empty string at " + text(es.front()) + " beside this string also touches the " +
-                        own_name + " string at " + text(other_string.front());
+          verdict.failed = ReasonKind::EyeEmptyTouchesOwnString;
+          verdict.shared_empty = es;
+          verdict.own_string = other_string;
           return verdict;
         }
 
@@ -153,7 +137,6 @@ EyeCandidate judge_inspected(const Board& base, const PointSet& s, Side colour, 
   const Piece own = stone_of(colour);                // "black" in the text
   const Piece other = stone_of(opponent(colour));    // "white" in the text
   const std::string own_name(side_name(colour));
-  const std::string other_name(side_name(opponent(colour)));
   const BoardSize size = base.size();
   auto is_empty = [&](Point q) { return base.at(q) == Piece::Empty; };
   auto is_other = [&](Point q) { return base.at(q) == other; };
@@ -186,10 +169,7 @@ EyeCandidate judge_inspected(const Board& base, const PointSet& s, Side colour, 
       for (Point p : f)
         for (Point n : size.neighbours(p)) borders = borders || w_of[size.index(n)] == static_cast<int>(i);
       if (!borders) continue;
-      verdict.failed = "TG-4.3.3a";
-      verdict.why = "the " + other_name + " string at " + text(w[i].front()) + " already has an eye of " +
-                    liberties_text(f.size()) + " at " + text(f) + ", which touches no " + own_name +
-                    " stone";
+      verdict.failed = ReasonKind::EyeOtherHasEye;
       verdict.eye = f;
       verdict.eye_of = w[i];
       return verdict;
@@ -256,12 +236,7 @@ EyeCandidate judge_inspected(const Board& base, const PointSet& s, Side colour, 
           if (parent[size.index(q)] == kStart) break;
         }
         canonicalize(base, placed);
-        verdict.failed = "TG-4.3.3b";
-        verdict.why = other_name + " plays at " + text(placed) + " and makes a one-liberty eye at " + text(p) +
-                      " for the " + other_name + " string at " + text(w[w_of[size.index(u)]].front());
-        if (placed.empty())
-          verdict.why = other_name + " already has a one-liberty eye at " + text(p) + " for the " + other_name +
-                        " string at " + text(w[w_of[size.index(u)]].front());
+        verdict.failed = ReasonKind::EyeOtherMakesEye;
         verdict.placements = placed;
         verdict.eye = {p};
         verdict.eye_of = w[w_of[size.index(u)]];
@@ -304,7 +279,7 @@ PrivateEyeInfo judge_string(const Board& base, const PointSet& string, const Rul
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
   for (int id : ids) {
     info.candidates.push_back(judge_region(base, info.string, info.colour, map.regions[id], rules, bound));
-    if (info.candidates.back().failed.empty()) info.has_private_eye = true;
+    if (info.candidates.back().failed == ReasonKind::None) info.has_private_eye = true;
   }
   return info;
 }

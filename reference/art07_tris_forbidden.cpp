@@ -1,14 +1,11 @@
 #include "reference/art07_tris_forbidden.h"
 
 #include "reference/art06_attribute.h"
-#include "vocab/labels.h"
 
 namespace tg::ref {
 
 namespace {
 
-// A point in label set 1 (TG-1.3), x then y (TG-1.4): "(-7,6)".
-std::string at(Point p) { return "(" + format_point(p, LabelSet::Integer) + ")"; }
 
 // The points of every black or white holistic string that has no liberty.
 PointSet points_without_liberties(const Board& holistic) {
@@ -88,16 +85,16 @@ bool is_tiger_mouth(const Board& holistic, Point p, Side owner, const Ruleset& r
   return false;
 }
 
-Illegal tris_forbidden(const Layers& now, Point p, Side mover, const Ruleset& rules, std::string* why) {
-  auto say = [&](const std::string& text) {
-    if (why) *why = text;
+Illegal tris_forbidden(const Layers& now, Point p, Side mover, const Ruleset& rules, Reason* why) {
+  auto say = [&](Reason r) {
+    if (why) *why = std::move(r);
   };
   // TG-7.1: a tris cannot capture.
   if (is_tris_capture_point(now, p, rules)) {
-    say("a tris at " + at(p) + " would leave a black or white string without liberties: it is a capture point, " +
-        "and a tris cannot capture (Art. 7.1, D-08 " +
-        (rules.tris_capture_check == TrisCaptureCheck::BeforeRecompute ? "before-recompute" : "after-recompute") +
-        ")");
+    say(make_reason(rules.tris_capture_check == TrisCaptureCheck::BeforeRecompute
+                        ? ReasonKind::TrisCaptureBeforeRecompute
+                        : ReasonKind::TrisCaptureAfterRecompute,
+                    p));
     return Illegal::TrisCapture;
   }
   // Whose eyes and tiger's mouths count: the opponent's (Art. 7.2-7.3; the
@@ -108,16 +105,15 @@ Illegal tris_forbidden(const Layers& now, Point p, Side mover, const Ruleset& ru
   // TG-7.2: the opponent's one-liberty eye.
   for (Side owner : owners)
     if (is_one_liberty_eye(now.holistic, p, owner)) {
-      say(at(p) + " is a one-liberty eye of " + std::string(side_name(owner)) +
-          ": a tris may not be played there (Art. 7.2, D-09)");
+      say(make_reason(ReasonKind::TrisOneLibertyEye, p, owner));
       return Illegal::TrisEye;
     }
   // TG-7.3: the opponent's tiger's mouth.
   for (Side owner : owners)
     if (is_tiger_mouth(now.holistic, p, owner, rules)) {
-      say(at(p) + " is a tiger's mouth of " + std::string(side_name(owner)) +
-          ": a tris may not be played there (Art. 7.3, D-10 " +
-          (rules.tiger_mouth == TigerMouth::Orthogonal ? "orthogonal" : "diagonal") + ")");
+      say(make_reason(rules.tiger_mouth == TigerMouth::Orthogonal ? ReasonKind::TrisTigerMouthOrthogonal
+                                                                  : ReasonKind::TrisTigerMouthDiagonal,
+                      p, owner));
       return Illegal::TrisTigerMouth;
     }
   return Illegal::None;

@@ -51,7 +51,8 @@ bool is_tiger_mouth(const Board& holistic, Point p, Side owner, const Ruleset& r
 // Illegal::None, or the first reason in the order TG-7.1 (TrisCapture),
 // TG-7.2 (TrisEye), TG-7.3 (TrisTigerMouth). The eyes and tiger's mouths are
 // the opponent's (tris_forbid=opponent), or either colour's
-// (tris_forbid=any, menggo-2019 Art. 6). `why` receives a sentence.
-Illegal tris_forbidden(const Layers& now, Point p, Side mover, const Ruleset& rules, std::string* why = nullptr);
+// (tris_forbid=any, menggo-2019 Art. 6). `why` receives the reason
+// with its data (vocab/reason.h).
+Illegal tris_forbidden(const Layers& now, Point p, Side mover, const Ruleset& rules, Reason* why = nullptr);
 
 }  // namespace tg::ref

@@ -1,6 +1,5 @@
 #include "reference/art08_emergency.h"
 
-#include "vocab/labels.h"
 
 namespace tg::ref {
 
@@ -44,19 +43,18 @@ std::vector<StringInfo> emergency_strings(const Position& position, const Layers
   return out;
 }
 
-bool emergency_allowed(const Position& position, const Layers& now, Point p, std::string* why) {
+bool emergency_allowed(const Position& position, const Layers& now, Point p, Reason* why) {
   // TG-8 conditions P and Q, D-11.
-  auto say = [&](const std::string& text) {
-    if (why) *why = text;
+  auto say = [&](Reason r) {
+    if (why) *why = std::move(r);
   };
   const Ruleset& rules = position.rules;
   if (rules.emergency == Emergency::Off) {
-    say("the emergency conversion is not part of this ruleset (D-11 emergency=off)");
+    say(make_reason(ReasonKind::ConversionOff));
     return false;
   }
-  const std::string mover(side_name(position.to_move().side));
-  const std::string p_words = std::string("D-11 ") +
-                              (rules.emergency == Emergency::LibertyDrop ? "liberty-drop" : "touches-last-move");
+  const Side mover = position.to_move().side;
+  const bool liberty_drop = rules.emergency == Emergency::LibertyDrop;  // D-11's reading of P
   // TG-8.3 (condition Q) first (it needs only the position as it stands): `p` must be the
   // single liberty of one of the mover's strings in atari. Both conditions
   // must hold (TG-8.4), so the order of the checks changes no verdict.
@@ -68,19 +66,20 @@ bool emergency_allowed(const Position& position, const Layers& now, Point p, std
       q_holds = q_holds || s.liberties.front() == p;
     }
   if (!in_atari) {
-    say("condition P of Art. 8 does not hold: no " + mover + " string is in atari (" + p_words + ")");
+    say(make_reason(liberty_drop ? ReasonKind::ConditionPNoAtariLibertyDrop : ReasonKind::ConditionPNoAtariTouchesLastMove,
+                    mover));
     return false;
   }
   if (!q_holds) {
-    say("condition Q of Art. 8 does not hold: (" + format_point(p, LabelSet::Integer) +
-        ") is not the single liberty of a " + mover + " string in atari");
+    say(make_reason(ReasonKind::ConditionQNotSingleLiberty, p, mover));
     return false;
   }
   // TG-8.1 (condition P): such a string was put in atari by the opponent's previous move.
   for (const StringInfo& s : emergency_strings(position, now))
     if (s.liberties.front() == p) return true;
-  say("condition P of Art. 8 does not hold: the opponent's previous move did not put the " + mover +
-      " string whose single liberty is (" + format_point(p, LabelSet::Integer) + ") in atari (" + p_words + ")");
+  say(make_reason(liberty_drop ? ReasonKind::ConditionPNotByLastMoveLibertyDrop
+                               : ReasonKind::ConditionPNotByLastMoveTouchesLastMove,
+                  mover, p));
   return false;
 }
 

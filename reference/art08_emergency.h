@@ -31,7 +31,7 @@ namespace tg::ref {
 std::vector<StringInfo> emergency_strings(const Position& position, const Layers& now);
 
 // TG-8 conditions P and Q: whether the mover of `position` may convert the
-// tris of this slot into a stone at `p`. `why` receives a sentence when not.
-bool emergency_allowed(const Position& position, const Layers& now, Point p, std::string* why = nullptr);
+// tris of this slot into a stone at `p`. `why` receives the reason when not.
+bool emergency_allowed(const Position& position, const Layers& now, Point p, Reason* why = nullptr);
 
 }  // namespace tg::ref

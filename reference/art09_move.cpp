@@ -6,18 +6,10 @@
 #include "reference/art10_repetition.h"
 #include "reference/art11_end.h"
 #include "reference/flybomb_turns.h"
-#include "vocab/labels.h"
 
 namespace tg::ref {
 
 namespace {
-
-// A point in label set 1 (TG-1.3), x then y (TG-1.4): "(-7,6)".
-std::string at(Point p) { return "(" + format_point(p, LabelSet::Integer) + ")"; }
-
-std::string slot_words(const Slot& s) {
-  return std::string(side_name(s.side)) + (s.kind == SlotKind::Stone ? " stone" : " tris");
-}
 
 // TG-5.1.1: the black or white holistic strings of `colour` without
 // liberties (dead at once).
@@ -53,12 +45,12 @@ void cascade_step(Board& base, std::vector<TrisInfo>& tris, const std::vector<St
   steps.push_back(step);
 }
 
-// An illegal move: the reason and a sentence citing the article. Nothing
+// An illegal move: the category and the reason with its data. Nothing
 // changes: on a forbidden point the player chooses again or passes (TG-9.1.1).
-MoveOutcome refuse(Illegal reason, std::string explanation) {
+MoveOutcome refuse(Illegal category, Reason reason) {
   MoveOutcome out;
-  out.illegal = reason;
-  out.explanation = std::move(explanation);
+  out.illegal = category;
+  out.reason = std::move(reason);
   return out;
 }
 
@@ -87,7 +79,7 @@ std::vector<AttributeChange> attribute_changes(const std::vector<TrisInfo>& befo
 
 Placement place_piece(const Layers& now, Point p, Piece piece, Side mover, const Ruleset& rules) {
   // TG-9.1.2 and TG-9.1.3, TG-5.1.1, TG-5.2, D-06, D-07.
-  Placement r{Illegal::None, "", now.base, {}, {}, {}};
+  Placement r{Illegal::None, {}, now.base, {}, {}, {}};
   r.base.set(p, piece);
   const Piece own = stone_of(mover), theirs = stone_of(opponent(mover));
 
@@ -108,8 +100,7 @@ Placement place_piece(const Layers& now, Point p, Piece piece, Side mover, const
     suicide_played = liberties(holistic, string_at(holistic, p)).empty();
     if (suicide_played && rules.suicide == Suicide::Forbidden) {
       r.illegal = Illegal::Suicide;
-      r.explanation = "a " + std::string(side_name(mover)) + " stone at " + at(p) +
-                      " would leave its own string without liberties and capture nothing: suicide (D-07)";
+      r.reason = make_reason(ReasonKind::Suicide, mover, p);
       return r;
     }
   }
@@ -125,7 +116,7 @@ Placement place_piece(const Layers& now, Point p, Piece piece, Side mover, const
   auto too_many = [&]() {
     if (++rounds <= bound) return false;
     r.illegal = Illegal::Contradiction;
-    r.explanation = cascade_contradiction_sentence(bound);
+    r.reason = make_reason(ReasonKind::CascadeUnbounded, bound);
     return true;
   };
   switch (rules.cascade) {
@@ -188,18 +179,17 @@ std::optional<MoveOutcome> first_checks(const Position& position, const Move& m,
                     (m.kind == MoveKind::Pass || (m.kind == MoveKind::Stone && slot.kind == SlotKind::Stone) ||
                      ((m.kind == MoveKind::Tris || m.kind == MoveKind::Emergency) && slot.kind == SlotKind::Tris));
   if (!fits)
-    return refuse(Illegal::WrongSlot, "move " + std::to_string(position.next_move) + " is a " + slot_words(slot) +
-                                          " move; a " + std::string(side_name(m.side)) + " " +
-                                          std::string(move_kind_name(m.kind)) + " move does not fit it (Art. 2.3)");
+    return refuse(Illegal::WrongSlot,
+                  make_reason(ReasonKind::WrongSlot, position.next_move, slot.side, slot.kind, m.side, m.kind));
   // Step 2, Art. 11.
-  if (judge_end && game_ended(position)) return refuse(Illegal::GameOver, "the game has ended (Art. 11, D-13)");
+  if (judge_end && game_ended(position)) return refuse(Illegal::GameOver, make_reason(ReasonKind::GameOver));
   if (m.is_pass()) return std::nullopt;
   // Step 3: the point is on the board (TG-1.1, TG-1.2) and empty: a placed
   // piece never leaves its point but by capture (TG-2.4).
   if (!position.board.size().contains(m.point))
-    return refuse(Illegal::OffBoard, at(m.point) + " is not a point of the board (Art. 1)");
+    return refuse(Illegal::OffBoard, make_reason(ReasonKind::OffBoard, m.point));
   if (position.board.at(m.point) != Piece::Empty)
-    return refuse(Illegal::Occupied, at(m.point) + " is already occupied");
+    return refuse(Illegal::Occupied, make_reason(ReasonKind::Occupied, m.point));
   return std::nullopt;
 }
 
@@ -212,7 +202,7 @@ MoveOutcome play_move(const Position& position, const Move& m, const Layers& now
   Board board = position.board;
   if (!m.is_pass()) {
     // Step 4.
-    std::string why;
+    Reason why;
     if (m.kind == MoveKind::Tris) {
       Illegal reason = tris_forbidden(now, m.point, m.side, position.rules, &why);
       if (reason != Illegal::None) return refuse(reason, why);
@@ -221,10 +211,10 @@ MoveOutcome play_move(const Position& position, const Move& m, const Layers& now
       return refuse(Illegal::Emergency, why);
     // Steps 5 to 8.
     Placement placed = place_piece(now, m.point, m.piece(), m.side, position.rules);
-    if (placed.illegal != Illegal::None) return refuse(placed.illegal, placed.explanation);
+    if (placed.illegal != Illegal::None) return refuse(placed.illegal, placed.reason);
     // Step 9, Art. 10 (TG-10.1; TG-10.3: stone, tris and conversion alike).
     if (const int earlier = repeated_position(position, m, placed.base)) {
-      MoveOutcome refused = refuse(Illegal::Repetition, repetition_sentence(position.rules.repetition));
+      MoveOutcome refused = refuse(Illegal::Repetition, make_reason(repetition_kind(position.rules.repetition)));
       refused.repeated_move = earlier;  // which earlier position recurs
       return refused;
     }

@@ -38,7 +38,7 @@ std::vector<AttributeChange> attribute_changes(const std::vector<TrisInfo>& befo
 // `mover`, or a tris) is put on the empty point `p` of `now`.
 struct Placement {
   Illegal illegal = Illegal::None;  // Suicide or Contradiction, else None
-  std::string explanation;
+  Reason reason;
   Board base;                       // the base board after the move
   std::vector<Point> captured;
   std::vector<AttributeChange> changes;

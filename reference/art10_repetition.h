@@ -26,7 +26,7 @@ bool repeats_earlier_position(const Position& before, const Move& m, const Board
 // that is the same situation); 0 when the move repeats none.
 int repeated_position(const Position& before, const Move& m, const Board& after);
 
-// Why a repeating move is refused: vocab's repetition_sentence, in the words
-// of the D-12 switch in force.
+// Why a repeating move is refused: vocab's repetition_kind, the reason under
+// the D-12 switch in force.
 
 }  // namespace tg::ref

@@ -97,11 +97,8 @@ Encircled encircle_fixed_point(const Board& placed, Side mover) {
     const auto again = std::find(seen.begin(), seen.end(), board);
     if (again != seen.end()) {
       out.illegal = Illegal::Contradiction;
-      out.explanation = "the encirclement flips cycle: the board after round " + std::to_string(round) +
-                        " repeats the board " +
-                        (again == seen.begin() ? std::string("with the new piece")
-                                               : "after round " + std::to_string(again - seen.begin())) +
-                        " (GM-4.11, D-21 encirclement=fixed-point)";
+      // The repeated board: 0 is the board with the new piece, k the board after round k.
+      out.reason = make_reason(ReasonKind::FlipCycle, round, static_cast<int>(again - seen.begin()));
       return out;
     }
     seen.push_back(board);

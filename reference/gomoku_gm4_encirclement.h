@@ -43,7 +43,7 @@ std::vector<AttributeChange> flip_changes(const Board& before, const Board& afte
 struct Encircled {
   explicit Encircled(const Board& placed) : board(placed) {}
   Illegal illegal = Illegal::None;  // None or Contradiction
-  std::string explanation;
+  Reason reason;                    // FlipCycle when Contradiction
   Board board;                      // after the flips
   std::vector<AttributeChange> changes;
   std::vector<EncirclementTarget> encircled;  // took effect (rounds in order)

@@ -6,9 +6,6 @@
 namespace tg::ref::menggo2019 {
 namespace {
 
-// "(x,y)" in the Cartesian coordinates of TG-1.2 (centre (0,0)).
-std::string text(Point p) { return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")"; }
-
 // The 4-connected set of points reachable from the points `starts` through
 // points for which `inside` holds (the starts must satisfy it), in canonical
 // order. `taken` marks points already given to an earlier set.
@@ -85,7 +82,6 @@ PrivateEyeInfo private_eye(const Board& base, const PointSet& string, const Rule
   canonicalize(base, info.string);
   const Piece own = stone_of(info.colour);
   const Piece other = stone_of(opponent(info.colour));
-  const std::string own_name(side_name(info.colour));
   for (const PointSet& region : inner_regions(base, info.string)) {
     // M19-4.2: "an eye (closed region and inner liberties)": the region must
     // hold an empty point beside S, one of S's inner liberties.
@@ -101,9 +97,8 @@ PrivateEyeInfo private_eye(const Board& base, const PointSet& string, const Rule
     // inside (S itself is the ring, not inside).
     auto own_inside = std::find_if(region.begin(), region.end(), [&](Point q) { return base.at(q) == own; });
     if (own_inside != region.end()) {
-      verdict.failed = "M19-4.2a";
-      verdict.why = "the region holds the " + own_name + " string at " + text(string_at(base, *own_inside).front()) +
-                    ", another string of this string's colour";
+      verdict.failed = ReasonKind::EyeOwnStringInside;
+      verdict.own_string = string_at(base, *own_inside);
     } else {
       // M19-4.2b: every string of the other colour inside (tris are
       // off-board) is inspected: none may have an eye of one or more
@@ -115,10 +110,10 @@ PrivateEyeInfo private_eye(const Board& base, const PointSet& string, const Rule
         if (base.at(q) == other && !taken[base.size().index(q)])
           w.push_back(flood(base, {q}, [&](Point x) { return base.at(x) == other; }, taken));
       verdict = judge_inspected(base, info.string, info.colour, r, w, simulation_bound);
-      if (verdict.failed == "TG-4.3.3a") verdict.failed = "M19-4.2b1";
-      if (verdict.failed == "TG-4.3.3b") verdict.failed = "M19-4.2b2";
+      if (verdict.failed == ReasonKind::EyeOtherHasEye) verdict.failed = ReasonKind::EyeOtherHasEyeM19;
+      if (verdict.failed == ReasonKind::EyeOtherMakesEye) verdict.failed = ReasonKind::EyeOtherMakesEyeM19;
     }
-    if (verdict.failed.empty()) info.has_private_eye = true;
+    if (verdict.failed == ReasonKind::None) info.has_private_eye = true;
     info.candidates.push_back(verdict);
   }
   return info;

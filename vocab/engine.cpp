@@ -9,7 +9,7 @@ std::vector<Successor> generic_successors(const Engine& engine, const Position& 
   for (const Move& m : engine.legal_moves(p)) {
     MoveOutcome o = engine.play(p, m);
     if (!o.legal() || !o.after)
-      throw std::logic_error(engine.name() + " refused a move of its own legal_moves: " + o.explanation);
+      throw std::logic_error(engine.name() + " refused a move of its own legal_moves: " + std::string(reason_kind_name(o.reason.kind)));
     Successor s{m, static_cast<int>(o.captured.size()), static_cast<int>(o.changes.size()),
                 static_cast<int>(o.cascade.size()), false, std::move(*o.after)};
     for (const CascadeStep& step : o.cascade) s.attribute_changes += static_cast<int>(step.changes.size());
@@ -58,29 +58,6 @@ std::string_view illegal_name(Illegal r) {
     case Illegal::Contradiction: return "contradiction";
   }
   return "?";
-}
-
-// Under repetition=positional no "position the opponent faces" is compared,
-// only the board.
-std::string repetition_sentence(Repetition repetition) {
-  switch (repetition) {
-    case Repetition::Situational:
-      return "the move would make the opponent face again a position that has occurred before: the same board "
-             "with the same side to move (Art. 10, D-12 repetition=situational)";
-    case Repetition::Positional:
-      return "the move would bring back a board that has occurred before, whichever side was to move then "
-             "(Art. 10, D-12 repetition=positional)";
-    case Repetition::SituationalKind:
-      return "the move would make the opponent face again a position that has occurred before: the same board "
-             "with the same side to move and the same kind of piece (stone or tris) to play "
-             "(Art. 10, D-12 repetition=situational-kind)";
-  }
-  return "the move repeats an earlier position (Art. 10, D-12)";
-}
-
-std::string cascade_contradiction_sentence(int bound) {
-  return "the capture cascade after the attribute changes did not reach a fixed point within " + std::to_string(bound) +
-         " rounds (D-06): the rules contradict themselves here";
 }
 
 std::string_view illegal_article(Illegal r) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "vocab/board.h"
+#include "vocab/reason.h"
 
 namespace tg {
 
@@ -37,14 +38,16 @@ struct RegionInfo {
 // One candidate region for a string's private eye and its verdict (Art. 4.3).
 struct EyeCandidate {
   std::vector<Point> region;  // the closed region's points
-  // Empty when the region is a private eye; otherwise the spec ID of the
-  // condition that failed ("TG-4.3.2", "TG-4.3.3a" existing eye,
-  // "TG-4.3.3b" simulation) and a sentence saying why.
-  std::string failed;
-  std::string why;
+  // ReasonKind::None when the region is a private eye; otherwise the
+  // condition that failed: EyeEmptyTouchesOwnString (TG-4.3.2),
+  // EyeOtherHasEye (TG-4.3.3a, existing eye), EyeOtherMakesEye (TG-4.3.3b,
+  // simulation), under eye_rule=menggo-2019 EyeOwnStringInside (M19-4.2a),
+  // EyeOtherHasEyeM19 (M19-4.2b1), EyeOtherMakesEyeM19 (M19-4.2b2). The
+  // fields below are its witness; text/ puts it into words.
+  ReasonKind failed = ReasonKind::None;
   // The TG-4.3.3 inspection as data (D-02 to D-04; under eye_rule=menggo-2019
   // M19-4.2.2, M19-4.2.3), so a reader sees the pieces and not only the
-  // sentence. Point lists sorted by BoardSize::index; empty when the step
+  // words. Point lists sorted by BoardSize::index; empty when the step
   // was not reached (TG-4.3.2 or M19-4.2a failed).
   //  - inspected: the other colour's strings the step inspects (D-02), by first point;
   //  - failed TG-4.3.3a / M19-4.2b1: `eye` is the empty string that already is an
@@ -56,8 +59,13 @@ struct EyeCandidate {
   //    be made: `guarded` lists every empty point of the region, and each of them
   //    touches a stone of the string's colour, so none can become the other
   //    colour's eye (every neighbour of an eye point must be its stone or tris).
+  //  - failed TG-4.3.2: `shared_empty` is the empty string beside the string that
+  //    also touches `own_string`, another string of the same colour (the first
+  //    such, by index); failed M19-4.2a: `own_string` is the string of the same
+  //    colour inside the region (the one holding its first such point).
   std::vector<std::vector<Point>> inspected;
   std::vector<Point> eye, eye_of, placements, guarded;
+  std::vector<Point> shared_empty, own_string;
   friend bool operator==(const EyeCandidate&, const EyeCandidate&) = default;
 };
 
@@ -102,13 +110,6 @@ enum class Illegal : std::uint8_t {
 };
 std::string_view illegal_name(Illegal r);     // "tris-capture", "suicide", ...
 std::string_view illegal_article(Illegal r);  // "Art. 7.1", "D-07", ...
-// The sentences both engines give for two refusals whose words are fixed by
-// a decision, not by the engine's derivation (vocabulary, like the names
-// above): a repeated position under each reading of Art. 10 (D-12), and a
-// capture cascade that found no fixed point within `bound` rounds (D-06).
-std::string repetition_sentence(Repetition repetition);
-std::string cascade_contradiction_sentence(int bound);
-
 // A point where the side to move may not place the piece its slot asks for
 // (for a tris slot: the Art. 7 tris forbidden points; for a stone slot:
 // suicide and repetition), with the reason.
@@ -234,7 +235,7 @@ struct CascadeStep {
 
 struct MoveOutcome {
   Illegal illegal = Illegal::None;  // None = the move was played
-  std::string explanation;          // a sentence for people; empty when legal
+  Reason reason;                    // why not, as data (kind None when legal); text/ words it
   std::vector<Point> captured;      // Art. 9 ordinary captures
   // Attribute changes after the captures. TrisGomoku: the flips of the
   // move, one entry per tris string of the board before the flips.
@@ -285,7 +286,7 @@ class Engine {
   // its order, with the summary of play(p, move) and ended() of the position
   // after it. The default asks legal_moves, play and ended; an engine may
   // answer it faster (one derivation of the position for all its moves, no
-  // sentences), with the same answer: conformance/tests/perft_test.cpp
+  // reasons), with the same answer: conformance/tests/perft_test.cpp
   // compares the two.
   virtual std::vector<Successor> successors(const Position& p) const;
 };

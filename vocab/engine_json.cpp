@@ -1,5 +1,7 @@
 #include "vocab/engine_json.h"
 
+#include <type_traits>
+
 namespace tg {
 
 nlohmann::ordered_json point_json(Point p) { return nlohmann::ordered_json::array({p.x, p.y}); }
@@ -130,13 +132,16 @@ nlohmann::ordered_json analysis_json(const Position& p, const Analysis& a) {
       auto inspected = nlohmann::ordered_json::array();
       for (const std::vector<Point>& s : c.inspected) inspected.push_back(points_json(s));
       cands.push_back({{"region", points_json(c.region)},
-                       {"failed", c.failed},
-                       {"why", c.why},
+                       {"failed", c.failed == ReasonKind::None ? nlohmann::ordered_json()
+                                                                 : nlohmann::ordered_json{{"kind", reason_kind_name(c.failed)},
+                                                                                          {"id", reason_kind_id(c.failed)}}},
                        {"inspected", inspected},
                        {"eye", points_json(c.eye)},
                        {"eye_of", points_json(c.eye_of)},
                        {"placements", points_json(c.placements)},
-                       {"guarded", points_json(c.guarded)}});
+                       {"guarded", points_json(c.guarded)},
+                       {"shared_empty", points_json(c.shared_empty)},
+                       {"own_string", points_json(c.own_string)}});
     }
     eyes.push_back({{"colour", side_name(e.colour)},
                     {"string", points_json(e.string)},
@@ -174,13 +179,36 @@ nlohmann::ordered_json attribute_changes_json(const std::vector<AttributeChange>
   return arr;
 }
 
-nlohmann::ordered_json outcome_json(const MoveOutcome& o, bool with_explanation) {
+nlohmann::ordered_json reason_json(const Reason& r) {
+  nlohmann::ordered_json j;
+  const ReasonKindInfo& info = reason_kind_info(r.kind);
+  j["kind"] = info.name;
+  j["id"] = info.id;
+  for (std::size_t i = 0; i < r.args.size(); ++i) {
+    const std::string key = i < info.params.size() ? std::string(info.params[i]) : "arg" + std::to_string(i);
+    j[key] = std::visit(
+        [](const auto& v) -> nlohmann::ordered_json {
+          using T = std::decay_t<decltype(v)>;
+          if constexpr (std::is_same_v<T, Point>) return point_json(v);
+          else if constexpr (std::is_same_v<T, std::vector<Point>>) return points_json(v);
+          else if constexpr (std::is_same_v<T, Side>) return side_name(v);
+          else if constexpr (std::is_same_v<T, SlotKind>) return v == SlotKind::Stone ? "stone" : "tris";
+          else if constexpr (std::is_same_v<T, MoveKind>) return move_kind_name(v);
+          else return v;
+        },
+        r.args[i]);
+  }
+  return j;
+}
+
+nlohmann::ordered_json outcome_json(const MoveOutcome& o, const std::optional<std::string>& explanation) {
   nlohmann::ordered_json j;
   j["legal"] = o.legal();
   if (!o.legal()) {
     j["reason"] = illegal_name(o.illegal);
     j["article"] = illegal_article(o.illegal);
-    if (with_explanation) j["explanation"] = o.explanation;
+    j["refusal"] = reason_json(o.reason);
+    if (explanation) j["explanation"] = *explanation;
     return j;
   }
   j["captured"] = points_json(o.captured);

@@ -356,17 +356,13 @@ TEST(Messages, RepetitionIsWordedByTheSwitch) {
     ASSERT_TRUE(capture.legal()) << impl;
     tg::MoveOutcome retake = engine->play(*capture.after, tg::Move{tg::Side::White, tg::MoveKind::Stone, tg::Point{-1, 0}});
     EXPECT_EQ(retake.illegal, tg::Illegal::Repetition) << impl;
-    EXPECT_EQ(retake.explanation,
-              "the move would make the opponent face again a position that has occurred before: the same board "
-              "with the same side to move (Art. 10, D-12 repetition=situational)")
+    EXPECT_EQ(retake.reason, tg::make_reason(tg::ReasonKind::RepetitionSituational))
         << impl;
 
     tg::Position q = tg::parse_position("rules: trisgo-2026/repetition=positional\n" + seen, "seen.pos");
     tg::MoveOutcome o = engine->play(q, tg::Move{tg::Side::Black, tg::MoveKind::Stone, tg::Point{0, 0}});
     EXPECT_EQ(o.illegal, tg::Illegal::Repetition) << impl;
-    EXPECT_EQ(o.explanation,
-              "the move would bring back a board that has occurred before, whichever side was to move then "
-              "(Art. 10, D-12 repetition=positional)")
+    EXPECT_EQ(o.reason, tg::make_reason(tg::ReasonKind::RepetitionPositional))
         << impl;
 
     tg::Position k = tg::parse_position(ko, "ko.pos");
@@ -377,10 +373,7 @@ TEST(Messages, RepetitionIsWordedByTheSwitch) {
     ASSERT_TRUE(c2.legal()) << impl;
     tg::MoveOutcome r2 = engine->play(*c2.after, tg::Move{tg::Side::White, tg::MoveKind::Stone, tg::Point{-1, 0}});
     EXPECT_EQ(r2.illegal, tg::Illegal::Repetition) << impl;
-    EXPECT_EQ(r2.explanation,
-              "the move would make the opponent face again a position that has occurred before: the same board "
-              "with the same side to move and the same kind of piece (stone or tris) to play "
-              "(Art. 10, D-12 repetition=situational-kind)")
+    EXPECT_EQ(r2.reason, tg::make_reason(tg::ReasonKind::RepetitionSituationalKind))
         << impl;
   }
 }

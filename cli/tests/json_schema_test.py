@@ -216,7 +216,7 @@ def main():
         # The TG-4.3.3 witness is data (D-128): some bundled position fails a
         # private eye by the simulation, with the eye and its string named.
         witnessed = [c for a in analyses for e in a["private_eyes"] for c in e["candidates"]
-                     if c["failed"] == "TG-4.3.3b" and c["eye"] and c["eye_of"] and c["inspected"]]
+                     if c["failed"] and c["failed"]["id"] == "TG-4.3.3b" and c["eye"] and c["eye_of"] and c["inspected"]]
         if not witnessed:
             failures.append("no bundled position's analyze --json names a TG-4.3.3b witness (eye, eye_of, inspected)")
         else:
@@ -241,6 +241,13 @@ def main():
         line = copy.deepcopy(next(t for t in trace_lines if t["type"] == "move" and not t["legal"]))
         line["board"] = "....."  # an illegal move changes no board
         must_refuse("trace", line, "an illegal move with a board")
+        # Issue 34: a refusal is data (its kind and parameters), never a sentence.
+        line = copy.deepcopy(next(t for t in trace_lines if t["type"] == "move" and not t["legal"]))
+        del line["refusal"]
+        must_refuse("trace", line, "an illegal move without its refusal data")
+        line = copy.deepcopy(next(t for t in trace_lines if t["type"] == "move" and not t["legal"]))
+        line["refusal"] = "the move is refused"
+        must_refuse("trace", line, "a refusal written as a sentence")
 
     for d in verifies:
         if d["finding"] is not None:

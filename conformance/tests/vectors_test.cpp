@@ -85,12 +85,12 @@ class FakeEngine : public Engine {
     if (limit_at && !m.is_pass() && m.point == *limit_at) throw EngineLimit("search bound reached");
     if (!m.is_pass() && p.board.at(m.point) != Piece::Empty) {
       o.illegal = Illegal::Occupied;
-      o.explanation = "occupied";
+      o.reason = make_reason(ReasonKind::Occupied, m.point);
       return o;
     }
     if (illegal_at && !m.is_pass() && m.point == *illegal_at) {
       o.illegal = illegal_reason;
-      o.explanation = "scripted";
+      o.reason = make_reason(ReasonKind::RemoteRefusal, std::string("scripted"));
       return o;
     }
     Position after = p;
@@ -518,7 +518,7 @@ TEST(VectorRun, PassingVector) {
   e.analysis.holistic_strings = e.analysis.base_strings;
   e.analysis.regions = {RegionInfo{Side::Black, {P(-2, 2)}, true}};
   e.analysis.private_eyes = {PrivateEyeInfo{Side::Black, {P(0, 0), P(1, 0)}, false,
-                                            {EyeCandidate{{P(-2, 2)}, "TG-4.3.2", "shared", {}, {}, {}, {}, {}}}}};
+                                            {EyeCandidate{{P(-2, 2)}, ReasonKind::EyeEmptyTouchesOwnString, {}, {}, {}, {}, {}, {}, {}}}}};
   e.analysis.forbidden = {ForbiddenPoint{P(-1, -1), Illegal::TrisEye}};
   e.illegal_at = P(-2, -2);
   e.scored.owner.assign(25, Owner::Black);
@@ -571,7 +571,7 @@ TEST(VectorRun, EveryAssertionFails) {
   e.analysis.base_strings = {StringInfo{Piece::Black, {P(0, 0)}, {P(0, -1)}}};
   e.analysis.holistic_strings = e.analysis.base_strings;
   e.analysis.regions = {RegionInfo{Side::Black, {P(-2, 2), P(-1, 2)}, true}};
-  e.analysis.private_eyes = {PrivateEyeInfo{Side::Black, {P(0, 0)}, true, {EyeCandidate{{P(-2, 2)}, "", "", {}, {}, {}, {}, {}}}}};
+  e.analysis.private_eyes = {PrivateEyeInfo{Side::Black, {P(0, 0)}, true, {EyeCandidate{{P(-2, 2)}, ReasonKind::None, {}, {}, {}, {}, {}, {}, {}}}}};
   e.analysis.forbidden = {ForbiddenPoint{P(-1, -1), Illegal::TrisEye}};
   e.illegal_at = P(-2, -2);
   e.scored.owner.assign(25, Owner::Nobody);
@@ -579,11 +579,11 @@ TEST(VectorRun, EveryAssertionFails) {
   e.changes = {AttributeChange{{P(2, 2)}, Attribute::Neutral, Attribute::White}};
   const int L = kFirstStepLine;
   std::vector<FailCase> cases = {
-      {"play bb\n", "play black stone bb is illegal: suicide (D-07): scripted"},
-      {"assert_legal bb\n", "expected black stone bb to be legal, but it is illegal: suicide (D-07): scripted"},
+      {"play bb\n", "play black stone bb is illegal: suicide (D-07): the engine answered: scripted"},
+      {"assert_legal bb\n", "expected black stone bb to be legal, but it is illegal: suicide (D-07): the engine answered: scripted"},
       {"assert_illegal 11 suicide\n", "expected black stone 11 to be illegal (suicide), but it is legal"},
       {"assert_illegal bb repetition\n",
-       "expected black stone bb to be illegal for repetition, but it is illegal for suicide (D-07): scripted"},
+       "expected black stone bb to be illegal for repetition, but it is illegal for suicide (D-07): the engine answered: scripted"},
       {"play 11\nassert_captured 00\n", "captured: expected 00, got none"},
       {"play 11\nassert_cascade 00\n", "cascade: expected 00 removed, got none"},
       {"play 11\nassert_flip 22 neutral black\n",
@@ -665,7 +665,7 @@ TEST(VectorRun, RecordMovesAreReplayed) {
   r = run_one(text, bad);
   EXPECT_FALSE(r.passed);
   EXPECT_EQ(r.line, 3);
-  EXPECT_EQ(r.message, "record move 2 (white stone 11) is illegal: suicide (D-07): scripted");
+  EXPECT_EQ(r.message, "record move 2 (white stone 11) is illegal: suicide (D-07): the engine answered: scripted");
 }
 
 TEST(VectorRun, RulesChangeKeepsTheBoard) {

@@ -80,7 +80,7 @@ TEST(Witness, SimulationPlacementsAndEyeOnTheMengGo2019Ring) {
   for (const Engine* e : {&reference(), &optimized()}) {
     const Analysis a = e->analyze(p);
     const EyeCandidate& c = only_candidate(a, Point{-3, 3});
-    EXPECT_EQ(c.failed, "M19-4.2b2") << e->name();
+    EXPECT_EQ(c.failed, ReasonKind::EyeOtherMakesEyeM19) << e->name();
     EXPECT_EQ(c.inspected, (std::vector<std::vector<Point>>{{Point{0, 0}}})) << e->name();
     EXPECT_EQ(c.placements, (std::vector<Point>{{-1, 2}, {-2, 1}, {0, 1}, {-1, 0}})) << e->name();
     EXPECT_EQ(c.eye, (std::vector<Point>{{-1, 1}})) << e->name();
@@ -97,7 +97,7 @@ TEST(Witness, WhyNoEyeCanBeMadeListsEveryGuardedPoint) {
   for (const Engine* e : {&reference(), &optimized()}) {
     const Analysis a = e->analyze(p);
     const EyeCandidate& c = only_candidate(a, Point{-2, 2});
-    EXPECT_EQ(c.failed, "") << e->name();
+    EXPECT_EQ(c.failed, ReasonKind::None) << e->name();
     EXPECT_EQ(c.guarded, inside) << e->name();
     EXPECT_TRUE(c.placements.empty() && c.eye.empty());
   }
@@ -115,7 +115,7 @@ TEST(Witness, TrisGo2026GraphDrawsTheSimulation) {
   const EyeCandidate* c = nullptr;
   for (const PrivateEyeInfo& e : a.private_eyes)
     for (const EyeCandidate& k : e.candidates)
-      if (k.failed == "TG-4.3.3b") c = &k;
+      if (k.failed == ReasonKind::EyeOtherMakesEye) c = &k;
   ASSERT_NE(c, nullptr);
   ASSERT_FALSE(c->eye.empty());
   const Highlight* ghost = mark_of(*failed, Mark::AddedWhite);
@@ -254,7 +254,7 @@ TEST(Turns, FlybombChosenAndRandomFromTheSeed) {
   p.flybomb.seed = 7;
   auto play = [&](Side s, MoveKind k, Point q) {
     const MoveOutcome o = reference().play(p, Move{s, k, q});
-    ASSERT_TRUE(o.legal()) << o.explanation;
+    ASSERT_TRUE(o.legal()) << reason_kind_name(o.reason.kind);
     p = *o.after;
   };
   play(Side::Black, MoveKind::Stone, Point{-2, 2});

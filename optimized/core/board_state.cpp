@@ -70,15 +70,6 @@ std::vector<BB> components(BB mask) {
 
 std::string point_text(Point p) { return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")"; }
 
-std::string points_text(const std::vector<Point>& points) {
-  std::string out;
-  for (std::size_t i = 0; i < points.size(); ++i) {
-    if (i > 0) out += i + 1 == points.size() ? " and " : ", ";
-    out += point_text(points[i]);
-  }
-  return out;
-}
-
 const Zobrist& Zobrist::get() {
   static const Zobrist z = [] {
     Zobrist t;

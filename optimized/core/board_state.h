@@ -1,7 +1,7 @@
 #pragma once
 // The base board as three bitboards, and the helpers every other unit uses:
 // conversions to and from the vocabulary's Board and Point lists, string
-// enumeration by flood fill, the point sentences of the explanations, and
+// enumeration by flood fill, a point for error messages, and
 // Zobrist hashing for whole-board repetition.
 #include <string>
 #include <vector>
@@ -28,10 +28,8 @@ std::vector<Point> points_of(const Geo& g, BB set);
 // The 4-connected components of `mask`, ordered by first point.
 std::vector<BB> components(BB mask);
 
-// "(x,y)"
+// "(x,y)", for the messages of exceptions (the reasons of refusals are data, vocab/reason.h)
 std::string point_text(Point p);
-// "(1,2)", "(1,2) and (2,2)", "(1,2), (2,2) and (3,3)"
-std::string points_text(const std::vector<Point>& points);
 
 // Zobrist keys: one random 64-bit key per (piece, bit).
 struct Zobrist {

@@ -21,8 +21,6 @@ int neighbours(const Geo& g, int b, int out[4]) {
   return k;
 }
 
-std::string liberties_text(std::size_t n) { return std::to_string(n) + (n == 1 ? " liberty" : " liberties"); }
-
 // The candidate regions of a string: components of the points that are
 // neither tris nor `colour` stones, holding an empty point adjacent to the
 // string, that are closed regions formed by `colour`; by first point.
@@ -153,8 +151,6 @@ EyeCandidate judge_inspected(const EyeBoard& eb, Side colour, const BB& r, const
   const Geo& g = *eb.g;
   const BB& own = eb.own(colour);
   const BB& other = eb.other(colour);
-  const std::string own_name(side_name(colour));
-  const std::string other_name(side_name(opponent(colour)));
   EyeCandidate verdict;
   verdict.region = points_of(g, r);
   if (w.empty()) return verdict;
@@ -166,16 +162,13 @@ EyeCandidate judge_inspected(const EyeBoard& eb, Side colour, const BB& r, const
   for (const BB& wi : w)
     for (const BB& f : free_strings) {
       if (!intersects(g.dilate(f), wi)) continue;
-      verdict.failed = "TG-4.3.3a";
-      verdict.why = "the " + other_name + " string at " + point_text(g.point(wi.lowest())) +
-                    " already has an eye of " + liberties_text(static_cast<std::size_t>(f.count())) + " at " +
-                    points_text(points_of(g, f)) + ", which touches no " + own_name + " stone";
+      verdict.failed = ReasonKind::EyeOtherHasEye;
       verdict.eye = points_of(g, f);
       verdict.eye_of = points_of(g, wi);
       return verdict;
     }
   // TG-4.3.3b, D-03: the same breadth-first search as the rule text's
-  // simulation, so that the stones named in the sentence are the same.
+  // simulation, so that the witness (the stones placed) is the same.
   std::array<short, kBits> w_of;
   w_of.fill(-1);
   for (std::size_t i = 0; i < w.size(); ++i)
@@ -213,15 +206,7 @@ EyeCandidate judge_inspected(const EyeBoard& eb, Side colour, const BB& r, const
           if (!white_now.test(q)) placed.set(q);
           if (parent[q] == kStart) break;
         }
-        const std::string target = point_text(g.point(w[w_of[u]].lowest()));
-        verdict.failed = "TG-4.3.3b";
-        if (placed.none())
-          verdict.why = other_name + " already has a one-liberty eye at " + point_text(g.point(p)) + " for the " +
-                        other_name + " string at " + target;
-        else
-          verdict.why = other_name + " plays at " + points_text(points_of(g, placed)) +
-                        " and makes a one-liberty eye at " + point_text(g.point(p)) + " for the " + other_name +
-                        " string at " + target;
+        verdict.failed = ReasonKind::EyeOtherMakesEye;
         verdict.placements = points_of(g, placed);
         verdict.eye = {g.point(p)};
         verdict.eye_of = points_of(g, w[w_of[u]]);
@@ -248,8 +233,6 @@ PrivateEyeInfo private_eye_info(const EyeBoard& eb, const BB& string, Side colou
   const Geo& g = *eb.g;
   const BB& own = eb.own(colour);
   const BB& other = eb.other(colour);
-  const std::string own_name(side_name(colour));
-  const std::string other_name(side_name(opponent(colour)));
   PrivateEyeInfo info;
   info.colour = colour;
   info.string = points_of(g, string);
@@ -271,9 +254,9 @@ PrivateEyeInfo private_eye_info(const EyeBoard& eb, const BB& string, Side colou
         for (int i = 0; i < k && hit < 0; ++i)
           if (touched.test(nb[i])) hit = nb[i];
         const BB other_string = Geo::flood(BB::bit(hit), own);
-        verdict.failed = "TG-4.3.2";
-        verdict.why = "the empty string at " + point_text(g.point(es.lowest())) + " beside this string also touches the " +
-                      own_name + " string at " + point_text(g.point(other_string.lowest()));
+        verdict.failed = ReasonKind::EyeEmptyTouchesOwnString;
+        verdict.shared_empty = points_of(g, es);
+        verdict.own_string = points_of(g, other_string);
         return;
       }
       // TG-4.3.3, D-02: the inspected strings.
@@ -283,7 +266,7 @@ PrivateEyeInfo private_eye_info(const EyeBoard& eb, const BB& string, Side colou
       verdict = judge_inspected(eb, colour, r, w);
     };
     judge();
-    if (verdict.failed.empty()) info.has_private_eye = true;
+    if (verdict.failed == ReasonKind::None) info.has_private_eye = true;
     info.candidates.push_back(std::move(verdict));
   }
   return info;

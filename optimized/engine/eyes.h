@@ -4,7 +4,7 @@
 //  - has_private_eye(): the verdict only, by the closed form of the D-03 /
 //    D-04 findings (the move procedure needs nothing else);
 //  - private_eye_info(): every candidate region with the failed condition and
-//    the sentence saying why, as the engine interface reports them.
+//    its witness, as the engine interface reports them.
 #include <deque>
 #include <vector>
 
@@ -74,7 +74,7 @@ bool verdict_of(const EyeBoard& eb, const EyeRecord& record);
 // (eyes_menggo2019.h) asks it of every other-colour string in R.
 EyeCandidate judge_inspected(const EyeBoard& eb, Side colour, const BB& r, const std::vector<BB>& w);
 
-// TG-4.3 with every candidate and its explanation.
+// TG-4.3 with every candidate, its verdict and witness.
 PrivateEyeInfo private_eye_info(const EyeBoard& eb, const BB& string, Side colour, const Ruleset& rules);
 
 }  // namespace tg::opt

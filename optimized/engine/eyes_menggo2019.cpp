@@ -77,15 +77,14 @@ PrivateEyeInfo menggo2019_private_eye_info(const EyeBoard& eb, const BB& string,
     if (own_inside.any()) {
       verdict.region = points_of(g, r);
       const BB other_string = Geo::flood(BB::bit(own_inside.lowest()), eb.own(colour));
-      verdict.failed = "M19-4.2a";
-      verdict.why = "the region holds the " + std::string(side_name(colour)) + " string at " +
-                    point_text(g.point(other_string.lowest())) + ", another string of this string's colour";
+      verdict.failed = ReasonKind::EyeOwnStringInside;
+      verdict.own_string = points_of(g, other_string);
     } else {
       verdict = judge_inspected(eb, colour, r, components(r & eb.other(colour)));
-      if (verdict.failed == "TG-4.3.3a") verdict.failed = "M19-4.2b1";
-      if (verdict.failed == "TG-4.3.3b") verdict.failed = "M19-4.2b2";
+      if (verdict.failed == ReasonKind::EyeOtherHasEye) verdict.failed = ReasonKind::EyeOtherHasEyeM19;
+      if (verdict.failed == ReasonKind::EyeOtherMakesEye) verdict.failed = ReasonKind::EyeOtherMakesEyeM19;
     }
-    if (verdict.failed.empty()) info.has_private_eye = true;
+    if (verdict.failed == ReasonKind::None) info.has_private_eye = true;
     info.candidates.push_back(std::move(verdict));
   }
   return info;

@@ -20,8 +20,8 @@ bool menggo2019_has_private_eye(const EyeBoard& eb, const BB& string, Side colou
 // depend only on the string).
 EyeRecord menggo2019_eye_record(const EyeBoard& eb, const BB& string, Side colour);
 
-// M19-4.2 with every candidate region, the failed condition ("M19-4.2a",
-// "M19-4.2b1", "M19-4.2b2") and the sentence saying why.
+// M19-4.2 with every candidate region, the failed condition
+// (EyeOwnStringInside, EyeOtherHasEyeM19, EyeOtherMakesEyeM19) and its witness.
 PrivateEyeInfo menggo2019_private_eye_info(const EyeBoard& eb, const BB& string, Side colour);
 
 }  // namespace tg::opt

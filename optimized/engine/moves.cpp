@@ -8,14 +8,10 @@ namespace tg::opt {
 
 namespace {
 
-std::string slot_words(const Slot& s) {
-  return std::string(side_name(s.side)) + (s.kind == SlotKind::Stone ? " stone" : " tris");
-}
-
-MoveOutcome refuse(Illegal reason, std::string explanation) {
+MoveOutcome refuse(Illegal category, Reason reason) {
   MoveOutcome out;
-  out.illegal = reason;
-  out.explanation = std::move(explanation);
+  out.illegal = category;
+  out.reason = std::move(reason);
   return out;
 }
 
@@ -78,15 +74,12 @@ MoveContext::MoveContext(const Position& p, std::vector<PrivateEyeInfo>* eyes, s
 MoveContext::MoveContext(const MoveContext& base, Slot filled)
     : pos(base.pos), g(base.g), rules(base.rules), order(base.order), slot(filled), now(base.now) {}
 
-Illegal MoveContext::tris_forbidden(int p, Side mover, std::string* why) const {
+Illegal MoveContext::tris_forbidden(int p, Side mover, Reason* why) const {
   return layer_tris_forbidden(g, now, rules, p, mover, why);
 }
 
 Illegal layer_tris_forbidden(const Geo& g, const Layer& now, const Ruleset& rules, int p, Side mover,
-                             std::string* why) {
-  auto say = [&](const std::string& text) {
-    if (why) *why = text;
-  };
+                             Reason* why) {
   const BB pb = BB::bit(p);
   const BB nb = g.adjacent(pb);
   bool capture = false;
@@ -106,15 +99,14 @@ Illegal layer_tris_forbidden(const Geo& g, const Layer& now, const Ruleset& rule
     const Layer l = make_layer(g, s, rules, nullptr, &now, pb);
     capture = andnot(dead_stones(l, l.hb) | dead_stones(l, l.hw), dead_before).any();
   }
-  // The sentences are built only when asked for (legality checks in bulk
+  // The reasons are built only when asked for (legality checks in bulk
   // and the playouts pass no `why`).
-  const std::string at = why ? point_text(g.point(p)) : std::string();
   if (capture) {
     if (why)
-      say("a tris at " + at + " would leave a black or white string without liberties: it is a capture point, " +
-          "and a tris cannot capture (Art. 7.1, D-08 " +
-          (rules.tris_capture_check == TrisCaptureCheck::BeforeRecompute ? "before-recompute" : "after-recompute") +
-          ")");
+      *why = make_reason(rules.tris_capture_check == TrisCaptureCheck::BeforeRecompute
+                             ? ReasonKind::TrisCaptureBeforeRecompute
+                             : ReasonKind::TrisCaptureAfterRecompute,
+                         g.point(p));
     return Illegal::TrisCapture;
   }
   Side owners[2] = {opponent(mover), opponent(mover)};
@@ -130,9 +122,7 @@ Illegal layer_tris_forbidden(const Geo& g, const Layer& now, const Ruleset& rule
   };
   for (int i = 0; i < n_owners; ++i)
     if (one_liberty_eye(owners[i])) {
-      if (why)
-        say(at + " is a one-liberty eye of " + std::string(side_name(owners[i])) +
-            ": a tris may not be played there (Art. 7.2, D-09)");
+      if (why) *why = make_reason(ReasonKind::TrisOneLibertyEye, g.point(p), owners[i]);
       return Illegal::TrisEye;
     }
   for (int i = 0; i < n_owners; ++i) {
@@ -143,9 +133,9 @@ Illegal layer_tris_forbidden(const Geo& g, const Layer& now, const Ruleset& rule
     if ((nb & now.empty).count() != 1 || (nb & h).count() < 2) continue;
     if (rules.tiger_mouth == TigerMouth::Diagonal && !intersects(g.diagonals(pb), h)) continue;
     if (why)
-      say(at + " is a tiger's mouth of " + std::string(side_name(owner)) +
-          ": a tris may not be played there (Art. 7.3, D-10 " +
-          (rules.tiger_mouth == TigerMouth::Orthogonal ? "orthogonal" : "diagonal") + ")");
+      *why = make_reason(rules.tiger_mouth == TigerMouth::Orthogonal ? ReasonKind::TrisTigerMouthOrthogonal
+                                                                     : ReasonKind::TrisTigerMouthDiagonal,
+                         g.point(p), owner);
     return Illegal::TrisTigerMouth;
   }
   return Illegal::None;
@@ -187,17 +177,16 @@ std::vector<std::pair<BB, int>> MoveContext::emergency_strings() const {
   return out;
 }
 
-bool MoveContext::emergency_allowed(int p, std::string* why) const {
-  auto say = [&](const std::string& text) {
-    if (why) *why = text;
+bool MoveContext::emergency_allowed(int p, Reason* why) const {
+  auto say = [&](Reason r) {
+    if (why) *why = std::move(r);
   };
   if (rules.emergency == Emergency::Off) {
-    say("the emergency conversion is not part of this ruleset (D-11 emergency=off)");
+    say(make_reason(ReasonKind::ConversionOff));
     return false;
   }
-  const std::string mover(side_name(slot.side));
-  const std::string p_words =
-      std::string("D-11 ") + (rules.emergency == Emergency::LibertyDrop ? "liberty-drop" : "touches-last-move");
+  const Side mover = slot.side;
+  const bool liberty_drop = rules.emergency == Emergency::LibertyDrop;
   bool q_holds = false, in_atari = false;
   for (const BB& s : components(now.hol(slot.side))) {
     const BB libs = g.dilate(s) & now.empty;
@@ -205,19 +194,21 @@ bool MoveContext::emergency_allowed(int p, std::string* why) const {
     in_atari = true;
     q_holds = q_holds || libs.test(p);
   }
-  const std::string at = point_text(g.point(p));
+  const Point at = g.point(p);
   if (!in_atari) {
-    say("condition P of Art. 8 does not hold: no " + mover + " string is in atari (" + p_words + ")");
+    say(make_reason(liberty_drop ? ReasonKind::ConditionPNoAtariLibertyDrop : ReasonKind::ConditionPNoAtariTouchesLastMove,
+                    mover));
     return false;
   }
   if (!q_holds) {
-    say("condition Q of Art. 8 does not hold: " + at + " is not the single liberty of a " + mover + " string in atari");
+    say(make_reason(ReasonKind::ConditionQNotSingleLiberty, at, mover));
     return false;
   }
   for (const auto& [s, lib] : emergency_strings())
     if (lib == p) return true;
-  say("condition P of Art. 8 does not hold: the opponent's previous move did not put the " + mover +
-      " string whose single liberty is " + at + " in atari (" + p_words + ")");
+  say(make_reason(liberty_drop ? ReasonKind::ConditionPNotByLastMoveLibertyDrop
+                               : ReasonKind::ConditionPNotByLastMoveTouchesLastMove,
+                  mover, at));
   return false;
 }
 
@@ -251,8 +242,7 @@ Placement layer_pre_place(const Geo& g, const Layer& now, const Ruleset& rules, 
     suicide_played = !intersects(g.dilate(own_string), empty1 | r.captured);
     if (suicide_played && rules.suicide == Suicide::Forbidden) {
       r.illegal = Illegal::Suicide;
-      r.explanation = "a " + std::string(side_name(mover)) + " stone at " + point_text(g.point(p)) +
-                      " would leave its own string without liberties and capture nothing: suicide (D-07)";
+      r.reason = make_reason(ReasonKind::Suicide, mover, g.point(p));
       return r;
     }
   } else {
@@ -284,7 +274,7 @@ void layer_finish_place(const Geo& g, const Layer& now, const Ruleset& rules, Pl
   auto too_many = [&]() {
     if (++rounds <= bound) return false;
     r.illegal = Illegal::Contradiction;
-    r.explanation = cascade_contradiction_sentence(bound);
+    r.reason = make_reason(ReasonKind::CascadeUnbounded, bound);
     return true;
   };
   switch (rules.cascade) {
@@ -436,16 +426,16 @@ bool MoveContext::may_repeat(const Stones& placed) const {
 
 MoveOutcome MoveContext::play_placed(const Move& m) const {
   const int p = g.bit(m.point);
-  std::string why;
+  Reason why;
   if (m.kind == MoveKind::Tris) {
     Illegal reason = tris_forbidden(p, m.side, &why);
     if (reason != Illegal::None) return refuse(reason, why);
   }
   if (m.kind == MoveKind::Emergency && !emergency_allowed(p, &why)) return refuse(Illegal::Emergency, why);
   Placement placed = place(p, m.piece(), m.side, true);
-  if (placed.illegal != Illegal::None) return refuse(placed.illegal, placed.explanation);
+  if (placed.illegal != Illegal::None) return refuse(placed.illegal, placed.reason);
   if (const int earlier = repeated_move(placed.after)) {
-    MoveOutcome refused = refuse(Illegal::Repetition, repetition_sentence(rules.repetition));
+    MoveOutcome refused = refuse(Illegal::Repetition, make_reason(repetition_kind(rules.repetition)));
     refused.repeated_move = earlier;
     return refused;
   }
@@ -479,15 +469,14 @@ std::optional<MoveOutcome> first_checks(const Position& position, const Move& m,
   Slot slot = position.to_move();
   if (std::optional<Slot> decline = position.declining_slot(); decline && m.side == decline->side) slot = *decline;
   if (!fits_slot(slot, m))
-    return refuse(Illegal::WrongSlot, "move " + std::to_string(position.next_move) + " is a " + slot_words(slot) +
-                                          " move; a " + std::string(side_name(m.side)) + " " +
-                                          std::string(move_kind_name(m.kind)) + " move does not fit it (Art. 2.3)");
-  if (judge_end && game_ended(position, order)) return refuse(Illegal::GameOver, "the game has ended (Art. 11, D-13)");
+    return refuse(Illegal::WrongSlot,
+                  make_reason(ReasonKind::WrongSlot, position.next_move, slot.side, slot.kind, m.side, m.kind));
+  if (judge_end && game_ended(position, order)) return refuse(Illegal::GameOver, make_reason(ReasonKind::GameOver));
   if (m.is_pass()) return std::nullopt;
   if (!position.board.size().contains(m.point))
-    return refuse(Illegal::OffBoard, point_text(m.point) + " is not a point of the board (Art. 1)");
+    return refuse(Illegal::OffBoard, make_reason(ReasonKind::OffBoard, m.point));
   if (position.board.at(m.point) != Piece::Empty)
-    return refuse(Illegal::Occupied, point_text(m.point) + " is already occupied");
+    return refuse(Illegal::Occupied, make_reason(ReasonKind::Occupied, m.point));
   return std::nullopt;
 }
 

@@ -44,7 +44,7 @@ bool fits_slot(const Slot& slot, const Move& m);
 // (optimized/playout*.h) both use them, so that the two cannot disagree.
 struct Placement {
   Illegal illegal = Illegal::None;
-  std::string explanation;
+  Reason reason;  // Suicide or CascadeUnbounded when refused
   Stones after;
   BB captured;
   std::vector<AttributeChange> changes;
@@ -53,9 +53,9 @@ struct Placement {
 };
 
 // TG-7 for a tris of `mover` at the empty bit p of `now`: None or the first
-// reason (with the sentence in `why` when given).
+// category (with the reason's data in `why` when given).
 Illegal layer_tris_forbidden(const Geo& g, const Layer& now, const Ruleset& rules, int p, Side mover,
-                             std::string* why);
+                             Reason* why);
 // Steps 5 and 6: place the piece, the captures judged with the old
 // attributes, the suicide test.
 Placement layer_pre_place(const Geo& g, const Layer& now, const Ruleset& rules, int p, Piece piece, Side mover);
@@ -88,12 +88,12 @@ class MoveContext {
   Layer now;
 
   // TG-7 for a tris of `mover` at the empty bit p: None or the first reason.
-  Illegal tris_forbidden(int p, Side mover, std::string* why) const;
+  Illegal tris_forbidden(int p, Side mover, Reason* why) const;
 
   // TG-8 P: the mover's holistic strings in atari that satisfy P, by first
   // point (each with its single liberty).
   std::vector<std::pair<BB, int>> emergency_strings() const;
-  bool emergency_allowed(int p, std::string* why) const;
+  bool emergency_allowed(int p, Reason* why) const;
 
   using Placement = opt::Placement;
   // Steps 5 and 6: place the piece, the captures judged with the old

@@ -14,10 +14,10 @@ namespace tg::opt {
 
 namespace {
 
-MoveOutcome refuse(Illegal reason, std::string explanation) {
+MoveOutcome refuse(Illegal category, Reason reason) {
   MoveOutcome out;
-  out.illegal = reason;
-  out.explanation = std::move(explanation);
+  out.illegal = category;
+  out.reason = std::move(reason);
   return out;
 }
 
@@ -25,18 +25,14 @@ MoveOutcome refuse(Illegal reason, std::string explanation) {
 // off in TrisGomoku, GM-6.2), then the point.
 std::optional<MoveOutcome> slot_and_point_checks(const Position& p, const Move& m, const Slot& slot) {
   if (!fits_slot(slot, m))
-    return refuse(Illegal::WrongSlot, "move " + std::to_string(p.next_move) + " is a " +
-                                          std::string(side_name(slot.side)) +
-                                          (slot.kind == SlotKind::Stone ? " stone" : " tris") + " move; a " +
-                                          std::string(side_name(m.side)) + " " + std::string(move_kind_name(m.kind)) +
-                                          " move does not fit it (GM-2.1)");
-  if (m.kind == MoveKind::Emergency)
-    return refuse(Illegal::Emergency, "conversion off in TrisGomoku: a tris slot takes a tris or a pass (GM-6.2)");
+    return refuse(Illegal::WrongSlot,
+                  make_reason(ReasonKind::GomokuWrongSlot, p.next_move, slot.side, slot.kind, m.side, m.kind));
+  if (m.kind == MoveKind::Emergency) return refuse(Illegal::Emergency, make_reason(ReasonKind::GomokuConversionOff));
   if (m.is_pass()) return std::nullopt;
   if (!p.board.size().contains(m.point))
-    return refuse(Illegal::OffBoard, point_text(m.point) + " is not a point of the board (GM-1.1)");
+    return refuse(Illegal::OffBoard, make_reason(ReasonKind::GomokuOffBoard, m.point));
   if (p.board.at(m.point) != Piece::Empty)
-    return refuse(Illegal::Occupied, point_text(m.point) + " is already occupied (GM-2.3)");
+    return refuse(Illegal::Occupied, make_reason(ReasonKind::GomokuOccupied, m.point));
   return std::nullopt;
 }
 
@@ -157,7 +153,7 @@ MoveOutcome gomoku_play(const Position& p, const Move& m) {
   const MoveOrder order = p.rules.move_order();
   const GBoard before = gboard_of(g, p.board);
   if (gomoku_result(g, before, p, order).end != GomokuEnd::None)
-    return refuse(Illegal::GameOver, "the game has ended (GM-6.1, D-34)");
+    return refuse(Illegal::GameOver, make_reason(ReasonKind::GomokuGameOver));
   if (std::optional<MoveOutcome> refused = slot_and_point_checks(p, m, order.slot(p.next_move))) return *refused;
   MoveOutcome out;
   if (m.is_pass()) {  // GM-2.4: places nothing, encircles nothing
@@ -169,12 +165,7 @@ MoveOutcome gomoku_play(const Position& p, const Move& m) {
   GBoard after = before;
   GomokuMoveLog log;
   if (!gomoku_place(g, after, bit, m.piece(), m.side, p.rules.encirclement, &log))
-    return refuse(Illegal::Contradiction,
-                  "the encirclement flips cycle: the board after round " + std::to_string(log.cycle_round) +
-                      " repeats " +
-                      (log.cycle_repeats == 0 ? std::string("the board with the new piece")
-                                              : "the board after round " + std::to_string(log.cycle_repeats)) +
-                      " (GM-4.11, D-21 encirclement=fixed-point)");
+    return refuse(Illegal::Contradiction, make_reason(ReasonKind::FlipCycle, log.cycle_round, log.cycle_repeats));
   out.changes = attribute_changes(g, placed, after);
   for (const GTarget& t : log.encircled) out.encircled.push_back(to_target(g, t));
   for (const GTarget& t : log.overruled) out.overruled.push_back(to_target(g, t));

@@ -320,7 +320,7 @@ TEST(GomokuPlay, FillingTheLastLibertyFlipsCAndDTargets) {
   // Black fills (1,2), the single hole of the ring around W+O+T.
   const Position p = pos({"XWOTX", "XX.XX", ".....", ".....", "....."});
   const MoveOutcome out = engine.play(p, stone(Side::Black, at(5, 1, 2)));
-  ASSERT_TRUE(out.legal()) << out.explanation;
+  ASSERT_TRUE(out.legal()) << tg::reason_kind_name(out.reason.kind);
   ASSERT_EQ(out.encircled.size(), 2u);
   EXPECT_EQ(out.encircled[0].type, EncirclementType::C);
   EXPECT_EQ(out.encircled[1].type, EncirclementType::D);
@@ -400,7 +400,7 @@ TEST(GomokuPlay, FixedPointRoundsAndUntouchedTargets) {
   EXPECT_EQ(on.changes.size(), 1u);
 
   const MoveOutcome fp = engine.play(pos(rows, 1, "trisgomoku/encirclement=fixed-point"), stone(Side::Black, at(5, 3, 0)));
-  ASSERT_TRUE(fp.legal()) << fp.explanation;
+  ASSERT_TRUE(fp.legal()) << tg::reason_kind_name(fp.reason.kind);
   ASSERT_EQ(fp.encircled.size(), 2u);
   EXPECT_EQ(fp.encircled[0].encircler, Side::Black);
   EXPECT_EQ(fp.encircled[0].type, EncirclementType::A);
@@ -445,7 +445,7 @@ TEST(GomokuPlay, RefusalsInOrderAndTheEnd) {
   EXPECT_EQ(engine.play(p, tris(Side::White, at(5, 0, 0))).illegal, Illegal::WrongSlot);
   const MoveOutcome conv = engine.play(p, Move{Side::Black, MoveKind::Emergency, Point{9, 9}});
   EXPECT_EQ(conv.illegal, Illegal::Emergency);
-  EXPECT_EQ(conv.explanation, "conversion off in TrisGomoku: a tris slot takes a tris or a pass (GM-6.2)");
+  EXPECT_EQ(conv.reason, make_reason(ReasonKind::GomokuConversionOff));
   EXPECT_EQ(engine.play(p, tris(Side::Black, Point{9, 9})).illegal, Illegal::OffBoard);
   const std::vector<Move> legal = engine.legal_moves(p);
   ASSERT_EQ(legal.size(), 26u);
@@ -503,7 +503,7 @@ void random_games(int n, const std::string& rules, int games, unsigned seed, Gam
       const std::size_t placements = legal.size() - 1;
       const Move m = placements == 0 || rng() % 40 == 0 ? legal.back() : legal[rng() % placements];
       const MoveOutcome out = engine.play(p, m);
-      ASSERT_TRUE(out.legal()) << out.explanation;
+      ASSERT_TRUE(out.legal()) << tg::reason_kind_name(out.reason.kind);
       const GomokuGame::Played played = fast.play(m);
       ASSERT_TRUE(played.legal);
       int flipped = 0;

@@ -120,7 +120,7 @@ void replay(const std::string& rules, const Position& start, std::uint64_t seed,
                                      << ") is legal and not an own eye\n" << where(rules, n, seed, pos);
     }
     MoveOutcome o = engine().play(pos, m);
-    ASSERT_TRUE(o.legal()) << move_text(m) << " refused: " << o.explanation << "\n" << where(rules, n, seed, pos);
+    ASSERT_TRUE(o.legal()) << move_text(m) << " refused: " << tg::reason_kind_name(o.reason.kind) << "\n" << where(rules, n, seed, pos);
     pos = std::move(*o.after);
     ++t.moves;
     ASSERT_EQ(pl.board(), pos.board) << "board after " << move_text(m) << "\nplayout:\n"
@@ -334,7 +334,7 @@ void same_games(const std::string& rules, int n, int playouts) {
       ASSERT_EQ(got, want) << "mailbox " << move_text(got) << ", layers " << move_text(want) << "\n"
                            << where(rules, n, seed, pos);
       MoveOutcome o = engine().play(pos, want);
-      ASSERT_TRUE(o.legal()) << move_text(want) << " refused: " << o.explanation << "\n" << where(rules, n, seed, pos);
+      ASSERT_TRUE(o.legal()) << move_text(want) << " refused: " << tg::reason_kind_name(o.reason.kind) << "\n" << where(rules, n, seed, pos);
       pos = std::move(*o.after);
       ASSERT_EQ(fast.board(), layers.board()) << "after " << move_text(want) << "\nmailbox:\n"
                                                << board_diagram(fast.board(), LabelSet::Integer) << "layers:\n"
@@ -539,7 +539,7 @@ void expect_transition(const std::string& board_rows, int n, int next, Point mov
   const Slot slot = start.to_move();
   const MoveOutcome o =
       engine().play(start, Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, move});
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   ASSERT_EQ(engine_attribute(*o.after), after) << print_position(*o.after);
   const SelfCheckOn on;
   const Stones got = mailbox_holistic_after(start, {move});
@@ -755,7 +755,7 @@ void flybomb_same_games(const std::string& rules, int n, std::uint64_t seed, Pla
     if (filled.kind == SlotKind::Tris) (m.is_pass() ? c.flybomb_passes : c.flybombs)++;
     if (pos.declining_slot() && m.side != pos.to_move().side) ++c.declined;
     MoveOutcome o = engine().play(pos, m);
-    ASSERT_TRUE(o.legal()) << move_text(m) << " refused: " << o.explanation << "\n" << context;
+    ASSERT_TRUE(o.legal()) << move_text(m) << " refused: " << tg::reason_kind_name(o.reason.kind) << "\n" << context;
     pos = std::move(*o.after);
     ++c.moves;
     ASSERT_EQ(pl.board(), pos.board) << "after " << move_text(m) << "\nin place:\n"

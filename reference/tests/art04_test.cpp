@@ -205,10 +205,10 @@ TEST(Art04PrivateEye, OnePointEyeIsPrivate) {
   EXPECT_TRUE(info.has_private_eye);
   ASSERT_EQ(info.candidates.size(), 2u);
   EXPECT_EQ(info.candidates[0].region, PointSet{at(b, 0, 0)});
-  EXPECT_EQ(info.candidates[0].failed, "");
-  EXPECT_EQ(info.candidates[1].failed, "TG-4.3.2");
-  EXPECT_EQ(info.candidates[1].why,
-            "the empty string at (0,2) beside this string also touches the black string at (2,-2)");
+  EXPECT_EQ(info.candidates[0].failed, ReasonKind::None);
+  EXPECT_EQ(info.candidates[1].failed, ReasonKind::EyeEmptyTouchesOwnString);
+  EXPECT_EQ(info.candidates[1].shared_empty.front(), (Point{0, 2}));
+  EXPECT_EQ(info.candidates[1].own_string.front(), (Point{2, -2}));
 }
 
 // TG-4.3.2: the corner point is enclosed by two separate black strings, so
@@ -225,8 +225,8 @@ TEST(Art04PrivateEye, EyeSharedByTwoStringsFails432) {
     EXPECT_FALSE(info.has_private_eye);
     ASSERT_EQ(info.candidates.size(), 2u);
     EXPECT_EQ(info.candidates[0].region, PointSet{at(b, 0, 0)});
-    EXPECT_EQ(info.candidates[0].failed, "TG-4.3.2");
-    EXPECT_EQ(info.candidates[1].failed, "TG-4.3.2");
+    EXPECT_EQ(info.candidates[0].failed, ReasonKind::EyeEmptyTouchesOwnString);
+    EXPECT_EQ(info.candidates[1].failed, ReasonKind::EyeEmptyTouchesOwnString);
   }
 }
 
@@ -248,11 +248,13 @@ TEST(Art04PrivateEye, MengGoFigure8WhiteMakesOneLibertyEye) {
   PrivateEyeInfo info = private_eye(b, string_at_cell(b, 4, 0), Ruleset{});
   EXPECT_FALSE(info.has_private_eye);
   ASSERT_EQ(info.candidates.size(), 2u);
-  EXPECT_EQ(info.candidates[0].failed, "TG-4.3.2");  // the outside, first point (-3,3)
+  EXPECT_EQ(info.candidates[0].failed, ReasonKind::EyeEmptyTouchesOwnString);  // the outside, first point (-3,3)
   const EyeCandidate& corner = info.candidates[1];
   EXPECT_EQ(corner.region.size(), 4u);
-  EXPECT_EQ(corner.failed, "TG-4.3.3b");
-  EXPECT_EQ(corner.why, "white plays at (2,3) and makes a one-liberty eye at (3,3) for the white string at (3,2)");
+  EXPECT_EQ(corner.failed, ReasonKind::EyeOtherMakesEye);
+  EXPECT_EQ(corner.placements, (PointSet{Point{2, 3}}));
+  EXPECT_EQ(corner.eye, (PointSet{Point{3, 3}}));
+  EXPECT_EQ(corner.eye_of.front(), (Point{3, 2}));
 }
 
 // A white stone inside black's three-point edge eye that cannot make an eye:
@@ -271,8 +273,8 @@ TEST(Art04PrivateEye, DeadWhiteStoneThatCannotMakeAnEyeKeepsPrivateEye) {
   EXPECT_TRUE(info.has_private_eye);
   ASSERT_EQ(info.candidates.size(), 2u);
   EXPECT_EQ(info.candidates[0].region, (PointSet{at(b, 0, 0), at(b, 1, 0), at(b, 2, 0)}));
-  EXPECT_EQ(info.candidates[0].failed, "");
-  EXPECT_EQ(info.candidates[1].failed, "TG-4.3.2");
+  EXPECT_EQ(info.candidates[0].failed, ReasonKind::None);
+  EXPECT_EQ(info.candidates[1].failed, ReasonKind::EyeEmptyTouchesOwnString);
 }
 
 // D-02, one diagram, two answers. Black's region R (columns 0-4, rows 0-4)
@@ -304,12 +306,13 @@ TEST(Art04PrivateEye, EyeInspectRegionAndAdjacentGiveDifferentReasons) {
   ASSERT_EQ(adjacent.candidates.size(), 2u);
   ASSERT_EQ(region.candidates.size(), 2u);
   EXPECT_EQ(adjacent.candidates[0].region.size(), 24u);
-  EXPECT_EQ(adjacent.candidates[0].failed, "TG-4.3.3b");
-  EXPECT_EQ(adjacent.candidates[0].why,
-            "white plays at (-2,4) and makes a one-liberty eye at (-4,4) for the white string at (-1,4)");
-  EXPECT_EQ(region.candidates[0].failed, "TG-4.3.3a");
-  EXPECT_EQ(region.candidates[0].why,
-            "the white string at (-3,4) already has an eye of 1 liberty at (-4,4), which touches no black stone");
+  EXPECT_EQ(adjacent.candidates[0].failed, ReasonKind::EyeOtherMakesEye);
+  EXPECT_EQ(adjacent.candidates[0].placements, (PointSet{Point{-2, 4}}));
+  EXPECT_EQ(adjacent.candidates[0].eye, (PointSet{Point{-4, 4}}));
+  EXPECT_EQ(adjacent.candidates[0].eye_of.front(), (Point{-1, 4}));
+  EXPECT_EQ(region.candidates[0].failed, ReasonKind::EyeOtherHasEye);
+  EXPECT_EQ(region.candidates[0].eye_of.front(), (Point{-3, 4}));
+  EXPECT_EQ(region.candidates[0].eye, (PointSet{Point{-4, 4}}));
   EXPECT_FALSE(adjacent.has_private_eye);
   EXPECT_FALSE(region.has_private_eye);
 }
@@ -327,8 +330,8 @@ TEST(Art04PrivateEye, LoneRingOutsideIsAlsoPrivate) {
                      "......."});
   PrivateEyeInfo info = private_eye(b, string_at_cell(b, 2, 2), Ruleset{});
   ASSERT_EQ(info.candidates.size(), 2u);
-  EXPECT_EQ(info.candidates[0].failed, "");
-  EXPECT_EQ(info.candidates[1].failed, "");
+  EXPECT_EQ(info.candidates[0].failed, ReasonKind::None);
+  EXPECT_EQ(info.candidates[1].failed, ReasonKind::None);
   EXPECT_TRUE(info.has_private_eye);
 }
 
@@ -348,11 +351,12 @@ TEST(Art04PrivateEye, RingOutsideIsCandidateThatFails) {
   EXPECT_TRUE(info.has_private_eye);
   ASSERT_EQ(info.candidates.size(), 2u);
   EXPECT_EQ(info.candidates[0].region.size(), 40u);  // 49 - 8 stones - centre
-  EXPECT_EQ(info.candidates[0].failed, "TG-4.3.3b");
-  EXPECT_EQ(info.candidates[0].why,
-            "white plays at (-1,3) and (-2,2) and makes a one-liberty eye at (-2,3) for the white string at (-3,3)");
+  EXPECT_EQ(info.candidates[0].failed, ReasonKind::EyeOtherMakesEye);
+  EXPECT_EQ(info.candidates[0].placements, (PointSet{Point{-1, 3}, Point{-2, 2}}));
+  EXPECT_EQ(info.candidates[0].eye, (PointSet{Point{-2, 3}}));
+  EXPECT_EQ(info.candidates[0].eye_of.front(), (Point{-3, 3}));
   EXPECT_EQ(info.candidates[1].region, PointSet{at(b, 3, 3)});
-  EXPECT_EQ(info.candidates[1].failed, "");
+  EXPECT_EQ(info.candidates[1].failed, ReasonKind::None);
 }
 
 // TG-4.3.1: an eye bounded by the edge and a tris is a private eye (the tris
@@ -367,7 +371,7 @@ TEST(Art04PrivateEye, EyeBoundedByEdgeAndTris) {
   EXPECT_TRUE(info.has_private_eye);
   ASSERT_EQ(info.candidates.size(), 2u);
   EXPECT_EQ(info.candidates[0].region, PointSet{at(b, 0, 0)});
-  EXPECT_EQ(info.candidates[0].failed, "");
+  EXPECT_EQ(info.candidates[0].failed, ReasonKind::None);
 }
 
 // TG-4.3.3a: a white string with a point of its own (an empty string touching
@@ -382,9 +386,9 @@ TEST(Art04PrivateEye, WhiteWithAnEyeOfItsOwnFails433a) {
                      "......X"});
   PrivateEyeInfo info = private_eye(b, string_at_cell(b, 4, 0), Ruleset{});
   ASSERT_EQ(info.candidates.size(), 2u);
-  EXPECT_EQ(info.candidates[0].failed, "TG-4.3.3a");
-  EXPECT_EQ(info.candidates[0].why,
-            "the white string at (-2,3) already has an eye of 1 liberty at (-3,3), which touches no black stone");
+  EXPECT_EQ(info.candidates[0].failed, ReasonKind::EyeOtherHasEye);
+  EXPECT_EQ(info.candidates[0].eye_of.front(), (Point{-2, 3}));
+  EXPECT_EQ(info.candidates[0].eye, (PointSet{Point{-3, 3}}));
 }
 
 // The work bound (D-03: never guess). In the figure-8 corner the search
@@ -409,7 +413,7 @@ TEST(Art04PrivateEye, SimulationBoundIsAnError) {
     EXPECT_NE(what.find("region of 4 points"), std::string::npos) << what;
     EXPECT_NE(what.find("more than 1 placements"), std::string::npos) << what;
   }
-  EXPECT_EQ(private_eye(b, s, Ruleset{}, 2).candidates[1].failed, "TG-4.3.3b");
+  EXPECT_EQ(private_eye(b, s, Ruleset{}, 2).candidates[1].failed, ReasonKind::EyeOtherMakesEye);
 }
 
 // eye_rule=menggo-2019 goes to the 2019 unit (reference/menggo2019_art04_private_eye.cpp,
@@ -475,9 +479,9 @@ TEST(Art04PrivateEye, RegionAndAdjacentAgreeOnVerdicts) {
       bool any = false;
       for (std::size_t c = 0; c < a.candidates.size(); ++c) {
         const EyeCandidate& ca = a.candidates[c];
-        any = any || ca.failed.empty();
-        EXPECT_EQ(ca.failed.empty(), region[i].candidates[c].failed.empty());
-        if (ca.failed == "TG-4.3.2") continue;
+        any = any || (ca.failed == ReasonKind::None);
+        EXPECT_EQ((ca.failed == ReasonKind::None), (region[i].candidates[c].failed == ReasonKind::None));
+        if (ca.failed == ReasonKind::EyeEmptyTouchesOwnString) continue;
         const Piece own = stone_of(a.colour), other = stone_of(opponent(a.colour));
         bool has_other = false, free_point = false;
         for (Point p : ca.region) {
@@ -487,7 +491,7 @@ TEST(Art04PrivateEye, RegionAndAdjacentAgreeOnVerdicts) {
           for (Point n : b.size().neighbours(p)) touches_own = touches_own || b.at(n) == own;
           free_point = free_point || !touches_own;
         }
-        EXPECT_EQ(ca.failed.empty(), !(has_other && free_point)) << ca.why;
+        EXPECT_EQ((ca.failed == ReasonKind::None), !(has_other && free_point)) << reason_kind_name(ca.failed);
       }
       EXPECT_EQ(a.has_private_eye, any);
     }

@@ -57,7 +57,7 @@ TEST(Art07, CaptureCheckBeforeAndAfterRecomputeDiffer) {
   p.board = b;
   p.next_move = 9;
   MoveOutcome o = play_move(p, Move{Side::Black, MoveKind::Tris, {-1, 0}});
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   ASSERT_EQ(o.changes.size(), 1u);
   EXPECT_EQ(o.changes[0].points, (PointSet{Point{-1, 0}}));
   EXPECT_EQ(o.changes[0].from, Attribute::Neutral);
@@ -155,7 +155,7 @@ TEST(Art07, JudgedOnTheHolisticBoard) {
   EXPECT_FALSE(is_tiger_mouth(b, {-2, 0}, Side::Black, {}));  // the base board alone
 }
 
-// Through the move procedure: the explanation cites the article, and the
+// Through the move procedure: the reason names the condition and its point, and the
 // refused move changes nothing (TG-9.1.1).
 TEST(Art07, PlayRefusesForbiddenTris) {
   Board b = diagram({".X...", "X....", ".....", ".....", "....."});
@@ -164,7 +164,7 @@ TEST(Art07, PlayRefusesForbiddenTris) {
   p.next_move = 10;  // white's tris
   MoveOutcome o = play_move(p, Move{Side::White, MoveKind::Tris, {-2, 2}});
   EXPECT_EQ(o.illegal, Illegal::TrisEye);
-  EXPECT_NE(o.explanation.find("Art. 7.2"), std::string::npos) << o.explanation;
+  EXPECT_EQ(o.reason, make_reason(ReasonKind::TrisOneLibertyEye, Point{-2, 2}, Side::Black));
   EXPECT_FALSE(o.after.has_value());
 }
 

@@ -36,7 +36,7 @@ TEST(Art08, ConditionsPAndQMet) {
   ASSERT_EQ(atari.size(), 1u);
   EXPECT_EQ(atari[0].points, (PointSet{Point{0, 0}}));
   MoveOutcome o = play_move(p, emergency({0, 1}));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   EXPECT_EQ(o.after->board.at({0, 1}), Piece::Black);
   EXPECT_EQ(o.after->next_move, 10);
   EXPECT_EQ(play_move(p, Move{Side::Black, MoveKind::Tris, {0, 1}}).illegal, Illegal::TrisCapture);
@@ -51,7 +51,7 @@ TEST(Art08, ConditionQNotMet) {
   Board now = diagram({".....", ".....", ".OXO.", "..O..", "....."});
   MoveOutcome o = play_move(after_white(before, now), emergency({2, 2}));
   EXPECT_EQ(o.illegal, Illegal::Emergency);
-  EXPECT_NE(o.explanation.find("condition Q"), std::string::npos) << o.explanation;
+  EXPECT_EQ(o.reason.kind, ReasonKind::ConditionQNotSingleLiberty) << tg::reason_kind_name(o.reason.kind);
 }
 
 // P fails: (0,0) was already in atari before white's move 8 (one liberty
@@ -88,7 +88,7 @@ TEST(Art08, OffAndWrongSlot) {
   Position p = after_white(before, now, off);
   MoveOutcome o = play_move(p, emergency({0, 1}));
   EXPECT_EQ(o.illegal, Illegal::Emergency);
-  EXPECT_NE(o.explanation.find("emergency=off"), std::string::npos) << o.explanation;
+  EXPECT_EQ(o.reason.kind, ReasonKind::ConversionOff) << tg::reason_kind_name(o.reason.kind);
   Position stone_slot = after_white(before, now);
   stone_slot.next_move = 7;
   stone_slot.history.clear();
@@ -128,7 +128,7 @@ TEST(Art08, LibertyDropAndTouchesLastMoveDiffer) {
   ASSERT_EQ(layers_of(now, {}).tris[0].attribute, Attribute::Neutral);
   Position p = after_white(before, now);
   MoveOutcome o = play_move(p, emergency({1, 1}));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   EXPECT_EQ(o.after->board.at({1, 1}), Piece::Black);
   p.rules.emergency = Emergency::TouchesLastMove;
   EXPECT_EQ(play_move(p, emergency({1, 1})).illegal, Illegal::Emergency);

@@ -13,7 +13,7 @@ Position passes_from(int next_move, int count, Ruleset rules = {}) {
   p.next_move = next_move;
   for (int i = 0; i < count; ++i) {
     MoveOutcome o = play_move(p, Move{p.to_move().side, MoveKind::Pass, {}});
-    EXPECT_TRUE(o.legal()) << o.explanation;
+    EXPECT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
     p = *o.after;
   }
   return p;

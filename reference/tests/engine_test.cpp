@@ -46,7 +46,7 @@ void expect_agreement(const Engine& e, const Position& p) {
     const MoveOutcome o = e.play(p, m);
     EXPECT_EQ(listed, o.legal()) << "move " << p.next_move << " " << side_name(m.side) << " "
                                  << move_kind_name(m.kind) << " (" << m.point.x << "," << m.point.y
-                                 << "): " << o.explanation;
+                                 << "): " << tg::reason_kind_name(o.reason.kind);
     const Illegal r = o.illegal;
     if (m.side == slot.side && m.kind == own &&
         (r == Illegal::TrisCapture || r == Illegal::TrisEye || r == Illegal::TrisTigerMouth ||
@@ -74,7 +74,7 @@ Position random_move(const Engine& e, const Position& p, std::mt19937& rng) {
     if (o.legal()) return *o.after;
   }
   MoveOutcome o = e.play(p, pass(slot.side));
-  EXPECT_TRUE(o.legal()) << o.explanation;
+  EXPECT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   return *o.after;
 }
 
@@ -133,7 +133,7 @@ TEST(Engine, ShortGame) {
   for (std::size_t i = 0; i < game.size(); ++i) {
     expect_agreement(*e, p);
     MoveOutcome o = e->play(p, game[i]);
-    ASSERT_TRUE(o.legal()) << "move " << i + 1 << ": " << o.explanation;
+    ASSERT_TRUE(o.legal()) << "move " << i + 1 << ": " << tg::reason_kind_name(o.reason.kind);
     p = *o.after;
     EXPECT_EQ(p.next_move, static_cast<int>(i) + 2);
     EXPECT_EQ(p.history.size(), i + 1);
@@ -187,7 +187,7 @@ TEST(Engine, GoPreset) {
   EXPECT_EQ(p.to_move().kind, SlotKind::Stone);
   for (const Move& m : e->legal_moves(p)) EXPECT_NE(m.kind, MoveKind::Tris);
   MoveOutcome o = e->play(p, stone(Side::Black, {0, 1}));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   EXPECT_EQ(o.captured, (std::vector<Point>{Point{-1, 1}}));
   EXPECT_EQ(e->play(*o.after, stone(Side::White, {-1, 1})).illegal, Illegal::Repetition);
   expect_agreement(*e, *o.after);

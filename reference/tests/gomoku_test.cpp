@@ -193,7 +193,7 @@ TEST(Gomoku, TypeBFlipsEveryWhiteTrisButNoStone) {
                      ".....",  //
                      "....."});
   const MoveOutcome o = engine.play(p, stone(Side::Black, at(p, 3, 0)));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   ASSERT_EQ(o.encircled.size(), 1u);
   EXPECT_EQ(o.encircled[0].type, EncirclementType::B);
   EXPECT_TRUE(o.encircled[0].liberties.empty());  // as judged after placing
@@ -274,7 +274,7 @@ TEST(Gomoku, TypeDWallStaysAndWallsPromoted) {
 TEST(Gomoku, FillingTheSingleHoleFlipsCoresNotWalls) {
   Position p = cd_board();
   const MoveOutcome o = engine.play(p, stone(Side::Black, at(p, 3, 3)));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   const Board& b = o.after->board;
   EXPECT_EQ(b.attribute(at(p, 2, 0)), Attribute::Black);
   EXPECT_EQ(b.attribute(at(p, 4, 0)), Attribute::Black);
@@ -330,7 +330,7 @@ TEST(Gomoku, TypeAEncircledByFillingTheLastLiberty) {
                      ".....",  //
                      "....."});
   const MoveOutcome o = engine.play(p, stone(Side::Black, at(p, 2, 1)));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   const std::vector<AttributeChange> expected{{{at(p, 1, 1)}, Attribute::Neutral, Attribute::Black}};
   EXPECT_EQ(o.changes, expected);
   ASSERT_EQ(o.encircled.size(), 1u);
@@ -349,7 +349,7 @@ TEST(Gomoku, TypeASpecialCaseTrisIntoSingleHoleRing) {
                      "....."},
                     9);
   MoveOutcome o = engine.play(p, tris(Side::Black, at(p, 1, 1)));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   EXPECT_EQ(o.after->board.at(at(p, 1, 1)), Piece::Tris);
   EXPECT_EQ(o.after->board.attribute(at(p, 1, 1)), Attribute::Black);
   ASSERT_EQ(o.encircled.size(), 1u);
@@ -357,7 +357,7 @@ TEST(Gomoku, TypeASpecialCaseTrisIntoSingleHoleRing) {
   // White's tris on move 10 into the same hole: black's encirclement.
   p.next_move = 10;
   o = engine.play(p, tris(Side::White, at(p, 1, 1)));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   EXPECT_EQ(o.after->board.attribute(at(p, 1, 1)), Attribute::Black);
   EXPECT_TRUE(o.overruled.empty());
 }
@@ -372,7 +372,7 @@ TEST(Gomoku, SelfFillingFlipsOwnTrisToTheOtherColour) {
                      ".....",  //
                      "....."});
   const MoveOutcome o = engine.play(p, stone(Side::Black, at(p, 2, 0)));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   const std::vector<AttributeChange> expected{{{at(p, 0, 0)}, Attribute::Black, Attribute::White}};
   EXPECT_EQ(o.changes, expected);
   ASSERT_EQ(o.encircled.size(), 1u);
@@ -392,7 +392,7 @@ TEST(Gomoku, BothColoursEncircledMoverOnly) {
                     9);
   const Point centre = at(p, 1, 1);
   MoveOutcome o = engine.play(p, tris(Side::Black, centre));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   EXPECT_EQ(o.after->board.attribute(centre), Attribute::Black);
   ASSERT_EQ(o.encircled.size(), 1u);
   EXPECT_EQ(o.encircled[0].encircler, Side::Black);
@@ -403,7 +403,7 @@ TEST(Gomoku, BothColoursEncircledMoverOnly) {
   EXPECT_EQ(o.overruled[0].whole.size(), 9u);
   p.next_move = 10;
   o = engine.play(p, tris(Side::White, centre));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   EXPECT_EQ(o.after->board.attribute(centre), Attribute::White);
   ASSERT_EQ(o.encircled.size(), 1u);
   EXPECT_EQ(o.encircled[0].type, EncirclementType::C);
@@ -421,13 +421,13 @@ TEST(Gomoku, UntouchedZeroLibertyTargetOnMoveVersusFixedPoint) {
   const std::initializer_list<std::string> rows{"TX...", "X....", ".....", ".....", "....."};
   Position on = gpos(rows);
   MoveOutcome o = engine.play(on, stone(Side::Black, at(on, 4, 4)));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   EXPECT_EQ(o.after->board.attribute(at(on, 0, 0)), Attribute::Neutral);
   EXPECT_TRUE(o.encircled.empty());
   EXPECT_TRUE(o.changes.empty());
   Position fixed = gpos(rows, 1, "trisgomoku/encirclement=fixed-point");
   o = engine.play(fixed, stone(Side::Black, at(fixed, 4, 4)));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   EXPECT_EQ(o.after->board.attribute(at(fixed, 0, 0)), Attribute::Black);
   ASSERT_EQ(o.encircled.size(), 1u);
   EXPECT_EQ(o.encircled[0].type, EncirclementType::A);
@@ -445,7 +445,7 @@ TEST(Gomoku, FixedPointOverTwoRounds) {
                      "...OT"},
                     1, "trisgomoku/encirclement=fixed-point");
   const MoveOutcome o = engine.play(p, stone(Side::Black, at(p, 2, 2)));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   EXPECT_EQ(o.after->board.attribute(at(p, 0, 0)), Attribute::Black);
   EXPECT_EQ(o.after->board.attribute(at(p, 4, 4)), Attribute::White);
   ASSERT_EQ(o.encircled.size(), 2u);
@@ -472,7 +472,7 @@ TEST(Gomoku, FixedPointCycleIsAContradiction) {
   const MoveOutcome o = engine.play(p, tris(Side::Black, at(p, 1, 1)));
   EXPECT_EQ(o.illegal, Illegal::Contradiction);
   EXPECT_FALSE(o.after.has_value());
-  EXPECT_NE(o.explanation.find("GM-4.11"), std::string::npos) << o.explanation;
+  EXPECT_EQ(o.reason.kind, ReasonKind::FlipCycle) << tg::reason_kind_name(o.reason.kind);
   // The same move under on-move is legal (no rounds).
   p.rules.encirclement = Encirclement::OnMove;
   EXPECT_TRUE(engine.play(p, tris(Side::Black, at(p, 1, 1))).legal());
@@ -561,7 +561,7 @@ TEST(Gomoku, FlipCompletesFiveForTheNonMover) {
                     2);
   EXPECT_FALSE(engine.ended(p));
   const MoveOutcome o = engine.play(p, stone(Side::White, at(p, 2, 1)));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   EXPECT_EQ(o.after->board.attribute(at(p, 2, 0)), Attribute::Black);
   const Analysis a = engine.analyze(*o.after);
   EXPECT_TRUE(a.ended);
@@ -583,7 +583,7 @@ TEST(Gomoku, BothFivesByDoubleFive) {
   for (const auto& [rules, winner] : cases) {
     Position p = gpos(rows, 1, rules);
     const MoveOutcome o = engine.play(p, stone(Side::Black, at(p, 4, 0)));
-    ASSERT_TRUE(o.legal()) << o.explanation;
+    ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
     const std::vector<AttributeChange> expected{{{at(p, 2, 1)}, Attribute::Black, Attribute::White}};
     EXPECT_EQ(o.changes, expected);
     const Analysis a = engine.analyze(*o.after);
@@ -623,11 +623,11 @@ TEST(Gomoku, FullBoardIsADraw) {
 TEST(Gomoku, TwoPassesDrawAndGameOverRefusesMoves) {
   Position p = gpos({".....", ".X...", ".....", ".....", "....."}, 2);
   MoveOutcome o = engine.play(p, pass(Side::White));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   EXPECT_FALSE(engine.ended(*o.after));
   EXPECT_EQ(o.after->passes, 1);
   o = engine.play(*o.after, pass(Side::Black));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   const Position ended = *o.after;
   EXPECT_EQ(ended.next_move, 4);
   EXPECT_EQ(ended.history.size(), 2u);
@@ -657,7 +657,7 @@ TEST(Gomoku, WrongSlotAndOtherRefusals) {
   EXPECT_EQ(engine.play(p, Move{Side::Black, MoveKind::Emergency, at(p, 1, 1)}).illegal, Illegal::Emergency);
   EXPECT_EQ(engine.play(p, tris(Side::Black, at(p, 0, 0))).illegal, Illegal::Occupied);
   const MoveOutcome o = engine.play(p, tris(Side::Black, at(p, 1, 1)));
-  ASSERT_TRUE(o.legal()) << o.explanation;
+  ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
   EXPECT_EQ(o.after->board.at(at(p, 1, 1)), Piece::Tris);
   EXPECT_EQ(o.after->board.attribute(at(p, 1, 1)), Attribute::Neutral);  // GM-2.2
 }
@@ -734,7 +734,7 @@ TEST(Gomoku, RandomGamesStayConsistent) {
         const std::size_t last = legal.size() > 1 ? legal.size() - 2 : 0;
         const Move m = legal[std::uniform_int_distribution<std::size_t>(0, last)(rng)];
         const MoveOutcome o = engine.play(p, m);
-        ASSERT_TRUE(o.legal()) << o.explanation;
+        ASSERT_TRUE(o.legal()) << tg::reason_kind_name(o.reason.kind);
         flips += static_cast<int>(o.changes.size());
         const Board& b = o.after->board;
         for (Point q : p.board.size().all_points()) {

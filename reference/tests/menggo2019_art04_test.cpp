@@ -92,12 +92,12 @@ TEST(Menggo2019PrivateEye, FailedConditionsAndSentences) {
   const PrivateEyeInfo info = private_eye(b, string_at_cell(b, 3, 0), menggo_2019(), kSimulationBound);
   EXPECT_FALSE(info.has_private_eye);
   ASSERT_EQ(info.candidates.size(), 2u);
-  EXPECT_EQ(info.candidates[0].failed, "M19-4.2b2");
-  EXPECT_EQ(info.candidates[0].why,
-            "white plays at (-2,3), (-3,2) and (-2,2) and makes a one-liberty eye at (-3,3) for the white string at "
-            "(-2,1)");
-  EXPECT_EQ(info.candidates[1].failed, "M19-4.2a");
-  EXPECT_EQ(info.candidates[1].why, "the region holds the black string at (2,-2), another string of this string's colour");
+  EXPECT_EQ(info.candidates[0].failed, ReasonKind::EyeOtherMakesEyeM19);
+  EXPECT_EQ(info.candidates[0].placements, (PointSet{Point{-2, 3}, Point{-3, 2}, Point{-2, 2}}));
+  EXPECT_EQ(info.candidates[0].eye, (PointSet{Point{-3, 3}}));
+  EXPECT_EQ(info.candidates[0].eye_of.front(), (Point{-2, 1}));
+  EXPECT_EQ(info.candidates[1].failed, ReasonKind::EyeOwnStringInside);
+  EXPECT_EQ(info.candidates[1].own_string.front(), (Point{2, -2}));
 }
 
 // M19-4.2.2 (b, first half; D-04): a white eye inside is reported as such.
@@ -111,9 +111,9 @@ TEST(Menggo2019PrivateEye, AWhiteEyeInsideFailsTheFirstHalfOfB) {
                      "......."});
   const PrivateEyeInfo info = private_eye(b, string_at_cell(b, 1, 1), menggo_2019(), kSimulationBound);
   ASSERT_EQ(info.candidates.size(), 1u);
-  EXPECT_EQ(info.candidates[0].failed, "M19-4.2b1");
-  EXPECT_EQ(info.candidates[0].why,
-            "the white string at (0,1) already has an eye of 1 liberty at (0,0), which touches no black stone");
+  EXPECT_EQ(info.candidates[0].failed, ReasonKind::EyeOtherHasEyeM19);
+  EXPECT_EQ(info.candidates[0].eye_of.front(), (Point{0, 1}));
+  EXPECT_EQ(info.candidates[0].eye, (PointSet{Point{0, 0}}));
 }
 
 // A white ring is judged the same with the colours exchanged (2019 Art. 4.2:

@@ -1,0 +1,37 @@
+#pragma once
+// Reasons (vocab/reason.h) in words, in the user's label set: the one place
+// where the engines' answers become sentences (README.md).
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "text/templates.h"
+#include "vocab/engine.h"
+#include "vocab/labels.h"
+
+namespace tg::text {
+
+// One parameter in words: a point in `labels` (the integer set in
+// parentheses, "(-1,2)"), a point list as "a, b and c", a side, slot kind or
+// move kind by its vocabulary name, a number in decimal.
+std::string arg_text(const ReasonArg& arg, Labels labels);
+
+// Fills a template (templates.h) with `args`. A placeholder past the last
+// argument is left as it stands, so a missing parameter shows.
+std::string fill(std::string_view templ, const std::vector<ReasonArg>& args, Labels labels);
+
+// The reason's sentence ("" for ReasonKind::None).
+std::string render(const Reason& reason, Labels labels, const TemplateTable& table = english());
+
+// A move's refusal in words ("" when the move was played).
+std::string refusal_text(const MoveOutcome& o, Labels labels, const TemplateTable& table = english());
+
+// A candidate region's failure as a reason, with the parameters its
+// template names, from the candidate's witness data (EyeCandidate) and the
+// colour of the string whose eye it is. ReasonKind::None for a private eye.
+Reason eye_reason(Side colour, const EyeCandidate& c);
+// Its sentence ("" for a private eye).
+std::string eye_verdict_text(Side colour, const EyeCandidate& c, Labels labels,
+                             const TemplateTable& table = english());
+
+}  // namespace tg::text

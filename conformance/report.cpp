@@ -3,6 +3,7 @@
 
 #include <charconv>
 
+#include "text/reason_text.h"
 #include "vocab/labels.h"
 #include "vocab/position_text.h"
 

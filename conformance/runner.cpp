@@ -6,6 +6,7 @@
 
 #include "conformance/report.h"
 #include "conformance/script_lexer.h"
+#include "text/reason_text.h"
 #include "vocab/labels.h"
 #include "vocab/position_text.h"
 

@@ -5,6 +5,8 @@
 #include <algorithm>
 
 #include "audit/checks.h"
+#include "audit/report_json.h"
+#include "vocab/labels.h"
 #include "optimized/optimized_engine.h"
 #include "reference/reference_engine.h"
 #include "vocab/position_text.h"
@@ -89,6 +91,20 @@ TEST(AuditChecks, ConversionFindsArt8OnATrisCapturePoint) {
   EXPECT_EQ(f->move->point, (Point{0, -1}));
   EXPECT_TRUE(says(*f, "TG-7.1", "forbidden for the tris"));
   EXPECT_FALSE(f->open());
+  // The summary and statements are data; in the letter set they name the
+  // points in letters (no "(x,y)" left to relabel), and the JSON report's
+  // data reads back to the same finding (what --merge renders again).
+  EXPECT_EQ(f->summary, phrase(PhraseKind::ConversionSummary, 9, Side::Black, Point{0, -1}));
+  const std::string letters = text::render(f->summary, LabelSet::Letter);
+  EXPECT_NE(letters.find("the tris at " + format_point(Point{0, -1}, LabelSet::Letter) + " (Art. 7.1)"),
+            std::string::npos) << letters;
+  EXPECT_EQ(letters.find("(0,-1)"), std::string::npos) << letters;
+  EXPECT_NE(text::render(f->clashes[0].says, LabelSet::Letter).find("black string " + format_point(Point{0, 0}, LabelSet::Letter) + " without"),
+            std::string::npos) << text::render(f->clashes[0].says, LabelSet::Letter);
+  const CheckFinding back = check_finding_from_json(to_json(*f));
+  EXPECT_EQ(back.summary, f->summary);
+  ASSERT_EQ(back.clashes.size(), f->clashes.size());
+  for (std::size_t i = 0; i < f->clashes.size(); ++i) EXPECT_EQ(back.clashes[i], f->clashes[i]);
   // emergency=off leaves only the tris, forbidden: no clash.
   std::string off = kC4;
   off.replace(0, std::string("rules: trisgo-2026").size(), "rules: trisgo-2026/emergency=off");

@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "text/phrase.h"
 #include "vocab/engine.h"
 
 namespace tg::audit {
@@ -29,13 +30,13 @@ namespace tg::audit {
 // One statement of the rules and what it says on the example.
 struct Statement {
   std::string id;    // "TG-13.7", "D-18", "Art. 8"
-  std::string says;  // "black 6 - 3.75 = 2.25 > white 1: black wins"
+  text::Phrase says;  // as data; in words "black 6 - 3.75 = 2.25 > white 1: black wins" (text/)
   friend bool operator==(const Statement&, const Statement&) = default;
 };
 
 struct CheckFinding {
   std::string check;                // the check's name
-  std::string summary;              // one sentence
+  text::Phrase summary;             // one sentence, as data (text/ words it)
   Position position;                // the example: the position the question is asked of
   std::optional<Move> move;         // the move in question, for a move check
   std::vector<Statement> clashes;   // the statements that clash on the example
@@ -120,10 +121,9 @@ std::vector<std::vector<Point>> permanently_alive(const Position& p, const Analy
 // The position with every point moved by symmetry s (tg::transform), history included.
 Position transformed(const Position& p, int symmetry);
 
-// "(x,y)" of a point, and a list of them: the engines' integer notation.
-std::string pt(Point p);
-std::string pts(const std::vector<Point>& v, std::size_t limit = 8);
-// A number with at most two decimals and no trailing zeros.
-std::string num(double v);
+ // The phrases' builder and point lists (text/phrase.h), for the probes.
+using text::phrase;
+using text::PhraseKind;
+using text::points;
 
 }  // namespace tg::audit

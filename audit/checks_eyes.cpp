@@ -14,9 +14,9 @@ Position with_rules(const Position& p, EyeRule eye, AttributeRule attr) {
   return q;
 }
 
-std::string eye_words(const Analysis& a, const std::vector<Point>& tris, const Position& p) {
+text::PhraseList eye_words(const Analysis& a, const std::vector<Point>& tris, const Position& p) {
   // The verdicts of the strings adjacent to the tris string.
-  std::string out;
+  text::PhraseList out{{}, "; "};
   const BoardSize size = p.board.size();
   for (const PrivateEyeInfo& e : a.private_eyes) {
     bool touches = false;
@@ -24,9 +24,7 @@ std::string eye_words(const Analysis& a, const std::vector<Point>& tris, const P
       for (Point n : size.neighbours(t))
         for (Point s : e.string) touches = touches || s == n;
     if (!touches) continue;
-    if (!out.empty()) out += "; ";
-    out += std::string(side_name(e.colour)) + " " + pts(e.string, 3) + (e.has_private_eye ? " has" : " has no") +
-           " private eye";
+    out.items.push_back(phrase(PhraseKind::StringEyeVerdict, e.colour, points(e.string, 3), e.has_private_eye));
   }
   return out;
 }
@@ -51,33 +49,20 @@ std::optional<CheckFinding> probe_eye_rules(Visit& v) {
     const TrisInfo& tm = am.tris[i];
     CheckFinding f(p);
     f.points = t26.points;
-    const std::string where = "the tris string " + pts(t26.points, 3);
-    f.clashes.push_back({"TG-6 (2026 text)", where + ": By " + std::to_string(t26.by) + ", Wy " +
-                                                 std::to_string(t26.wy) + ", Bo " + std::to_string(t26.bo) + ", Wo " +
-                                                 std::to_string(t26.wo) + ": " +
-                                                 std::string(attribute_name(t26.attribute)) + " (" + t26.branch + "); " +
-                                                 eye_words(a26, t26.points, p)});
-    f.clashes.push_back({"M19-4.4 (2019 text)", where + ": By " + std::to_string(t19.by) + ", Wy " +
-                                                    std::to_string(t19.wy) + ", Bo " + std::to_string(t19.bo) +
-                                                    ", Wo " + std::to_string(t19.wo) + ": " +
-                                                    std::string(attribute_name(t19.attribute)) + " (" + t19.branch +
-                                                    "); " + eye_words(a19, t19.points, p)});
+    const text::PointList where = points(t26.points, 3);
+    f.clashes.push_back({"TG-6 (2026 text)", phrase(PhraseKind::TrisCountsUnderText, where, t26.by, t26.wy, t26.bo,
+                                                    t26.wo, t26.attribute, t26.branch, eye_words(a26, t26.points, p))});
+    f.clashes.push_back({"M19-4.4 (2019 text)", phrase(PhraseKind::TrisCountsUnderText, where, t19.by, t19.wy, t19.bo,
+                                                       t19.wo, t19.attribute, t19.branch,
+                                                       eye_words(a19, t19.points, p))});
     f.ids = {"C-3", "TG-4.3", "TG-6.2.3", "M19-4.1", "M19-4.4", "D-35"};
     if (tm.attribute == t19.attribute) {
-      f.summary = "the 2019 and 2026 texts give " + where + " different attributes (" +
-                  std::string(attribute_name(t19.attribute)) + " against " +
-                  std::string(attribute_name(t26.attribute)) +
-                  "); with the same private-eye verdicts the two attribute rules agree, so the private-eye "
-                  "definitions differ";
-      f.clashes.push_back({"attribute rules, same verdicts", "eye_rule=menggo-2019 with attribute_rule=trisgo-2026: " +
-                                                                 std::string(attribute_name(tm.attribute)) +
-                                                                 ", as attribute_rule=menggo-2019"});
+      f.summary = phrase(PhraseKind::EyeDefinitionsDiffer, where, t19.attribute, t26.attribute);
+      f.clashes.push_back({"attribute rules, same verdicts", phrase(PhraseKind::MixedRulesAgree, tm.attribute)});
     } else {
-      f.summary = "the 2019 and 2026 attribute rules disagree for the same private-eye verdicts on " + where;
-      f.clashes.push_back({"attribute rules, same verdicts", "eye_rule=menggo-2019 with attribute_rule=trisgo-2026: " +
-                                                                 std::string(attribute_name(tm.attribute)) +
-                                                                 ", attribute_rule=menggo-2019: " +
-                                                                 std::string(attribute_name(t19.attribute))});
+      f.summary = phrase(PhraseKind::EyeAttributeRulesDiffer, where);
+      f.clashes.push_back(
+          {"attribute rules, same verdicts", phrase(PhraseKind::MixedRulesDisagree, tm.attribute, t19.attribute)});
     }
     // The ruleset follows one text for each half: the clash is between the
     // texts, and this ruleset's eye_rule and attribute_rule pick one side.

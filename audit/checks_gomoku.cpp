@@ -20,11 +20,9 @@ std::optional<CheckFinding> probe_both_colour_flips(Visit& v) {
     CheckFinding f(p);
     f.move = m;
     f.points = flipped;
-    f.summary = "the move " + std::to_string(p.next_move) + " at " + pt(m.point) +
-                " flips tris to black and tris to white at once";
-    f.clashes.push_back({"GM-4.10", "every tris in the flips of a move takes the encircler's attribute; all take "
-                                    "effect for one colour"});
-    f.clashes.push_back({"engine", "flips: " + pts(flipped, 8)});
+    f.summary = phrase(PhraseKind::FlipsBothColours, p.next_move, m.point);
+    f.clashes.push_back({"GM-4.10", phrase(PhraseKind::EncirclerAttribute)});
+    f.clashes.push_back({"engine", phrase(PhraseKind::FlipsAre, points(flipped, 8))});
     f.ids = {"GM-4.9", "GM-4.10", "GM-4.11", "D-21", "D-51"};
     if (p.rules.encirclement == Encirclement::FixedPoint)
       f.resolution = "D-21 (encirclement=fixed-point): the rounds of one move may be for different colours";
@@ -50,10 +48,9 @@ std::optional<CheckFinding> probe_double_five(Visit& v) {
     CheckFinding f(p);
     f.move = m;
     f.points = points;
-    f.summary = "the move " + std::to_string(p.next_move) + " at " + pt(m.point) +
-                " makes a five for black and a five for white at once";
-    f.clashes.push_back({"GM-5.1", "a five of black stones and black tris wins for black"});
-    f.clashes.push_back({"GM-5.1", "a five of white stones and white tris wins for white"});
+    f.summary = phrase(PhraseKind::DoubleFive, p.next_move, m.point);
+    f.clashes.push_back({"GM-5.1", phrase(PhraseKind::FiveWins, Side::Black)});
+    f.clashes.push_back({"GM-5.1", phrase(PhraseKind::FiveWins, Side::White)});
     f.ids = {"GM-5.1", "GM-5.2", "GM-5.3", "D-22", "D-47"};
     const char* how = p.rules.double_five == DoubleFive::Mover      ? "mover: the mover wins"
                       : p.rules.double_five == DoubleFive::NonMover ? "non-mover: the other player wins"

@@ -127,28 +127,16 @@ std::optional<CheckFinding> probe_permanent_life(Visit& v) {
       CheckFinding f(p);
       f.move = m;
       f.points = g;
-      std::string flips;
-      for (const AttributeChange& ch : o.changes) {
-        if (!flips.empty()) flips += ", ";
-        flips += "the tris " + pts(ch.points, 3) + " " + std::string(attribute_name(ch.from)) + " -> " +
-                 std::string(attribute_name(ch.to));
-      }
+      text::PhraseList flips{{}, ", "};
+      for (const AttributeChange& ch : o.changes)
+        flips.items.push_back(phrase(PhraseKind::TrisFlip, points(ch.points, 3), ch.from, ch.to, false));
       for (const CascadeStep& st : o.cascade)
-        for (const AttributeChange& ch : st.changes) {
-          if (!flips.empty()) flips += ", ";
-          flips += "the tris " + pts(ch.points, 3) + " " + std::string(attribute_name(ch.from)) + " -> " +
-                   std::string(attribute_name(ch.to)) + " (cascade)";
-        }
-      const std::string side = std::string(side_name(c));
-      f.summary = "the " + side + " string " + pts(g, 4) + " has two true eyes (permanently alive, D-15) before " +
-                  std::string(side_name(mover)) + "'s move " + std::to_string(p.next_move) + " at " + pt(m.point) +
-                  "; the move changes attributes (" + flips + ") and the string is " +
-                  (captured ? "captured" : "no longer permanently alive");
-      f.clashes.push_back({"TG-5.1.2", "a string with at least two true eyes is permanently alive: it cannot be "
-                                       "captured; " + pts(g, 4) + " has them (Benson, D-15)"});
-      f.clashes.push_back({"TG-6.4", "attributes are recomputed after every change of the base board: " + flips});
-      f.clashes.push_back({"after the move", captured ? "stones of the string were removed"
-                                                      : "the string's stones are in no permanently alive string"});
+        for (const AttributeChange& ch : st.changes)
+          flips.items.push_back(phrase(PhraseKind::TrisFlip, points(ch.points, 3), ch.from, ch.to, true));
+      f.summary = phrase(PhraseKind::LifeTakenAway, c, points(g, 4), mover, p.next_move, m.point, flips, captured);
+      f.clashes.push_back({"TG-5.1.2", phrase(PhraseKind::TwoTrueEyes, points(g, 4))});
+      f.clashes.push_back({"TG-6.4", phrase(PhraseKind::AttributesRecomputed, flips)});
+      f.clashes.push_back({"after the move", phrase(PhraseKind::AfterTheMove, captured)});
       f.ids = {"C-5", "TG-5.1.2", "TG-6.4", "D-15", "D-28"};
       return f;
     }

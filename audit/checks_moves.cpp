@@ -4,7 +4,6 @@
 #include <algorithm>
 
 #include "audit/checks.h"
-#include "text/reason_text.h"
 
 namespace tg::audit {
 namespace {
@@ -39,15 +38,10 @@ std::optional<CheckFinding> probe_conversion(Visit& v) {
       if (s.kind == mine && s.liberties == std::vector<Point>{m.point}) atari.insert(atari.end(), s.points.begin(), s.points.end());
     f.points = atari;
     f.points.push_back(m.point);
-    const std::string side = std::string(side_name(m.side));
-    f.summary = "move " + std::to_string(p.next_move) + " is " + side + "'s tris slot: the text forbids the tris at " +
-                pt(m.point) + " (Art. 7.1) and allows a " + side + " stone there instead (Art. 8)";
-    f.clashes.push_back({"TG-7.1", "a tris at " + pt(m.point) + " would leave the " + side + " string " +
-                                       pts(atari, 4) + " without liberties: forbidden for the tris of this slot"});
-    f.clashes.push_back({"TG-8.2", "the opponent's last move put that string in atari (condition P) and " +
-                                       pt(m.point) + " is its one liberty (Q): a " + side +
-                                       " stone may take the tris slot there"});
-    f.clashes.push_back({"TG-2.3.3", "the piece kind of a move is fixed by its slot (a tris), except by Art. 8"});
+    f.summary = phrase(PhraseKind::ConversionSummary, p.next_move, m.side, m.point);
+    f.clashes.push_back({"TG-7.1", phrase(PhraseKind::ConversionForbidden, m.point, m.side, points(atari, 4))});
+    f.clashes.push_back({"TG-8.2", phrase(PhraseKind::ConversionAllowed, m.point, m.side)});
+    f.clashes.push_back({"TG-2.3.3", phrase(PhraseKind::SlotFixesPieceKind)});
     f.ids = {"C-4", "TG-7.1", "TG-8.2", "TG-8.3", "TG-8.6", "TG-2.3.3", "D-11", "D-26"};
     f.resolution = "TG-8.6, D-26: the conversion is a stone move in the tris slot; Art. 7.1 forbids only the tris "
                    "(emergency=" + std::string(p.rules.emergency == Emergency::LibertyDrop ? "liberty-drop"
@@ -71,20 +65,18 @@ std::optional<CheckFinding> probe_settles(Visit& v) {
     f.move = m;
     f.points = {m.point};
     const bool gomoku = p.rules.game == Game::Gomoku;
-    f.summary = std::string("the move at ") + pt(m.point) + " does not settle: " +
-                (gomoku ? "the encirclement rounds repeat a board" : "the capture cascade finds no fixed point");
+    f.summary = phrase(PhraseKind::DoesNotSettle, m.point, gomoku);
     if (gomoku) {
-      f.clashes.push_back({"GM-4.11", "judge every target without liberties round after round until none is left"});
-      f.clashes.push_back({"GM-4.7", "the flips of the rounds bring back a board seen within the move: no end"});
+      f.clashes.push_back({"GM-4.11", phrase(PhraseKind::JudgeEveryRound)});
+      f.clashes.push_back({"GM-4.7", phrase(PhraseKind::FlipsRepeatABoard)});
       f.ids = {"GM-4.11", "GM-4.7", "D-21"};
       f.resolution = "D-21 (encirclement=fixed-point): the move is refused as a contradiction";
     } else {
-      f.clashes.push_back({"TG-5.1.1", "strings without liberties are removed at once"});
-      f.clashes.push_back({"D-06", "the cascade always terminates (the register's finding); here it did not"});
+      f.clashes.push_back({"TG-5.1.1", phrase(PhraseKind::RemovedAtOnce)});
+      f.clashes.push_back({"D-06", phrase(PhraseKind::CascadeTerminates)});
       f.ids = {"TG-5.1.1", "D-06"};
     }
-    // In the integer set, which the reports relabel into the user's (checks_run.cpp).
-    f.clashes.push_back({"engine", text::refusal_text(o, LabelSet::Integer)});
+    f.clashes.push_back({"engine", phrase(PhraseKind::EngineRefuses, o.reason)});
     return f;
   }
   return std::nullopt;
@@ -95,9 +87,9 @@ std::optional<CheckFinding> probe_legal_move(Visit& v) {
   // the engine offers at least one move, a pass included, before the end.
   if (v.ended() || !v.moves().empty()) return std::nullopt;
   CheckFinding f(v.position());
-  f.summary = "the game has not ended but the side to move has no legal move, not even a pass";
-  f.clashes.push_back({"TG-2.5", "instead of any move the player whose slot it is may pass"});
-  f.clashes.push_back({"engine", "no legal move listed for move " + std::to_string(v.position().next_move)});
+  f.summary = phrase(PhraseKind::NoLegalMove);
+  f.clashes.push_back({"TG-2.5", phrase(PhraseKind::MayPass)});
+  f.clashes.push_back({"engine", phrase(PhraseKind::NoLegalMoveListed, v.position().next_move)});
   f.ids = {"TG-2.5", "TG-9.2", "TG-11.1", "D-113"};
   return f;
 }
@@ -120,11 +112,9 @@ std::optional<CheckFinding> probe_terminates(Visit& v) {
     CheckFinding f(p);
     f.move = m;
     f.points = {m.point};
-    f.summary = "the legal move " + std::to_string(p.next_move) + " at " + pt(m.point) +
-                " returns the game to its state before move " + std::to_string(back) +
-                " (the same board and the same place in the move order): the moves between can repeat forever";
-    f.clashes.push_back({"TG-10.1", "a move must not make the opponent face again a position that has occurred"});
-    f.clashes.push_back({"engine", "the move is legal and repeats the state before move " + std::to_string(back)});
+    f.summary = phrase(PhraseKind::ReturnsToState, p.next_move, m.point, back);
+    f.clashes.push_back({"TG-10.1", phrase(PhraseKind::NoRepeatedPosition)});
+    f.clashes.push_back({"engine", phrase(PhraseKind::RepeatsState, back)});
     f.ids = {"TG-10.1", "D-12", "D-115"};
     return f;
   }

@@ -43,16 +43,15 @@ std::optional<CheckFinding> probe_attribute_order(Visit& v) {
   const Analysis& a = v.analysis();
   const std::vector<Attribute> base = attributes_by_point(p, a);
   const BoardSize size = p.board.size();
-  auto report = [&](Point z, const std::string& how, Attribute other) {
+  auto report = [&](Point z, const text::Phrase& how_phrase, Attribute other) {
+    const text::PhraseList how{{how_phrase}, ""};
     CheckFinding f(p);
     for (const TrisInfo& t : a.tris)
       for (Point w : t.points)
         if (w == z) f.points = t.points;
-    f.summary = "the attribute of the tris string " + pts(f.points, 3) + " depends on the order of evaluation: " +
-                std::string(attribute_name(base[size.index(z)])) + " as given, " +
-                std::string(attribute_name(other)) + " " + how;
-    f.clashes.push_back({"TG-5.3", "attributes are a function of the base board alone"});
-    f.clashes.push_back({"engine", how + ": " + std::string(attribute_name(other))});
+    f.summary = phrase(PhraseKind::OrderDependent, points(f.points, 3), base[size.index(z)], other, how);
+    f.clashes.push_back({"TG-5.3", phrase(PhraseKind::FunctionOfBaseBoard)});
+    f.clashes.push_back({"engine", phrase(PhraseKind::OtherOrderSays, how, other)});
     f.ids = {"TG-5.3", "TG-6.3", "D-114"};
     return f;
   };
@@ -63,14 +62,14 @@ std::optional<CheckFinding> probe_attribute_order(Visit& v) {
       if (p.board.at_index(i) != Piece::Tris) continue;
       const Point z = size.point(i);
       const Attribute o = other[size.index(transform(z, s))];
-      if (o != base[i]) return report(z, "on the board under symmetry " + std::to_string(s), o);
+      if (o != base[i]) return report(z, phrase(PhraseKind::UnderSymmetry, s), o);
     }
   }
   if (v.context().second) {
     const std::vector<Attribute> other = attributes_by_point(p, v.context().second->analyze(p));
     for (int i = 0; i < size.points(); ++i)
       if (p.board.at_index(i) == Piece::Tris && other[i] != base[i])
-        return report(size.point(i), "by the " + v.context().second->name() + " engine", other[i]);
+        return report(size.point(i), phrase(PhraseKind::ByEngine, v.context().second->name()), other[i]);
   }
   return std::nullopt;
 }

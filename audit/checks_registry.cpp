@@ -1,6 +1,4 @@
 // The table of checks, the shared Visit and the small helpers.
-#include <cstdio>
-
 #include "audit/checks.h"
 
 namespace tg::audit {
@@ -31,24 +29,6 @@ std::string_view subject_name(Subject s) {
     case Subject::Game: return "game";
   }
   return "position";
-}
-
-std::string pt(Point p) { return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")"; }
-
-std::string pts(const std::vector<Point>& v, std::size_t limit) {
-  std::string out;
-  for (std::size_t i = 0; i < v.size() && i < limit; ++i) out += (i ? " " : "") + pt(v[i]);
-  if (v.size() > limit) out += " and " + std::to_string(v.size() - limit) + " more";
-  return out.empty() ? "(none)" : out;
-}
-
-std::string num(double v) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.2f", v);
-  std::string s = buf;
-  while (!s.empty() && s.back() == '0') s.pop_back();
-  if (!s.empty() && s.back() == '.') s.pop_back();
-  return s == "-0" ? "0" : s;
 }
 
 namespace {

@@ -82,12 +82,12 @@ std::vector<SizePlan> default_plan(const Check& c) {
 Finding to_finding(const CheckFinding& f) {
   Finding g;
   g.kind = f.check;
-  g.question = f.summary;
+  g.question = text::render(f.summary, LabelSet::Integer);
   g.position = f.position;
   g.move = f.move;
   if (f.move && !f.move->is_pass()) g.point = f.move->point;
   else if (!f.points.empty()) g.point = f.points.front();
-  for (const Statement& s : f.clashes) g.answers.push_back({s.id, s.says});
+  for (const Statement& s : f.clashes) g.answers.push_back({s.id, text::render(s.says, LabelSet::Integer)});
   g.ids = f.ids;
   return g;
 }
@@ -154,16 +154,10 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
       // Word the shrunk example as the check does (with the second engine
       // for the order check), then ask the reference the same question.
       res.example = run_probe(check, engine, reference, res.finding->position);
-      if (!res.example) {
-        // The order check with the second engine may word it differently; keep the search's words.
-        CheckFinding cf(res.finding->position);
-        cf.check = c->name;
-        cf.summary = res.finding->question;
-        cf.move = res.finding->move;
-        for (const Answer& a : res.finding->answers) cf.clashes.push_back({a.label, a.text});
-        cf.ids = res.finding->ids;
-        res.example = cf;
-      }
+      // The probe without the second engine found it in the search, and
+      // finds it again (probes are deterministic).
+      if (!res.example) res.example = run_probe(check, engine, nullptr, res.finding->position);
+      if (!res.example) throw std::logic_error("check " + c->name + ": the probe does not find its own example again");
       res.example->check = c->name;
       if (reference) {
         try {
@@ -211,8 +205,8 @@ std::string audit_text(const AuditReport& r, LabelSet labels, const std::string&
     std::istringstream board(board_diagram(p.board, labels));
     for (std::string line; std::getline(board, line);) out << "    " << line << "\n";
     if (f.move) out << "  move: " << move_words(*f.move, labels) << "\n";
-    out << "  " << explain::relabel_points(f.summary, labels) << "\n";
-    for (const Statement& s : f.clashes) out << "    " << s.id << ": " << explain::relabel_points(s.says, labels) << "\n";
+    out << "  " << text::render(f.summary, labels) << "\n";
+    for (const Statement& s : f.clashes) out << "    " << s.id << ": " << text::render(s.says, labels) << "\n";
     out << "  IDs:";
     for (const std::string& id : f.ids) out << " " << id;
     out << "\n";
@@ -245,12 +239,12 @@ std::string audit_json(const AuditReport& r) {
     if (c.example) {
       const CheckFinding& f = *c.example;
       out << ",\"status\":" << json_escape(f.open() || c.reference_agrees == false ? "open" : "resolved")
-          << ",\"count\":" << c.count << ",\"summary\":" << json_escape(f.summary)
+          << ",\"count\":" << c.count << ",\"summary\":" << json_escape(text::render(f.summary, LabelSet::Integer))
           << ",\"position\":" << json_escape(print_position(f.position));
       if (f.move) out << ",\"move\":" << json_escape(move_words(*f.move, LabelSet::Integer));
       out << ",\"clashes\":[";
       for (std::size_t i = 0; i < f.clashes.size(); ++i)
-        out << (i ? "," : "") << "{\"id\":" << json_escape(f.clashes[i].id) << ",\"says\":" << json_escape(f.clashes[i].says)
+        out << (i ? "," : "") << "{\"id\":" << json_escape(f.clashes[i].id) << ",\"says\":" << json_escape(text::render(f.clashes[i].says, LabelSet::Integer))
             << "}";
       out << "],\"ids\":[";
       for (std::size_t i = 0; i < f.ids.size(); ++i) out << (i ? "," : "") << json_escape(f.ids[i]);
@@ -301,8 +295,8 @@ std::string finding_svg(const CheckFinding& f, const Engine& engine, LabelSet la
     }
     if (!line.empty()) lines.push_back(line);
   };
-  add(relabel_points(f.summary, labels));
-  for (const Statement& s : f.clashes) add(s.id + ": " + relabel_points(s.says, labels));
+  add(text::render(f.summary, labels));
+  for (const Statement& s : f.clashes) add(s.id + ": " + text::render(s.says, labels));
   if (!f.open()) add("resolved: " + f.resolution);
   auto text_width = [](const std::string& t) { return 6.3 * static_cast<double>(t.size()); };
   double width = 10, height = 0;
@@ -354,7 +348,7 @@ std::vector<std::string> write_audit_files(const AuditReport& r, const Engine& e
     if (!c.example) continue;
     const std::string base = dir + "/" + c.check->name;
     std::string pos = "# trisgo audit " + to_string(r.rules) + ", check " + c.check->name + ", seed " +
-                      std::to_string(r.seed) + "\n# " + c.example->summary + "\n";
+                      std::to_string(r.seed) + "\n# " + text::render(c.example->summary, LabelSet::Integer) + "\n";
     if (c.example->move) pos += "# move: " + move_words(*c.example->move, LabelSet::Integer) + "\n";
     write(base + ".pos", pos + print_position(c.example->position));
     write(base + ".svg", finding_svg(*c.example, engine, labels));

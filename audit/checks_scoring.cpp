@@ -6,10 +6,6 @@
 namespace tg::audit {
 namespace {
 
-std::string winner_words(Winner w) {
-  return w == Winner::Draw ? std::string("a draw") : std::string(winner_name(w)) + " wins";
-}
-
 bool go_family(const Ruleset& r) { return r.game == Game::Go; }
 
 }  // namespace
@@ -19,26 +15,22 @@ std::optional<CheckFinding> probe_komi_formulas(Visit& v) {
   const Score& s = v.analysis().score;
   if (s.literal == s.chinese) return std::nullopt;
   CheckFinding f(v.position());
-  f.summary = "the two Art. 13 methods name different winners: the first " + winner_words(s.literal) +
-              ", the second " + winner_words(s.chinese);
-  const char* cmp1 = s.black - s.komi > s.white ? " > " : s.black - s.komi < s.white ? " < " : " = ";
-  f.clashes.push_back({"TG-13.7", "first method: black " + num(s.black) + " - komi " + num(s.komi) + " = " +
-                                      num(s.black - s.komi) + cmp1 + "white " + num(s.white) + ": " +
-                                      winner_words(s.literal)});
-  const char* cmp2 = s.black > s.y + s.komi ? " > " : s.black < s.y + s.komi ? " < " : " = ";
-  f.clashes.push_back({"TG-13.8", "second method: black " + num(s.black) + cmp2 + "Y + m = " + num(s.y) + " + " +
-                                      num(s.komi) + " = " + num(s.y + s.komi) + ": " + winner_words(s.chinese)});
+  f.summary = phrase(PhraseKind::KomiSummary, s.literal, s.chinese);
+  f.clashes.push_back({"TG-13.7", phrase(PhraseKind::KomiFirstMethod, s.black, s.komi, s.black - s.komi,
+                                         text::compare(s.black - s.komi, s.white), s.white, s.literal)});
+  f.clashes.push_back({"TG-13.8", phrase(PhraseKind::KomiSecondMethod, s.black, text::compare(s.black, s.y + s.komi),
+                                         s.y, s.komi, s.y + s.komi, s.chinese)});
   f.ids = {"C-1", "TG-13.7", "TG-13.8", "TG-13.9", "D-18"};
   if (s.nobody > 0) {
     // Points for nobody make Y = (N - X) / 2 more than half of what the two
     // sides hold: the methods part even without komi (C-6).
-    f.clashes.push_back({"TG-13.12 step 4", num(s.nobody) + " points count for nobody, so B + W = " +
-                                                num(s.black + s.white) + " < N - X = " + num(2 * s.y)});
+    f.clashes.push_back(
+        {"TG-13.12 step 4", phrase(PhraseKind::NobodyPointsSum, s.nobody, s.black + s.white, 2 * s.y)});
     f.ids.push_back("C-6");
   }
   const bool chinese = v.position().rules.komi_formula == KomiFormula::Chinese;
   f.resolution = std::string("D-18 (komi_formula=") + (chinese ? "chinese" : "literal") + "): the " +
-                 (chinese ? "second" : "first") + " method decides: " + winner_words(s.winner);
+                 (chinese ? "second" : "first") + " method decides: " + text::phrase_arg_text(s.winner, LabelSet::Integer);
   return f;
 }
 
@@ -102,13 +94,10 @@ Counts counts(const Score& s) {
 
 CheckFinding counts_finding(const Position& p, const Score& s, const Counts& c) {
   CheckFinding f(p);
-  const bool both_lose = c.bm < 0 && c.wm < 0;
-  f.summary = both_lose ? "both sides' counts lose at once: black's count says black loses, white's says white loses"
-                        : "black's and white's counts of the second Art. 13 method disagree";
-  f.clashes.push_back({"TG-13.8", "black's count: black " + num(s.black) + (c.bm < 0 ? " < " : c.bm > 0 ? " > " : " = ") +
-                                      "Y + m = " + num(s.y + s.komi) + ": " + winner_words(c.by_black)});
-  f.clashes.push_back({"TG-13.8", "white's count: white " + num(s.white) + (c.wm < 0 ? " < " : c.wm > 0 ? " > " : " = ") +
-                                      "Y - m = " + num(s.y - s.komi) + ": " + winner_words(c.by_white)});
+  f.clashes.push_back(
+      {"TG-13.8", phrase(PhraseKind::BlackCount, s.black, text::compare(c.bm, 0), s.y + s.komi, c.by_black)});
+  f.clashes.push_back(
+      {"TG-13.8", phrase(PhraseKind::WhiteCount, s.white, text::compare(c.wm, 0), s.y - s.komi, c.by_white)});
   return f;
 }
 
@@ -124,9 +113,8 @@ std::optional<CheckFinding> probe_both_counts_lose(Visit& v) {
   const NobodyPoints nobody = nobody_points(v.position(), v.analysis());
   if (!nobody.no_stone.empty() || nobody.dame.empty()) return std::nullopt;
   CheckFinding f = counts_finding(v.position(), s, c);
-  f.summary += " (" + std::to_string(nobody.dame.size()) + " dame points for nobody, D-17)";
-  f.clashes.push_back({"TG-13.10, D-17", "dame=nobody: the " + std::to_string(nobody.dame.size()) +
-                                             " dame points count for nobody, so B + W < N - X = 2Y"});
+  f.summary = phrase(PhraseKind::CountsDameSummary, c.bm < 0 && c.wm < 0, nobody.dame.size());
+  f.clashes.push_back({"TG-13.10, D-17", phrase(PhraseKind::DameForNobody, nobody.dame.size())});
   f.ids = {"C-2", "TG-13.8", "TG-13.10", "TG-13.12", "D-17", "D-18"};
   // dame for nobody (D-17) is what lets B + W fall below N - X = 2Y; the
   // engines then count black's side only (TG-13.12 step 5), a choice the
@@ -143,11 +131,8 @@ std::optional<CheckFinding> probe_no_stone_areas(Visit& v) {
   const NobodyPoints nobody = nobody_points(v.position(), v.analysis());
   if (nobody.no_stone.empty()) return std::nullopt;
   CheckFinding f = counts_finding(v.position(), s, c);
-  f.summary += " (" + std::to_string(nobody.no_stone.size()) +
-               " points in empty strings that touch no stone count for nobody, TG-13.12 step 4)";
-  f.clashes.push_back({"TG-13.12 step 4", std::to_string(nobody.no_stone.size()) +
-                                              " points touch no stone and count for nobody, whatever dame says, so "
-                                              "B + W < N - X = 2Y"});
+  f.summary = phrase(PhraseKind::CountsNoStoneSummary, c.bm < 0 && c.wm < 0, nobody.no_stone.size());
+  f.clashes.push_back({"TG-13.12 step 4", phrase(PhraseKind::NoStoneForNobody, nobody.no_stone.size())});
   f.ids = {"C-6", "TG-13.8", "TG-13.12", "D-17", "D-18"};
   f.points = nobody.no_stone;
   return f;

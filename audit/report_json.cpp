@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "audit/phrase_json.h"
 #include "vocab/error.h"
 #include "vocab/position_text.h"
 
@@ -154,10 +155,15 @@ DiffReport diff_report_from_json(const json& j) {
 
 json to_json(const CheckFinding& f) {
   json clashes = json::array();
-  for (const Statement& s : f.clashes) clashes.push_back({{"id", s.id}, {"says", s.says}});
+  // The words (integer points) for people and scripts, the data beside them to render or merge.
+  for (const Statement& s : f.clashes)
+    clashes.push_back({{"id", s.id}, {"says", text::render(s.says, LabelSet::Integer)}, {"says_data", to_json(s.says)}});
   json points = json::array();
   for (Point p : f.points) points.push_back({p.x, p.y});
-  json j = {{"check", f.check},   {"summary", f.summary}, {"position", print_position(f.position)},
+  json j = {{"check", f.check},
+            {"summary", text::render(f.summary, LabelSet::Integer)},
+            {"summary_data", to_json(f.summary)},
+            {"position", print_position(f.position)},
             {"clashes", clashes}, {"ids", f.ids},         {"resolution", f.resolution},
             {"points", points}};
   if (f.move) j["move"] = move_json(*f.move);
@@ -167,8 +173,9 @@ json to_json(const CheckFinding& f) {
 CheckFinding check_finding_from_json(const json& j) {
   CheckFinding f(parse_position(get<std::string>(j, "position"), "report position"));
   f.check = get<std::string>(j, "check");
-  f.summary = get<std::string>(j, "summary");
-  for (const json& s : field(j, "clashes")) f.clashes.push_back({get<std::string>(s, "id"), get<std::string>(s, "says")});
+  f.summary = phrase_from_json(field(j, "summary_data"));
+  for (const json& s : field(j, "clashes"))
+    f.clashes.push_back({get<std::string>(s, "id"), phrase_from_json(field(s, "says_data"))});
   f.ids = get<std::vector<std::string>>(j, "ids");
   f.resolution = get<std::string>(j, "resolution");
   for (const auto& p : get<std::vector<std::vector<int>>>(j, "points")) {

@@ -37,10 +37,6 @@ Graph explain_move(const Engine& e, const Position& p, const Move& m, Labels lab
 // their numbers and the winner under D-18. TrisGomoku: the result (GM-6).
 Graph explain_score(const Engine& e, const Position& p, Labels labels);
 
-// An engine's sentence with every "(x,y)" point written in the label set:
-// the engines speak integer coordinates, the reader chose `labels`.
-std::string relabel_points(const std::string& sentence, Labels labels);
-
 // The position's board as a diagram, with the engine's tris attributes.
 Diagram board_diagram_of(const Position& p, const Analysis& a);
 

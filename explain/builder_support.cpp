@@ -1,7 +1,6 @@
 #include "explain/builder_support.h"
 
 #include <algorithm>
-#include <regex>
 #include <sstream>
 
 namespace tg::explain::detail {
@@ -25,21 +24,6 @@ std::string number(double v) {
   std::ostringstream s;
   s << v;
   return s.str();
-}
-
-std::string relabel(const std::string& sentence, Labels labels) {
-  static const std::regex point(R"(\((-?[0-9]+), ?(-?[0-9]+)\))");
-  std::string out;
-  auto begin = std::sregex_iterator(sentence.begin(), sentence.end(), point);
-  std::size_t last = 0;
-  for (auto it = begin; it != std::sregex_iterator(); ++it) {
-    const std::smatch& m = *it;
-    out += sentence.substr(last, static_cast<std::size_t>(m.position(0)) - last);
-    const int x = std::stoi(m[1].str()), y = std::stoi(m[2].str());
-    out += x >= -9 && x <= 9 && y >= -9 && y <= 9 ? format_point(Point{x, y}, labels) : m.str(0);
-    last = static_cast<std::size_t>(m.position(0) + m.length(0));
-  }
-  return out + sentence.substr(last);
 }
 
 bool touches(const std::vector<Point>& a, const std::vector<Point>& b, BoardSize size) {
@@ -136,5 +120,4 @@ std::vector<std::string> illegal_cites(Illegal r) {
 
 namespace tg::explain {
 Diagram board_diagram_of(const Position& p, const Analysis& a) { return detail::diagram_of_board(p.board, a); }
-std::string relabel_points(const std::string& sentence, Labels labels) { return detail::relabel(sentence, labels); }
 }  // namespace tg::explain

@@ -14,10 +14,6 @@ std::string piece_words(Piece k);  // "black", "white", "tris"
 std::string slot_words(const Slot& s);  // "black's stone"
 std::string number(double v);      // 11.5, 3.75, 7
 
-// An engine's sentence with every "(x,y)" point written in the label set
-// (the engines speak integer coordinates; the reader chose `labels`).
-std::string relabel(const std::string& sentence, Labels labels);
-
 // Whether any point of `a` is adjacent (TG-3.2) to any point of `b`.
 bool touches(const std::vector<Point>& a, const std::vector<Point>& b, BoardSize size);
 bool contains(const std::vector<Point>& list, Point p);

@@ -7,11 +7,6 @@ namespace tg::text {
 
 namespace {
 
-std::string point_text(Point p, Labels labels) {
-  if (labels.set == LabelSet::Integer) return "(" + format_point(p, labels) + ")";
-  return format_point(p, labels);
-}
-
 // "%select{a|b|c}" at `i` (just past "%select{"): the branches, and where the closing brace is.
 std::vector<std::string_view> branches(std::string_view t, std::size_t& i) {
   std::vector<std::string_view> out;
@@ -31,6 +26,11 @@ std::vector<std::string_view> branches(std::string_view t, std::size_t& i) {
 }
 
 }  // namespace
+
+std::string point_text(Point p, Labels labels) {
+  if (labels.set == LabelSet::Integer) return "(" + format_point(p, labels) + ")";
+  return format_point(p, labels);
+}
 
 std::string arg_text(const ReasonArg& arg, Labels labels) {
   return std::visit(
@@ -53,7 +53,7 @@ std::string arg_text(const ReasonArg& arg, Labels labels) {
       arg);
 }
 
-std::string fill(std::string_view t, const std::vector<ReasonArg>& args, Labels labels) {
+std::string fill_with(std::string_view t, std::size_t n, const ArgText& text, const ArgNumber& number) {
   std::string out;
   for (std::size_t i = 0; i < t.size(); ++i) {
     if (t[i] != '%') {
@@ -64,26 +64,37 @@ std::string fill(std::string_view t, const std::vector<ReasonArg>& args, Labels 
     if (t.substr(i, select.size()) == select) {
       std::size_t j = i + select.size();
       std::vector<std::string_view> b = branches(t, j);  // j at the closing brace
-      std::size_t n = 0;
+      std::size_t pick = 0;
       if (j + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[j + 1]))) {
         const std::size_t k = static_cast<std::size_t>(t[j + 1] - '0');
-        if (k < args.size())
-          if (const auto* v = std::get_if<std::int64_t>(&args[k])) n = *v < 0 ? 0 : static_cast<std::size_t>(*v);
+        if (k < n) {
+          const std::int64_t v = number(k);
+          pick = v < 0 ? 0 : static_cast<std::size_t>(v);
+        }
         ++j;
       }
-      out += fill(b[std::min(n, b.size() - 1)], args, labels);
+      out += fill_with(b[std::min(pick, b.size() - 1)], n, text, number);
       i = j;
       continue;
     }
     if (i + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[i + 1]))) {
       const std::size_t k = static_cast<std::size_t>(t[i + 1] - '0');
-      out += k < args.size() ? arg_text(args[k], labels) : std::string(t.substr(i, 2));
+      out += k < n ? text(k) : std::string(t.substr(i, 2));
       ++i;
       continue;
     }
     out += t[i];
   }
   return out;
+}
+
+std::string fill(std::string_view t, const std::vector<ReasonArg>& args, Labels labels) {
+  return fill_with(
+      t, args.size(), [&](std::size_t k) { return arg_text(args[k], labels); },
+      [&](std::size_t k) {
+        const auto* v = std::get_if<std::int64_t>(&args[k]);
+        return v ? *v : 0;
+      });
 }
 
 std::string render(const Reason& reason, Labels labels, const TemplateTable& table) {

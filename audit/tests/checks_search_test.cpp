@@ -14,6 +14,9 @@
 namespace tg::audit {
 namespace {
 
+// The words of a finding's phrase in the integer set (text/), for the assertions on wording.
+std::string words(const text::Phrase& p) { return text::render(p, LabelSet::Integer); }
+
 const Engine& fast() {
   static const auto e = opt::make_optimized_engine();
   return *e;
@@ -53,8 +56,8 @@ TEST(AuditSearch, FindsC1TheTwoKomiMethodsOnThreePieces) {
   EXPECT_EQ(pieces(f.position), 3);  // no board of 0..2 pieces on 3x3 has a margin in (3.75, 7.5]
   ASSERT_TRUE(clash(f, "TG-13.7"));
   ASSERT_TRUE(clash(f, "TG-13.8"));
-  EXPECT_NE(clash(f, "TG-13.7")->says.find("black wins"), std::string::npos);
-  EXPECT_NE(clash(f, "TG-13.8")->says.find("white wins"), std::string::npos);
+  EXPECT_NE(words(clash(f, "TG-13.7")->says).find("black wins"), std::string::npos);
+  EXPECT_NE(words(clash(f, "TG-13.8")->says).find("white wins"), std::string::npos);
   EXPECT_FALSE(f.open());  // D-18 decides
   EXPECT_EQ(r.reference_agrees, true);
   EXPECT_EQ(std::count(f.ids.begin(), f.ids.end(), "C-6"), 0);
@@ -75,10 +78,10 @@ TEST(AuditSearch, FindsC2OnlyWhenDameCountForNobody) {
   const CheckFinding& f = *r.example;
   EXPECT_LE(f.position.board.size().n(), 5);
   ASSERT_TRUE(clash(f, "TG-13.8", 0) && clash(f, "TG-13.8", 1));
-  EXPECT_NE(clash(f, "TG-13.8", 0)->says.find("black's count"), std::string::npos);
-  EXPECT_NE(clash(f, "TG-13.8", 0)->says.find("white wins"), std::string::npos);
-  EXPECT_NE(clash(f, "TG-13.8", 1)->says.find("black wins"), std::string::npos);
-  EXPECT_NE(f.summary.find("both sides' counts lose"), std::string::npos);
+  EXPECT_NE(words(clash(f, "TG-13.8", 0)->says).find("black's count"), std::string::npos);
+  EXPECT_NE(words(clash(f, "TG-13.8", 0)->says).find("white wins"), std::string::npos);
+  EXPECT_NE(words(clash(f, "TG-13.8", 1)->says).find("black wins"), std::string::npos);
+  EXPECT_NE(words(f.summary).find("both sides' counts lose"), std::string::npos);
   EXPECT_FALSE(f.points.empty());  // the dame
   EXPECT_TRUE(f.open());
 }
@@ -88,7 +91,7 @@ TEST(AuditSearch, FindsC6TheEmptyBoardUnderTheDefault) {
   ASSERT_TRUE(r.example);
   EXPECT_EQ(pieces(r.example->position), 0);
   EXPECT_EQ(r.example->points.size(), 9u);
-  EXPECT_NE(clash(*r.example, "TG-13.8", 1)->says.find("white 0 < Y - m = 0.75: black wins"), std::string::npos);
+  EXPECT_NE(words(clash(*r.example, "TG-13.8", 1)->says).find("white 0 < Y - m = 0.75: black wins"), std::string::npos);
   EXPECT_TRUE(r.example->open());
 }
 
@@ -98,7 +101,7 @@ TEST(AuditSearch, FindsC3AndBlamesThePrivateEyeDefinitions) {
   const CheckFinding& f = *r.example;
   EXPECT_EQ(f.position.board.size().n(), 3);
   EXPECT_EQ(pieces(f.position), 4);
-  EXPECT_NE(f.summary.find("the two attribute rules agree, so the private-eye definitions differ"), std::string::npos);
+  EXPECT_NE(words(f.summary).find("the two attribute rules agree, so the private-eye definitions differ"), std::string::npos);
   ASSERT_TRUE(clash(f, "attribute rules, same verdicts"));
   EXPECT_FALSE(f.open());
   EXPECT_EQ(r.reference_agrees, true);
@@ -127,7 +130,7 @@ TEST(AuditSearch, FindsC5OnThreePieces) {
   EXPECT_EQ(pieces(f.position), 3);
   ASSERT_TRUE(f.move);
   EXPECT_TRUE(clash(f, "TG-5.1.2") && clash(f, "TG-6.4"));
-  EXPECT_NE(f.summary.find("-> white"), std::string::npos);
+  EXPECT_NE(words(f.summary).find("-> white"), std::string::npos);
   EXPECT_TRUE(f.open());
   EXPECT_EQ(r.reference_agrees, true);
 }
@@ -136,7 +139,7 @@ TEST(AuditSearch, WellFormednessHoldsOnTheDefaultAndTheReportIsTheSameWithTwoJob
   const std::vector<SizePlan> space{SizePlan{3, 2, 0, 10, 0}, SizePlan{5, -1, 0, 4, 0}};
   for (const char* check : {"settles", "legal-move", "terminates", "attribute-order"}) {
     const CheckResult r = audit_one("trisgo-2026", check, space);
-    EXPECT_FALSE(r.example) << check << ": " << r.example->summary;
+    EXPECT_FALSE(r.example) << check << ": " << words(r.example->summary);
     EXPECT_GT(r.search.positions, 100u) << check;
   }
   AuditOptions o;

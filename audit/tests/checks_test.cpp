@@ -5,12 +5,17 @@
 #include <algorithm>
 
 #include "audit/checks.h"
+#include "audit/report_json.h"
+#include "vocab/labels.h"
 #include "optimized/optimized_engine.h"
 #include "reference/reference_engine.h"
 #include "vocab/position_text.h"
 
 namespace tg::audit {
 namespace {
+
+// The words of a finding's phrase in the integer set (text/), for the assertions on wording.
+std::string words(const text::Phrase& p) { return text::render(p, LabelSet::Integer); }
 
 Position pos(const std::string& text) { return parse_position(text, "test"); }
 
@@ -23,7 +28,7 @@ std::optional<CheckFinding> run(const char* check, const Position& p, const Engi
 
 bool says(const CheckFinding& f, const std::string& id, const std::string& part) {
   for (const Statement& s : f.clashes)
-    if (s.id == id && s.says.find(part) != std::string::npos) return true;
+    if (s.id == id && words(s.says).find(part) != std::string::npos) return true;
   return false;
 }
 
@@ -33,8 +38,8 @@ const char* kMargin5 = "rules: trisgo-2026\nsize: 5\nnext: 1\nboard:\n..XO.\n..X
 TEST(AuditChecks, KomiFormulasNameDifferentWinnersOnAFivePointMargin) {
   const auto f = run("komi-formulas", pos(kMargin5));
   ASSERT_TRUE(f);
-  EXPECT_TRUE(says(*f, "TG-13.7", "15 - komi 3.75 = 11.25 > white 10: black wins")) << f->clashes[0].says;
-  EXPECT_TRUE(says(*f, "TG-13.8", "black 15 < Y + m = 12.5 + 3.75 = 16.25: white wins")) << f->clashes[1].says;
+  EXPECT_TRUE(says(*f, "TG-13.7", "15 - komi 3.75 = 11.25 > white 10: black wins")) << words(f->clashes[0].says);
+  EXPECT_TRUE(says(*f, "TG-13.8", "black 15 < Y + m = 12.5 + 3.75 = 16.25: white wins")) << words(f->clashes[1].says);
   EXPECT_FALSE(f->open());
   EXPECT_NE(f->resolution.find("D-18 (komi_formula=chinese)"), std::string::npos);
   // A twenty-point margin: both methods say black.
@@ -49,7 +54,7 @@ TEST(AuditChecks, BothCountsLoseOnlyWhenDameCountForNobody) {
   ASSERT_TRUE(f);
   EXPECT_TRUE(says(*f, "TG-13.8", "black's count: black 10 < Y + m = 16.25: white wins"));
   EXPECT_TRUE(says(*f, "TG-13.8", "white's count: white 5 < Y - m = 8.75: black wins"));
-  EXPECT_NE(f->summary.find("both sides' counts lose"), std::string::npos);
+  EXPECT_NE(words(f->summary).find("both sides' counts lose"), std::string::npos);
   EXPECT_TRUE(f->open());
   EXPECT_EQ(f->points.size(), 10u);
 }
@@ -63,9 +68,9 @@ TEST(AuditChecks, EyeRulesFindTheRegistersC3PositionAndBlameTheEyeDefinitions) {
   const auto f = run("eye-rules", pos(kC3));
   ASSERT_TRUE(f);
   EXPECT_EQ(f->points, (std::vector<Point>{{4, 0}}));
-  EXPECT_TRUE(says(*f, "TG-6 (2026 text)", ": black (6.2.1)")) << f->clashes[0].says;
-  EXPECT_TRUE(says(*f, "M19-4.4 (2019 text)", ": neutral")) << f->clashes[1].says;
-  EXPECT_NE(f->summary.find("the private-eye definitions differ"), std::string::npos);
+  EXPECT_TRUE(says(*f, "TG-6 (2026 text)", ": black (6.2.1)")) << words(f->clashes[0].says);
+  EXPECT_TRUE(says(*f, "M19-4.4 (2019 text)", ": neutral")) << words(f->clashes[1].says);
+  EXPECT_NE(words(f->summary).find("the private-eye definitions differ"), std::string::npos);
   EXPECT_FALSE(f->open());
   // Without the black stone inside the ring, both texts see the private eye.
   std::string no_b = kC3;
@@ -86,6 +91,20 @@ TEST(AuditChecks, ConversionFindsArt8OnATrisCapturePoint) {
   EXPECT_EQ(f->move->point, (Point{0, -1}));
   EXPECT_TRUE(says(*f, "TG-7.1", "forbidden for the tris"));
   EXPECT_FALSE(f->open());
+  // The summary and statements are data; in the letter set they name the
+  // points in letters (no "(x,y)" left to relabel), and the JSON report's
+  // data reads back to the same finding (what --merge renders again).
+  EXPECT_EQ(f->summary, phrase(PhraseKind::ConversionSummary, 9, Side::Black, Point{0, -1}));
+  const std::string letters = text::render(f->summary, LabelSet::Letter);
+  EXPECT_NE(letters.find("the tris at " + format_point(Point{0, -1}, LabelSet::Letter) + " (Art. 7.1)"),
+            std::string::npos) << letters;
+  EXPECT_EQ(letters.find("(0,-1)"), std::string::npos) << letters;
+  EXPECT_NE(text::render(f->clashes[0].says, LabelSet::Letter).find("black string " + format_point(Point{0, 0}, LabelSet::Letter) + " without"),
+            std::string::npos) << text::render(f->clashes[0].says, LabelSet::Letter);
+  const CheckFinding back = check_finding_from_json(to_json(*f));
+  EXPECT_EQ(back.summary, f->summary);
+  ASSERT_EQ(back.clashes.size(), f->clashes.size());
+  for (std::size_t i = 0; i < f->clashes.size(); ++i) EXPECT_EQ(back.clashes[i], f->clashes[i]);
   // emergency=off leaves only the tris, forbidden: no clash.
   std::string off = kC4;
   off.replace(0, std::string("rules: trisgo-2026").size(), "rules: trisgo-2026/emergency=off");
@@ -115,7 +134,7 @@ TEST(AuditChecks, PermanentLifeBrokenByAFlip) {
   ASSERT_TRUE(f);
   ASSERT_TRUE(f->move);
   EXPECT_EQ(f->move->point, (Point{3, 2}));  // the one-point eye (3,3); (3,1) makes a two-point one
-  EXPECT_NE(f->summary.find("black -> white"), std::string::npos) << f->summary;
+  EXPECT_NE(words(f->summary).find("black -> white"), std::string::npos) << words(f->summary);
   EXPECT_TRUE(f->open());
   // With black to move, white's strings are not alive and no flip is tried against them.
   std::string black_to_move = text;
@@ -219,7 +238,7 @@ TEST(AuditChecks, TerminatesFindsTheKoWhenTheEngineForgetsTheHistory) {
   ASSERT_TRUE(f);
   ASSERT_TRUE(f->move);
   EXPECT_EQ(f->move->point, (Point{0, 1}));  // the retake
-  EXPECT_NE(f->summary.find("before move 12"), std::string::npos) << f->summary;
+  EXPECT_NE(words(f->summary).find("before move 12"), std::string::npos) << words(f->summary);
   EXPECT_TRUE(f->open());
 }
 
@@ -229,7 +248,7 @@ TEST(AuditChecks, AttributeOrderFindsAnAttributeThatDependsOnWhereTheTrisStands)
   const auto f = run_on(skewed, "attribute-order", p);
   ASSERT_TRUE(f);
   EXPECT_EQ(f->points, (std::vector<Point>{{1, 0}}));
-  EXPECT_NE(f->summary.find("white as given, neutral on the board under symmetry"), std::string::npos) << f->summary;
+  EXPECT_NE(words(f->summary).find("white as given, neutral on the board under symmetry"), std::string::npos) << words(f->summary);
 }
 
 }  // namespace

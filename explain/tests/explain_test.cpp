@@ -174,10 +174,5 @@ TEST(ExplainSvg, EveryNodeDrawnAndAMissingDotIsAnError) {
   unsetenv("TRISGO_DOT");
 }
 
-TEST(ExplainSvg, RelabelWritesEnginePointsInTheLabelSet) {
-  EXPECT_EQ(detail::relabel("plays at (2,1) for (-1, -3)", LabelSet::Letter), "plays at 21 for ac");
-  EXPECT_EQ(detail::relabel("no point here (x)", LabelSet::Chinese), "no point here (x)");
-}
-
 }  // namespace
 }  // namespace tg::explain

@@ -1,0 +1,162 @@
+#pragma once
+// The sentences of the audit's findings as data (issue 34): a PhraseKind and
+// its typed parameters, like an engine's Reason (vocab/reason.h) but for
+// what `trisgo audit` says about an example: a check's summary and what each
+// clashing statement says on it. The words are made from a Phrase here
+// (phrase_templates.cpp, render_phrase), in the user's label set; nothing
+// parses points back out of them.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "text/reason_text.h"
+#include "vocab/engine.h"
+
+namespace tg::text {
+
+enum class PhraseKind : std::uint8_t {
+  // C-1 komi-formulas
+  KomiSummary,          // (first method's winner, second method's winner)
+  KomiFirstMethod,      // (black, komi, black - komi, comparison, white, winner)
+  KomiSecondMethod,     // (black, comparison, Y, komi, Y + komi, winner)
+  NobodyPointsSum,      // (points for nobody, B + W, N - X)
+  // C-2 both-counts-lose, C-6 no-stone-areas
+  CountsDameSummary,     // (both lose: 0 or 1, dame points)
+  CountsNoStoneSummary,  // (both lose: 0 or 1, points touching no stone)
+  BlackCount,            // (black, comparison, Y + m, winner)
+  WhiteCount,            // (white, comparison, Y - m, winner)
+  DameForNobody,         // (dame points)
+  NoStoneForNobody,      // (points touching no stone)
+  // C-3 eye-rules
+  EyeDefinitionsDiffer,    // (tris string, 2019 attribute, 2026 attribute)
+  EyeAttributeRulesDiffer, // (tris string)
+  TrisCountsUnderText,     // (tris string, By, Wy, Bo, Wo, attribute, branch, eye verdicts)
+  StringEyeVerdict,        // (side, string, has a private eye: 0 or 1)
+  MixedRulesAgree,         // (attribute with eye_rule=menggo-2019, attribute_rule=trisgo-2026)
+  MixedRulesDisagree,      // (that attribute, attribute under attribute_rule=menggo-2019)
+  // C-4 conversion
+  ConversionSummary,    // (move number, side, point)
+  ConversionForbidden,  // (point, side, string in atari)
+  ConversionAllowed,    // (point, side)
+  SlotFixesPieceKind,   // ()
+  // settles
+  DoesNotSettle,         // (point, gomoku: 0 or 1)
+  JudgeEveryRound,       // ()
+  FlipsRepeatABoard,     // ()
+  RemovedAtOnce,         // ()
+  CascadeTerminates,     // ()
+  EngineRefuses,         // (the engine's reason)
+  // legal-move
+  NoLegalMove,           // ()
+  MayPass,               // ()
+  NoLegalMoveListed,     // (move number)
+  // terminates
+  ReturnsToState,        // (move number, point, move number of the earlier state)
+  NoRepeatedPosition,    // ()
+  RepeatsState,          // (move number of the earlier state)
+  // C-5 permanent-life
+  LifeTakenAway,         // (side, string, mover, move number, point, flips, captured: 0 or 1)
+  TrisFlip,              // (tris string, from, to, in the cascade: 0 or 1)
+  TwoTrueEyes,           // (string)
+  AttributesRecomputed,  // (flips)
+  AfterTheMove,          // (captured: 0 or 1)
+  // attribute-order
+  OrderDependent,        // (tris string, attribute as given, other attribute, how)
+  UnderSymmetry,         // (symmetry)
+  ByEngine,              // (engine name)
+  FunctionOfBaseBoard,   // ()
+  OtherOrderSays,        // (how, attribute)
+  // TrisGomoku
+  FlipsBothColours,      // (move number, point)
+  EncirclerAttribute,    // ()
+  FlipsAre,              // (points flipped)
+  DoubleFive,            // (move number, point)
+  FiveWins,              // (side)
+};
+inline constexpr int kPhraseKinds = static_cast<int>(PhraseKind::FiveWins) + 1;
+
+struct Phrase;
+
+// Points in words separated by spaces, at most `limit` of them and "and N
+// more", "(none)" for none (the audit's spelling of a string).
+struct PointList {
+  std::vector<Point> points;
+  std::int64_t limit = 8;
+  friend bool operator==(const PointList&, const PointList&) = default;
+};
+
+// Phrases joined by a separator (the flips of a move, the eye verdicts).
+struct PhraseList {
+  std::vector<Phrase> items;
+  std::string separator;
+  friend bool operator==(const PhraseList& a, const PhraseList& b);
+};
+
+// A comparison of two numbers, in words " < ", " = ", " > ".
+enum class Compare : std::uint8_t { Less, Equal, Greater };
+Compare compare(double a, double b);
+
+// One parameter of a phrase. Integers are move numbers, counts and 0/1
+// choices (%select); doubles are scores.
+using PhraseArg = std::variant<std::int64_t, double, Point, PointList, Side, Attribute, Winner, Compare, std::string,
+                               Reason, PhraseList>;
+
+struct Phrase {
+  PhraseKind kind = PhraseKind::NoLegalMove;
+  std::vector<PhraseArg> args;  // in the order the enum's comment names them
+  friend bool operator==(const Phrase&, const Phrase&) = default;
+};
+
+inline bool operator==(const PhraseList& a, const PhraseList& b) {
+  return a.separator == b.separator && a.items == b.items;
+}
+
+inline PhraseArg to_phrase_arg(int v) { return PhraseArg(static_cast<std::int64_t>(v)); }
+inline PhraseArg to_phrase_arg(long v) { return PhraseArg(static_cast<std::int64_t>(v)); }
+inline PhraseArg to_phrase_arg(long long v) { return PhraseArg(static_cast<std::int64_t>(v)); }
+inline PhraseArg to_phrase_arg(unsigned long v) { return PhraseArg(static_cast<std::int64_t>(v)); }
+inline PhraseArg to_phrase_arg(bool v) { return PhraseArg(static_cast<std::int64_t>(v)); }
+inline PhraseArg to_phrase_arg(double v) { return PhraseArg(v); }
+inline PhraseArg to_phrase_arg(Point v) { return PhraseArg(v); }
+inline PhraseArg to_phrase_arg(PointList v) { return PhraseArg(std::move(v)); }
+inline PhraseArg to_phrase_arg(Side v) { return PhraseArg(v); }
+inline PhraseArg to_phrase_arg(Attribute v) { return PhraseArg(v); }
+inline PhraseArg to_phrase_arg(Winner v) { return PhraseArg(v); }
+inline PhraseArg to_phrase_arg(Compare v) { return PhraseArg(v); }
+inline PhraseArg to_phrase_arg(std::string v) { return PhraseArg(std::move(v)); }
+inline PhraseArg to_phrase_arg(Reason v) { return PhraseArg(std::move(v)); }
+inline PhraseArg to_phrase_arg(PhraseList v) { return PhraseArg(std::move(v)); }
+
+// The builder: phrase(PhraseKind::FiveWins, Side::Black).
+template <typename... A>
+Phrase phrase(PhraseKind kind, A&&... a) {
+  Phrase p{kind, {}};
+  (p.args.push_back(to_phrase_arg(std::forward<A>(a))), ...);
+  return p;
+}
+
+// A list of points as a phrase parameter (PointList).
+inline PointList points(std::vector<Point> v, std::int64_t limit = 8) { return PointList{std::move(v), limit}; }
+
+// The stable kebab-case name of a kind (JSON), and the kind by name.
+std::string_view phrase_kind_name(PhraseKind k);
+std::optional<PhraseKind> parse_phrase_kind(std::string_view name);
+
+struct PhraseTable {
+  std::string_view language;
+  std::vector<std::string_view> templates;  // by PhraseKind
+  std::string_view of(PhraseKind k) const { return templates.at(static_cast<std::size_t>(k)); }
+};
+const PhraseTable& english_phrases();
+
+// A number with at most two decimals and no trailing zeros ("3.75", "12").
+std::string score_number(double v);
+// One parameter in words, in `labels`.
+std::string phrase_arg_text(const PhraseArg& a, Labels labels, const PhraseTable& table = english_phrases());
+// The phrase's sentence, in `labels`.
+std::string render(const Phrase& p, Labels labels, const PhraseTable& table = english_phrases());
+
+}  // namespace tg::text

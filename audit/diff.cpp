@@ -39,13 +39,13 @@ std::string tris_text(const TrisInfo& t, const Ruleset& r) {
   return s;
 }
 
-std::string eye_text(const PrivateEyeInfo& e) {
+std::string eye_text(const PrivateEyeInfo& e, LabelSet labels) {
   if (e.has_private_eye) return "has a private eye";
   std::string s = "no private eye";
   for (const EyeCandidate& c : e.candidates)
     if (c.failed != ReasonKind::None) {
-      // In the integer set, which the reports relabel into the user's.
-      s += " (" + std::string(reason_kind_id(c.failed)) + ": " + text::eye_verdict_text(e.colour, c, LabelSet::Integer) + ")";
+      // In the user's label set, as the question around it.
+      s += " (" + std::string(reason_kind_id(c.failed)) + ": " + text::eye_verdict_text(e.colour, c, labels) + ")";
       break;
     }
   return s;
@@ -209,7 +209,7 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
         Finding f = make("private-eye",
                          "whether the " + std::string(side_name(A.private_eyes[i].colour)) + " string at " +
                              format_point(A.private_eyes[i].string.front(), l) + " has a private eye",
-                         p, a, b, eye_text(A.private_eyes[i]), eye_text(B.private_eyes[i]));
+                         p, a, b, eye_text(A.private_eyes[i], l), eye_text(B.private_eyes[i], l));
         f.point = A.private_eyes[i].string.front();
         return f;
       }

@@ -60,7 +60,9 @@ class CorruptedEngine : public Engine {
 TEST(BenchSignature, CoversEveryImplementedPreset) {
   const auto& list = bench_rulesets();
   for (const Preset& p : presets())
-    if (p.implemented) EXPECT_NE(std::find(list.begin(), list.end(), p.name), list.end()) << p.name;
+    if (p.implemented) {
+      EXPECT_NE(std::find(list.begin(), list.end(), p.name), list.end()) << p.name;
+    }
   for (const std::string& r : list) EXPECT_TRUE(implemented(parse_ruleset(r))) << r;
 }
 

@@ -26,7 +26,9 @@ TEST(ReasonKinds, TheTableIsInTheEnumsOrderWithUniqueNames) {
     EXPECT_EQ(static_cast<int>(info.kind), k);
     EXPECT_TRUE(names.insert(info.name).second) << info.name;
     EXPECT_EQ(parse_reason_kind(info.name), info.kind) << info.name;
-    if (k != 0) EXPECT_FALSE(info.id.empty()) << info.name;
+    if (k != 0) {
+      EXPECT_FALSE(info.id.empty()) << info.name;
+    }
   }
   EXPECT_EQ(parse_reason_kind("TG-4.3.2"), ReasonKind::EyeEmptyTouchesOwnString);  // the vectors' spelling
   EXPECT_EQ(parse_reason_kind("M19-4.2b2"), ReasonKind::EyeOtherMakesEyeM19);

@@ -26,6 +26,7 @@ function(trisgo_add_gtests target)
   if(NOT A_LABEL)
     message(FATAL_ERROR "trisgo_add_gtests(${target}): LABEL is required")
   endif()
+  trisgo_test_build(${target})  # cmake/TestBuild.cmake
   # A list-valued property passes through several argument parsers of
   # CMake 3.25's GoogleTest module on its way into the generated test file
   # (gtest_discover_tests, the discovery script's, its add_command), each

@@ -1,11 +1,12 @@
 #pragma once
 // How much of a long test a build runs (tests only, never the tools). The
-// sanitizer build (TRISGO_SANITIZE: AddressSanitizer and UBSan over Debug
-// code, scripts/test.sh's first build, tens of times slower) runs a share of
-// the longest tests' games, playouts and property cases: there it looks for
-// memory and undefined-behaviour errors, which a share finds as well. The
-// clang Release build of scripts/test.sh runs every one of them in full, so
-// each answer is still checked on every CI run.
+// sanitizer build (TRISGO_SANITIZE: AddressSanitizer and UBSan, the build of
+// scripts/test.sh's full tier, several times slower) runs a share of the
+// longest tests' games, playouts and property cases: there it looks for
+// memory and undefined-behaviour errors, which a share finds as well, and
+// checks the answers of that share. The Release builds (the quick tier, and
+// the campaign tier, which runs them again at TRISGO_LONG scale) run every
+// one of them.
 #include <algorithm>
 
 namespace tg::test_scale {

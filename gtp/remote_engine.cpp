@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "gtp/move_text.h"
+#include "gtp/position_line.h"
 #include "vocab/labels.h"
 #include "vocab/record.h"
 #include "vocab/sgf.h"
@@ -67,6 +68,8 @@ RemoteEngine::RemoteEngine(std::string command, std::chrono::milliseconds timeou
   if (v.ok && !v.text.empty()) name_ += " " + v.text;
   GtpReply k = send("known_command trisgo-set-rules");
   extension_ = k.ok && k.text == "true";
+  GtpReply u = send("known_command trisgo-setup");
+  position_setup_ = u.ok && u.text == "true";
   GtpReply l = send("known_command list_stones");
   list_stones_ = l.ok && l.text == "true";
 }
@@ -95,6 +98,13 @@ std::string RemoteEngine::send_ok(const std::string& command) const {
 
 void RemoteEngine::setup(const Position& p) const {
   line_.clear();
+  if (position_setup_) {
+    // The extension's trisgo-setup carries the whole position (earlier
+    // positions, passes, FlybombGo state, stored attributes).
+    send_ok("trisgo-setup " + position_line(p));
+    line_.push_back(p);
+    return;
+  }
   if (!p.history.empty())
     throw EngineLimit("over GTP: a position with earlier positions (Art. 10) that this session did not reach by "
                       "moves cannot be set up");

@@ -6,11 +6,14 @@
 // program is not. The adapter keeps the line of positions the program went
 // through since its last setup and reaches a position by `undo` when it is on
 // that line, by `play` when it is one move further (the positions play()
-// returns), and else by a fresh setup: `boardsize`, `clear_board`,
-// `trisgo-set-rules`, `komi`, or `loadsgf` of a record holding the
-// position's pieces and its next move. A position with earlier positions
-// (Art. 10) that was not reached by moves in this session cannot be set up:
-// that is an EngineLimit, as is every question GTP cannot carry.
+// returns), and else by a fresh setup. An engine that declares
+// `trisgo-setup` (known_command; spec/formats/gtp.md) is given the whole
+// position on one line, so every position can be reached. Otherwise:
+// `boardsize`, `clear_board`, `trisgo-set-rules`, `komi`, or `loadsgf` of a
+// record holding the position's pieces and its next move; a position with
+// earlier positions (Art. 10) that was not reached by moves in this session,
+// passes, a FlybombGo state or stored attributes cannot be set up: that is
+// an EngineLimit, as is every question GTP cannot carry.
 //
 // With the TrisGo extension (spec/formats/gtp.md: `known_command
 // trisgo-set-rules` is true): legal moves through `trisgo-legal`, the board
@@ -79,6 +82,8 @@ class RemoteEngine : public Engine {
 
   bool extension() const { return extension_; }
   bool reason_known() const { return extension_; }
+  // The engine declares trisgo-setup: every position can be set up.
+  bool position_setup() const { return position_setup_; }
   const std::string& command_line() const { return command_; }
   // The commands sent so far (for a report), at most the last 2000.
   const std::vector<std::string>& log() const { return log_; }
@@ -95,6 +100,7 @@ class RemoteEngine : public Engine {
   std::string name_;
   bool extension_ = false;
   bool list_stones_ = false;
+  bool position_setup_ = false;
   mutable std::unique_ptr<Client> client_;
   mutable std::vector<Position> line_;  // line_.back(): the program's position; empty before any setup
   mutable std::vector<std::string> log_;

@@ -84,6 +84,10 @@ class RemoteEngine : public Engine {
   bool reason_known() const { return extension_; }
   // The engine declares trisgo-setup: every position can be set up.
   bool position_setup() const { return position_setup_; }
+  // The engine declares the extension's JSON answers (trisgo-analyze,
+  // trisgo-outcome, trisgo-score-json): analyze, play and score answer
+  // every field, as an engine in process does.
+  bool full_answers() const { return full_answers_; }
   const std::string& command_line() const { return command_; }
   // The commands sent so far (for a report), at most the last 2000.
   const std::vector<std::string>& log() const { return log_; }
@@ -101,6 +105,7 @@ class RemoteEngine : public Engine {
   bool extension_ = false;
   bool list_stones_ = false;
   bool position_setup_ = false;
+  bool full_answers_ = false;
   mutable std::unique_ptr<Client> client_;
   mutable std::vector<Position> line_;  // line_.back(): the program's position; empty before any setup
   mutable std::vector<std::string> log_;

@@ -38,6 +38,7 @@ int run_over_gtp(const std::string& path, const std::string& command, const std:
     err << "trisgo vectors: cannot start the engine: " << e.what() << "\n";
     return kExitBadInput;
   }
+  started->use_full_answers();  // every assertion's answer, where the program gives them
   const gtp::RemoteEngine& engine = *started;
   const std::vector<conformance::GtpVectorResult> results = conformance::run_vectors_over_gtp(path, engine);
   for (const conformance::GtpVectorResult& r : results) conformance::write_gtp_result(out, r, quiet);

@@ -32,6 +32,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "gtp/client.h"
 #include "vocab/engine.h"
 
@@ -84,9 +86,14 @@ class RemoteEngine : public Engine {
   bool reason_known() const { return extension_; }
   // The engine declares trisgo-setup: every position can be set up.
   bool position_setup() const { return position_setup_; }
-  // The engine declares the extension's JSON answers (trisgo-analyze,
-  // trisgo-outcome, trisgo-score-json): analyze, play and score answer
-  // every field, as an engine in process does.
+  // Asks the extension's JSON answers from now on, when the engine declares
+  // them (trisgo-analyze, trisgo-outcome, trisgo-score-json): analyze, play
+  // and score then answer every field as an engine in process does (strings,
+  // regions, private eyes, owners, dead strings, the cascade apart from the
+  // captures, flips, TrisGomoku's targets), at the cost of one more command
+  // per move. Off by default: perft and verify keep the fields above.
+  // Returns whether they are on.
+  bool use_full_answers();
   bool full_answers() const { return full_answers_; }
   const std::string& command_line() const { return command_; }
   // The commands sent so far (for a report), at most the last 2000.
@@ -99,13 +106,15 @@ class RemoteEngine : public Engine {
   void setup(const Position& p) const;
   Board read_board(const Position& like) const;
   std::optional<Illegal> parse_reason(const std::string& message) const;
+  nlohmann::json send_json(const std::string& command) const;  // the one-line JSON answer
 
   std::string command_;
   std::string name_;
   bool extension_ = false;
   bool list_stones_ = false;
   bool position_setup_ = false;
-  bool full_answers_ = false;
+  bool full_available_ = false;  // the engine declares the JSON answers
+  bool full_answers_ = false;    // and use_full_answers() asked for them
   mutable std::unique_ptr<Client> client_;
   mutable std::vector<Position> line_;  // line_.back(): the program's position; empty before any setup
   mutable std::vector<std::string> log_;

@@ -67,6 +67,7 @@ Server::Server(const Engine& engine, ServerOptions options)
   add_trisgo_commands(*this);
   add_gogui_commands(*this);
   add_setup_commands(*this);
+  add_answer_commands(*this);
 }
 
 void Server::add(Command c) {

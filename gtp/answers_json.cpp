@@ -196,8 +196,12 @@ Analysis analysis_from_json(const json& j, BoardSize size) {
                                          by_name<Illegal>(field(f, "reason"), static_cast<int>(Illegal::Contradiction) + 1,
                                                           illegal_name, "a forbidden point's reason")});
   a.ended = boolean(field(j, "ended"), "ended");
-  if (j.contains("gomoku")) a.gomoku = gomoku(field(j, "gomoku"));
-  else a.score = score_from_json(field(j, "score"), size);
+  if (j.contains("gomoku")) {
+    a.gomoku = gomoku(field(j, "gomoku"));
+    a.score.winner = a.gomoku->winner;  // GM-6.2: the score is only the winner
+  } else {
+    a.score = score_from_json(field(j, "score"), size);
+  }
   return a;
 }
 

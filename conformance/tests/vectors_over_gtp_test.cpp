@@ -112,7 +112,9 @@ void expect_same_results_as_in_process(const std::string& impl) {
     }
     EXPECT_EQ(tg::conformance::count_gtp_failed(over_gtp), 0u) << file;
   }
-  if (share == static_cast<int>(files.size())) EXPECT_EQ(vectors, 257u);
+  if (share == static_cast<int>(files.size())) {
+    EXPECT_EQ(vectors, 257u);
+  }
 }
 
 TEST(VectorsOverGtp, EveryVectorGivesTheInProcessResultOnTrisgoGtpOptimized) {
@@ -133,9 +135,9 @@ TEST(VectorsOverGtp, AWrongAssertionFailsOverGtpAtItsLine) {
   tg::gtp::RemoteEngine theirs(trisgo_gtp("optimized"), 30s);
   ASSERT_TRUE(theirs.use_full_answers());
   // Each assertion is false; each is answered through another command.
-  for (const std::string& step : {"play 00\nassert_captured none\n", "assert_private_eye a1 yes\n",
-                                  "assert_liberties base a1 3\n", "assert_owner 22 black\n",
-                                  "assert_illegal 00 suicide\n", "assert_slot white stone\n"}) {
+  for (const std::string step : {"play 00\nassert_captured none\n", "assert_private_eye a1 yes\n",
+                                 "assert_liberties base a1 3\n", "assert_owner 22 black\n",
+                                 "assert_illegal 00 suicide\n", "assert_slot white stone\n"}) {
     TempVec file("vectors-over-gtp-wrong", one_vector("go", "assert_next 1\n" + step));
     const auto results = tg::conformance::run_vectors_over_gtp(file.path.string(), theirs);
     ASSERT_EQ(results.size(), 1u);

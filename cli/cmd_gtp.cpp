@@ -126,7 +126,9 @@ tris slot is an Art. 8 emergency conversion. genmove answers a bare vertex on
 a stone slot and `tris V` / `stone V` on a tris slot. Extension commands:
 trisgo-rules-version, trisgo-set-rules, trisgo-get-rules [json],
 trisgo-to-move, trisgo-legal, trisgo-attributes, trisgo-score, trisgo-analyze,
-trisgo-explain score|string V|point V|move M (the graph of trisgo explain, DOT).
+trisgo-explain score|string V|point V|move M (the graph of trisgo explain, DOT),
+trisgo-setup POSITION (any position: the position text with '|' for line
+breaks), trisgo-outcome COLOUR KIND V, trisgo-score-json [V...] (JSON answers).
 GoGui: gogui-analyze_commands lists gfx commands for tris attributes, private
 eyes and forbidden points, and an sboard of the pieces.
 

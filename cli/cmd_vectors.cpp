@@ -1,5 +1,6 @@
 // trisgo vectors: run the conformance vectors (spec/vectors/README.md)
-// against an implementation.
+// against an implementation, in process or over GTP (--engine).
+#include <chrono>
 #include <filesystem>
 #include <ostream>
 
@@ -7,22 +8,61 @@
 #include "cli/engines.h"
 #include "conformance/report.h"
 #include "conformance/vectors.h"
+#include "conformance/vectors_over_gtp.h"
+#include "gtp/remote_engine.h"
 
 namespace tg::cli {
 namespace {
 
+// --timeout in seconds, decimals allowed (issue 35: one unit for every command).
+std::chrono::milliseconds timeout_of(const std::string& text) {
+  double seconds = 0;
+  std::size_t used = 0;
+  try {
+    seconds = std::stod(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used == 0 || used != text.size() || !(seconds >= 0.001 && seconds <= 86400))
+    throw UsageError("--timeout needs seconds from 0.001 to 86400 (decimals allowed), not '" + text + "'");
+  return std::chrono::milliseconds(static_cast<long long>(seconds * 1000 + 0.5));
+}
+
+int run_over_gtp(const std::string& path, const std::string& command, const std::string& timeout_text, bool quiet,
+                 std::ostream& out, std::ostream& err) {
+  const std::chrono::milliseconds timeout = timeout_of(timeout_text);
+  std::unique_ptr<gtp::RemoteEngine> started;
+  try {
+    started = std::make_unique<gtp::RemoteEngine>(command, timeout);
+  } catch (const gtp::GtpError& e) {
+    err << "trisgo vectors: cannot start the engine: " << e.what() << "\n";
+    return kExitBadInput;
+  }
+  started->use_full_answers();  // every assertion's answer, where the program gives them
+  const gtp::RemoteEngine& engine = *started;
+  const std::vector<conformance::GtpVectorResult> results = conformance::run_vectors_over_gtp(path, engine);
+  for (const conformance::GtpVectorResult& r : results) conformance::write_gtp_result(out, r, quiet);
+  conformance::write_gtp_summary(out, results);
+  return conformance::count_gtp_failed(results) == 0 ? kExitOk : kExitFailed;
+}
+
 int run_vectors_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, {"--impl"}, {"--quiet"});
+  Args args(argv, {"--impl", "--engine", "--timeout"}, {"--quiet"});
   if (args.positional().size() > 1) throw UsageError("give at most one PATH");
+  if (args.has("--engine") && args.has("--impl"))
+    throw UsageError("--impl names an engine in process, --engine one over GTP: give one of them");
+  if (args.has("--timeout") && !args.has("--engine")) throw UsageError("--timeout goes with --engine");
   bool default_path = args.positional().empty();
   std::string path = default_path ? "spec/vectors" : args.positional()[0];
-  std::unique_ptr<Engine> engine = make_engine(args.value_or("--impl", kDefaultVectorsEngine));
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) {
     err << "trisgo vectors: " << path << ": no such file or folder"
         << (default_path ? " (run from the project's root folder, or give PATH)" : "") << "\n";
     return kExitBadInput;
   }
+  if (args.has("--engine"))
+    return run_over_gtp(path, args.value_or("--engine", ""), args.value_or("--timeout", "30"), args.has("--quiet"), out, err);
+  std::unique_ptr<Engine> engine = make_engine(args.value_or("--impl", kDefaultVectorsEngine));
   std::vector<conformance::VectorResult> results = conformance::run_vectors(path, *engine);
   for (const conformance::VectorResult& r : results) conformance::write_result(out, r, args.has("--quiet"));
   conformance::write_summary(out, results);
@@ -34,20 +74,31 @@ int run_vectors_command(const std::vector<std::string>& argv, std::ostream& out,
 const Command kVectorsCommand{
     "vectors", "run the conformance vectors against an implementation", R"(usage:
   trisgo vectors [PATH] [--impl NAME] [--quiet]
+  trisgo vectors [PATH] --engine CMD [--timeout S] [--quiet]
 
 Runs the conformance vectors in PATH: one .vec file, or every .vec file in
 the folder PATH in name order (default: spec/vectors, relative to the current
 folder). The format is documented in spec/vectors/README.md.
 
-  --impl NAME   the implementation to check: reference (the default, the
-                suite's own subject) or optimized
-  --quiet       print only the failing vectors and the summary
+  --impl NAME    the implementation to check: reference (the default, the
+                 suite's own subject) or optimized
+  --engine CMD   a program that speaks GTP (run by /bin/sh), through the
+                 TrisGo extension where it declares it (trisgo-setup sets up
+                 any position; the JSON commands answer every assertion),
+                 through standard GTP otherwise (the go preset only)
+  --timeout S    seconds the program may take for one command (default 30;
+                 decimals allowed)
+  --quiet        print only the failing vectors, the skipped ones and the summary
 
 Prints one line per vector, "PASS file:name" or "FAIL file:line name: message"
-(the line of the failing step), then "N vectors, P passed, F failed".
-Exit status: 0 all passed, 1 any failed, 2 bad input (missing PATH, a parse
-error in a vector file, an entry *.vec of the folder that is no file, such as
-a broken link or a folder, a file past 16 MiB, an unknown implementation).
+(the line of the failing step), then "N vectors, P passed, F failed". With
+--engine, a vector the program's GTP cannot state is not run:
+"SKIP file:line name: not stated over GTP: KIND: reason", and the
+summary ends ", S not stated over GTP".
+Exit status: 0 all passed (or were not stated), 1 any failed, 2 bad input
+(missing PATH, a parse error in a vector file, an entry *.vec of the folder
+that is no file, such as a broken link or a folder, a file past 16 MiB, an
+unknown implementation, a program that cannot be started or does not answer).
 )",
     run_vectors_command};
 

@@ -68,18 +68,20 @@ class Runner {
  private:
   // The message of `f`, or of the exception it throws.
   template <typename F>
-  static std::string guarded(F f) {
+  std::string guarded(F f) {
     try {
       return f();
     } catch (const EngineLimit& e) {
+      limited_ = true;
       return "engine limit: " + std::string(e.what());
     } catch (const std::exception& e) {
       return "engine error: " + std::string(e.what());
     }
   }
 
-  static VectorResult failed(VectorResult r, const std::string& message, int line) {
+  VectorResult failed(VectorResult r, const std::string& message, int line) const {
     r.passed = false;
+    r.engine_limit = limited_;
     r.message = message;
     r.line = line;
     return r;
@@ -455,6 +457,7 @@ class Runner {
   std::vector<Point> dead_;
   std::optional<Analysis> analysis_;
   std::optional<Score> score_;
+  bool limited_ = false;  // the failure was an EngineLimit
 };
 
 }  // namespace

@@ -16,6 +16,9 @@ struct VectorResult {
   bool passed = false;
   std::string message;  // empty when passed
   int line = 0;         // the failing step's line, or the vector's line when passed
+  // The failure is the engine's EngineLimit (a question it cannot answer,
+  // such as one GTP cannot carry), not a wrong answer.
+  bool engine_limit = false;
 };
 
 // Runs one vector against an engine. Never throws for engine failures

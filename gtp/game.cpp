@@ -78,6 +78,16 @@ void GameState::load(const Record& r, int until) {
   }
 }
 
+void GameState::set_up(const Position& p) {
+  rules_ = p.rules;
+  size_ = p.board.size();
+  clear();
+  for (int i = 0; i < size_.points(); ++i)
+    if (p.board.at_index(i) != Piece::Empty) setup_.emplace_back(size_.point(i), p.board.at_index(i));
+  start_ = p;
+  position_ = p;
+}
+
 Record GameState::record() const {
   Record r;
   r.rules = rules_;

@@ -33,6 +33,12 @@ class GameState {
   // naming the move when one is illegal.
   void load(const Record& r, int until = 0);
   Record record() const;  // the start and the moves, rules and size
+  // Replaces the game by a position with everything it holds (its earlier
+  // positions, passes, move number, FlybombGo state, stored attributes):
+  // the start of a game with no moves to undo (`trisgo-setup`). The record
+  // keeps its pieces and move number; what SGF cannot carry stays in the
+  // position only.
+  void set_up(const Position& p);
 
   const Position& position() const { return position_; }
   const Ruleset& rules() const { return rules_; }

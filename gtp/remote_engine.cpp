@@ -5,7 +5,9 @@
 #include <sstream>
 #include <unistd.h>
 
+#include "gtp/answers_json.h"
 #include "gtp/move_text.h"
+#include "gtp/position_line.h"
 #include "vocab/labels.h"
 #include "vocab/record.h"
 #include "vocab/sgf.h"
@@ -67,6 +69,13 @@ RemoteEngine::RemoteEngine(std::string command, std::chrono::milliseconds timeou
   if (v.ok && !v.text.empty()) name_ += " " + v.text;
   GtpReply k = send("known_command trisgo-set-rules");
   extension_ = k.ok && k.text == "true";
+  GtpReply u = send("known_command trisgo-setup");
+  position_setup_ = u.ok && u.text == "true";
+  full_available_ = true;
+  for (const char* c : {"trisgo-analyze", "trisgo-outcome", "trisgo-score-json"}) {
+    GtpReply known = send(std::string("known_command ") + c);
+    full_available_ = full_available_ && known.ok && known.text == "true";
+  }
   GtpReply l = send("known_command list_stones");
   list_stones_ = l.ok && l.text == "true";
 }
@@ -80,6 +89,20 @@ RemoteEngine::~RemoteEngine() {
 }
 
 std::string RemoteEngine::name() const { return name_; }
+
+bool RemoteEngine::use_full_answers() {
+  full_answers_ = full_available_;
+  return full_answers_;
+}
+
+nlohmann::json RemoteEngine::send_json(const std::string& command) const {
+  const std::string text = send_ok(command);
+  try {
+    return nlohmann::json::parse(text);
+  } catch (const nlohmann::json::exception& e) {
+    throw GtpError("GTP engine " + command_ + ": '" + command + "' answered no JSON: " + e.what());
+  }
+}
 
 GtpReply RemoteEngine::send(const std::string& command) const {
   if (log_.size() >= 2000) log_.erase(log_.begin(), log_.begin() + 1000);
@@ -95,6 +118,13 @@ std::string RemoteEngine::send_ok(const std::string& command) const {
 
 void RemoteEngine::setup(const Position& p) const {
   line_.clear();
+  if (position_setup_) {
+    // The extension's trisgo-setup carries the whole position (earlier
+    // positions, passes, FlybombGo state, stored attributes).
+    send_ok("trisgo-setup " + position_line(p));
+    line_.push_back(p);
+    return;
+  }
   if (!p.history.empty())
     throw EngineLimit("over GTP: a position with earlier positions (Art. 10) that this session did not reach by "
                       "moves cannot be set up");
@@ -251,6 +281,20 @@ std::optional<Illegal> RemoteEngine::parse_reason(const std::string& message) co
 }
 
 MoveOutcome RemoteEngine::play(const Position& p, const Move& m) const {
+  // With the JSON answers the move is asked by its explicit kind first, so
+  // a move that fits no slot is asked too; only a legal one is played.
+  std::optional<MoveOutcome> full;
+  if (full_answers_) {
+    reach(p);
+    std::string ask = "trisgo-outcome " + std::string(colour_letter(m.side)) + " " + std::string(move_kind_name(m.kind));
+    if (!m.is_pass()) ask += " " + format_gtp_vertex(m.point, p.board.size());
+    try {
+      full = outcome_from_json(send_json(ask));
+    } catch (const GtpError& e) {
+      throw GtpError("GTP engine " + command_ + ": '" + ask + "': " + e.what());
+    }
+    if (!full->legal()) return *full;
+  }
   const SlotKind kind = written_kind(p, m);
   if ((m.kind == MoveKind::Stone && kind == SlotKind::Tris) || (m.kind == MoveKind::Emergency && kind == SlotKind::Stone))
     throw EngineLimit(std::string("over GTP: a ") + std::string(move_kind_name(m.kind)) + " move on a " +
@@ -259,6 +303,9 @@ MoveOutcome RemoteEngine::play(const Position& p, const Move& m) const {
   const std::string cmd = "play " + std::string(colour_letter(m.side)) + " " + format_move_words(m, kind, p.board.size());
   GtpReply r = send(cmd);
   MoveOutcome o;
+  if (!r.ok && full)
+    throw GtpError("GTP engine " + command_ + ": '" + cmd + "' was answered '? " + r.text +
+                   "', though trisgo-outcome found the move legal");
   if (!r.ok) {
     std::optional<Illegal> reason = parse_reason(r.text);
     if (!reason)
@@ -282,6 +329,13 @@ MoveOutcome RemoteEngine::play(const Position& p, const Move& m) const {
     if (after.board.at_index(i) == Piece::Empty &&
         (p.board.at_index(i) != Piece::Empty || (!m.is_pass() && size.index(m.point) == i)))
       o.captured.push_back(size.point(i));  // the move's own piece too, when the cascade took it
+  if (full) {  // the engine's own account of what the move did
+    o.captured = full->captured;
+    o.changes = full->changes;
+    o.cascade = full->cascade;
+    o.encircled = full->encircled;
+    o.overruled = full->overruled;
+  }
   line_.push_back(after);
   children_.push_back(Child{p, after, m});
   if (children_.size() > 65536) children_.pop_front();
@@ -414,6 +468,16 @@ std::vector<Point> RemoteEngine::dead_stones(const Position& p) const {
 }
 
 Score RemoteEngine::score(const Position& p, const std::vector<Point>& dead) const {
+  if (full_answers_) {
+    reach(p);
+    std::string ask = "trisgo-score-json";
+    for (Point q : dead) ask += " " + format_gtp_vertex(q, p.board.size());
+    try {
+      return score_from_json(send_json(ask), p.board.size());
+    } catch (const GtpError& e) {
+      throw GtpError("GTP engine " + command_ + ": '" + ask + "': " + e.what());
+    }
+  }
   if (!dead.empty()) throw EngineLimit("over GTP: scoring with agreed dead strings cannot be asked");
   if (!extension_) throw EngineLimit("the engine does not speak the TrisGo extension: final_score gives no counts");
   const RemoteScore r = remote_score(p);
@@ -432,6 +496,14 @@ Score RemoteEngine::score(const Position& p, const std::vector<Point>& dead) con
 
 Analysis RemoteEngine::analyze(const Position& p) const {
   if (!extension_) throw EngineLimit("the engine does not speak the TrisGo extension: no analysis over plain GTP");
+  if (full_answers_) {
+    reach(p);
+    try {
+      return analysis_from_json(send_json("trisgo-analyze"), p.board.size());
+    } catch (const GtpError& e) {
+      throw GtpError("GTP engine " + command_ + ": 'trisgo-analyze': " + e.what());
+    }
+  }
   Analysis a;
   a.tris = attributes(p);
   a.ended = ended(p);

@@ -6,11 +6,14 @@
 // program is not. The adapter keeps the line of positions the program went
 // through since its last setup and reaches a position by `undo` when it is on
 // that line, by `play` when it is one move further (the positions play()
-// returns), and else by a fresh setup: `boardsize`, `clear_board`,
-// `trisgo-set-rules`, `komi`, or `loadsgf` of a record holding the
-// position's pieces and its next move. A position with earlier positions
-// (Art. 10) that was not reached by moves in this session cannot be set up:
-// that is an EngineLimit, as is every question GTP cannot carry.
+// returns), and else by a fresh setup. An engine that declares
+// `trisgo-setup` (known_command; spec/formats/gtp.md) is given the whole
+// position on one line, so every position can be reached. Otherwise:
+// `boardsize`, `clear_board`, `trisgo-set-rules`, `komi`, or `loadsgf` of a
+// record holding the position's pieces and its next move; a position with
+// earlier positions (Art. 10) that was not reached by moves in this session,
+// passes, a FlybombGo state or stored attributes cannot be set up: that is
+// an EngineLimit, as is every question GTP cannot carry.
 //
 // With the TrisGo extension (spec/formats/gtp.md: `known_command
 // trisgo-set-rules` is true): legal moves through `trisgo-legal`, the board
@@ -28,6 +31,8 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "gtp/client.h"
 #include "vocab/engine.h"
@@ -79,6 +84,17 @@ class RemoteEngine : public Engine {
 
   bool extension() const { return extension_; }
   bool reason_known() const { return extension_; }
+  // The engine declares trisgo-setup: every position can be set up.
+  bool position_setup() const { return position_setup_; }
+  // Asks the extension's JSON answers from now on, when the engine declares
+  // them (trisgo-analyze, trisgo-outcome, trisgo-score-json): analyze, play
+  // and score then answer every field as an engine in process does (strings,
+  // regions, private eyes, owners, dead strings, the cascade apart from the
+  // captures, flips, TrisGomoku's targets), at the cost of one more command
+  // per move. Off by default: perft and verify keep the fields above.
+  // Returns whether they are on.
+  bool use_full_answers();
+  bool full_answers() const { return full_answers_; }
   const std::string& command_line() const { return command_; }
   // The commands sent so far (for a report), at most the last 2000.
   const std::vector<std::string>& log() const { return log_; }
@@ -90,11 +106,15 @@ class RemoteEngine : public Engine {
   void setup(const Position& p) const;
   Board read_board(const Position& like) const;
   std::optional<Illegal> parse_reason(const std::string& message) const;
+  nlohmann::json send_json(const std::string& command) const;  // the one-line JSON answer
 
   std::string command_;
   std::string name_;
   bool extension_ = false;
   bool list_stones_ = false;
+  bool position_setup_ = false;
+  bool full_available_ = false;  // the engine declares the JSON answers
+  bool full_answers_ = false;    // and use_full_answers() asked for them
   mutable std::unique_ptr<Client> client_;
   mutable std::vector<Position> line_;  // line_.back(): the program's position; empty before any setup
   mutable std::vector<std::string> log_;

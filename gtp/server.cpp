@@ -66,6 +66,8 @@ Server::Server(const Engine& engine, ServerOptions options)
   add_standard_commands(*this);
   add_trisgo_commands(*this);
   add_gogui_commands(*this);
+  add_setup_commands(*this);
+  add_answer_commands(*this);
 }
 
 void Server::add(Command c) {
@@ -102,10 +104,11 @@ std::optional<std::string> Server::respond(std::string_view line) {
 }
 
 void Server::serve(std::istream& in, std::ostream& out) {
-  // No command is longer than a ruleset's JSON; a longer line (a runaway
-  // controller, binary input) is answered once and its rest discarded, so
-  // memory stays bounded.
-  constexpr std::size_t kMaxLine = 64 * 1024;
+  // No command is longer than a position file (trisgo-setup's one line, at
+  // most the 16 MiB a position file may hold, spec/formats/position.md); a
+  // longer line (a runaway controller, binary input) is answered once and
+  // its rest discarded, so memory stays bounded.
+  constexpr std::size_t kMaxLine = 16 * 1024 * 1024;
   std::string line;
   std::streambuf* buf = in.rdbuf();
   while (!quit_) {
@@ -119,7 +122,7 @@ void Server::serve(std::istream& in, std::ostream& out) {
     }
     if (!any) break;  // end of input
     std::optional<std::string> reply =
-        too_long ? format_reply("", false, "syntax error: a line longer than 64 KiB") : respond(line);
+        too_long ? format_reply("", false, "syntax error: a line longer than 16 MiB") : respond(line);
     if (reply) {
       out << *reply;
       out.flush();  // the controller waits for each reply

@@ -99,6 +99,8 @@ class Server {
 void add_standard_commands(Server& s);  // commands_standard.cpp
 void add_trisgo_commands(Server& s);    // commands_trisgo.cpp
 void add_gogui_commands(Server& s);     // commands_gogui.cpp
+void add_setup_commands(Server& s);     // commands_setup.cpp: trisgo-setup
+void add_answer_commands(Server& s);    // commands_answers.cpp: trisgo-outcome, trisgo-score-json
 
 // What several handlers share.
 std::string illegal_reply(const MoveOutcome& o);  // "illegal move: suicide (D-07): ..."

@@ -71,6 +71,27 @@ TEST_F(VectorCommand, ReportsAndExits) {
   EXPECT_THROW(run_command({dir_.string()}, out, err), ParseError);
 }
 
+TEST_F(VectorCommand, OverGtp) {
+  // The same files on `trisgo gtp` through --engine: the same lines, and the
+  // summary counts what GTP could not state (nothing, for trisgo gtp).
+  std::string a = write("a.vec", kPassing);
+  std::string b = write("b.vec", kFailing);
+  const std::string engine = std::string(TRISGO_BINARY) + " gtp";
+  std::string out, err;
+  EXPECT_EQ(run_command({a, "--engine", engine, "--timeout", "20.5"}, out, err), kExitOk);
+  EXPECT_EQ(out, "PASS " + a + ":v\n1 vectors, 1 passed, 0 failed, 0 not stated over GTP\n");
+  EXPECT_EQ(run_command({dir_.string(), "--engine", engine, "--quiet"}, out, err), kExitFailed);
+  EXPECT_EQ(out, "FAIL " + b + ":" + std::to_string(kFirstStepLine) +
+                     " v: the next move is 1, expected 7\n2 vectors, 1 passed, 1 failed, 0 not stated over GTP\n");
+  // A program that does not answer GTP: bad input.
+  EXPECT_EQ(run_command({a, "--engine", "/nonexistent/engine"}, out, err), kExitBadInput);
+  EXPECT_EQ(err.rfind("trisgo vectors: cannot start the engine: ", 0), 0u) << err;
+  EXPECT_THROW(run_command({a, "--engine", engine, "--impl", "reference"}, out, err), UsageError);
+  EXPECT_THROW(run_command({a, "--timeout", "5"}, out, err), UsageError);
+  EXPECT_THROW(run_command({a, "--engine", engine, "--timeout", "0"}, out, err), UsageError);
+  EXPECT_THROW(run_command({a, "--engine", engine, "--timeout", "5s"}, out, err), UsageError);
+}
+
 TEST(VectorCommandHelp, Registered) {
   bool found = false;
   for (const Command& c : all_commands()) found = found || c.name == "vectors";

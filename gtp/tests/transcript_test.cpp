@@ -70,10 +70,10 @@ TEST(GtpFraming, IdsCommentsTabsCrAndBlankLines) {
 
 TEST(GtpFraming, ServeAnswersEachLineUntilQuitAndBoundsLongLines) {
   Session s;
-  std::istringstream in("1 name\n\n# nothing\n" + std::string(100000, 'x') + "\n2 protocol_version\nquit\nname\n");
+  std::istringstream in("1 name\n\n# nothing\n" + std::string(16 * 1024 * 1024 + 1, 'x') + "\n2 protocol_version\nquit\nname\n");
   std::ostringstream out;
   s.server.serve(in, out);
-  EXPECT_EQ(out.str(), "=1 TrisGo\n\n? syntax error: a line longer than 64 KiB\n\n=2 2\n\n= \n\n");
+  EXPECT_EQ(out.str(), "=1 TrisGo\n\n? syntax error: a line longer than 16 MiB\n\n=2 2\n\n= \n\n");
   // The last line may end without LF; the end of input ends the session.
   Session t;
   std::istringstream in2("name");
@@ -340,7 +340,7 @@ TEST(GtpStandard, PrintsgfAndLoadsgfRoundTrip) {
 TEST(GtpTrisgo, TrisSlotsEmergencyAndRules) {
   Session s("trisgo-2026", 5);
   run(s, R"(> trisgo-rules-version
-= 1 trisgo-2026
+= 2 trisgo-2026
 > trisgo-get-rules
 = trisgo-2026
 > trisgo-set-rules nonsense

@@ -59,7 +59,8 @@ struct Side {
 };
 
 // RULES, or gtp:"COMMAND"@RULES (an engine over GTP answering for RULES).
-Side make_side(const std::string& text, const std::string& impl, const std::string& check, int timeout_ms) {
+Side make_side(const std::string& text, const std::string& impl, const std::string& check,
+               std::chrono::milliseconds timeout) {
   Side s;
   s.label = text;
   if (text.rfind("gtp:", 0) == 0) {
@@ -71,7 +72,7 @@ Side make_side(const std::string& text, const std::string& impl, const std::stri
     if (command.empty()) throw UsageError("'" + text + "': the GTP command is empty");
     s.rules = parse_ruleset(text.substr(at + 1), SourceLocation{"argument", 0, 0});
     try {
-      s.engine = std::make_unique<SerialEngine>(std::make_unique<gtp::RemoteEngine>(command, std::chrono::milliseconds(timeout_ms)));
+      s.engine = std::make_unique<SerialEngine>(std::make_unique<gtp::RemoteEngine>(command, timeout));
     } catch (const gtp::GtpError& e) {
       throw UsageError("cannot start the GTP engine '" + command + "': " + e.what());
     }
@@ -196,7 +197,8 @@ int run_merge(const Args& args, std::ostream& out) {
   if (args.has("--json")) out << audit::to_json(r).dump(2) << "\n";
   else out << audit::diff_text(r, LabelSet::Letter);
   if (auto dir = args.value("--output")) {
-    Side a = make_side(r.label_a, kDefaultEngine, "none", 10000), b = make_side(r.label_b, kDefaultEngine, "none", 10000);
+    using namespace std::chrono_literals;
+    Side a = make_side(r.label_a, kDefaultEngine, "none", 10s), b = make_side(r.label_b, kDefaultEngine, "none", 10s);
     write_files(r, {a.engine.get(), b.engine.get()}, a.rules, b.rules, *dir, args.has("--json") ? std::cerr : out);
   }
   return exit_for(r);
@@ -217,7 +219,7 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
   if (args.positional().size() != 2) throw UsageError("give two rulesets A and B (see trisgo diff --help)");
   if (args.has("--budget") && args.has("--positions")) throw UsageError("give --budget SECONDS or --positions N, not both");
 
-  const int timeout = static_cast<int>(number_flag(args, "--timeout", 10, 3600)) * 1000;
+  const std::chrono::milliseconds timeout = timeout_flag(args, "10");
   Side a = make_side(args.positional()[0], args.value_or("--impl", kDefaultEngine), args.value_or("--check-impl", "reference"), timeout);
   Side b = make_side(args.positional()[1], args.value_or("--impl", kDefaultEngine), args.value_or("--check-impl", "reference"), timeout);
   try {
@@ -362,7 +364,7 @@ difference diff says exactly what it searched.
                     vector per side, to check by hand), KIND.svg (both boards
                     and answers), KIND.1.svg and KIND.2.svg (each side's
                     explanation graph, .dot without Graphviz); report.json
-  --timeout S       seconds per GTP command (default 10)
+  --timeout S       seconds per GTP command (default 10; decimals allowed)
 
 Rulesets of different games (Go family against TrisGomoku) are refused
 (D-104). Rulesets with different move orders are compared by the slot to

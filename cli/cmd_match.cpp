@@ -93,7 +93,7 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   o.size = *size;
   o.games = static_cast<int>(number_flag(args, "--games", "1", 1, 100000));
   o.alternate = args.has("--alternate");
-  o.move_timeout = std::chrono::milliseconds(number_flag(args, "--timeout", "10000", 1, 86'400'000));
+  o.move_timeout = timeout_flag(args, "10");
   o.max_moves = static_cast<int>(number_flag(args, "--max-moves", "0", 0, 1'000'000));
   const long seed = number_flag(args, "--seed", "1", 0, 1L << 62);
   // The seed reaches the players that take one: {seed} in a command is
@@ -114,7 +114,7 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   err << "match: " << to_string(o.rules) << ", " << o.size.n() << "x" << o.size.n() << ", " << o.games
       << " game(s)" << (team ? " of four seats" : "") << ", seed " << seed << ", move timeout "
-      << o.move_timeout.count() << " ms\n";
+      << o.move_timeout.count() / 1000.0 << " s\n";
   const gtp::Progress progress = [&](const std::string& line) { err << "match: " << line << "\n"; };
   std::vector<gtp::GameResult> results;
   if (team) results = gtp::run_team_match(*engine, {commands[0], commands[1], commands[2], commands[3]}, o, progress);
@@ -157,14 +157,15 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
 
 const Command kMatchCommand{"match", "referee games between two GTP engines (or four seats) with our rules", R"(usage:
   trisgo match --black "CMD" --white "CMD" [--rules RULESET] [--size N] [--games K] [--seed S]
-               [--sgf DIR] [--alternate] [--timeout MS] [--max-moves M] [--impl reference|optimized]
+               [--sgf DIR] [--alternate] [--timeout SECONDS] [--max-moves M] [--impl reference|optimized]
   trisgo match --rules menggo-2013 --seat A="CMD" --seat B="CMD" --seat C="CMD" --seat D="CMD" [...]
 
 Starts both engines (each CMD through /bin/sh, so `gnugo --mode gtp` works),
 sets size, komi and, for engines that speak the TrisGo extension
 (spec/formats/gtp.md), the rules; then relays moves, checking every one with
 our engine. An illegal move, a malformed or refused reply, a refused legal
-move of the opponent, no answer within --timeout ms (default 10000) or an
+move of the opponent, no answer within --timeout seconds (default 10; decimals
+allowed, e.g. 0.5) or an
 engine that exits loses the game (result B+F / W+F, with the reason and the
 move number); `resign` loses too (B+R / W+R). Games end by the ruleset's end
 rule and are scored with both Art. 13 formulas; a game still running after M

@@ -60,7 +60,8 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   o.seed = static_cast<std::uint64_t>(number_flag(args, "--seed", "1", 0, 1L << 62));
   o.depth = static_cast<int>(number_flag(args, "--depth", "2", 0, 6));
   o.max_moves = static_cast<int>(number_flag(args, "--max-moves", "0", 0, 1'000'000));
-  const long timeout = number_flag(args, "--timeout", "10", 1, 86400);
+  const std::chrono::milliseconds timeout_ms = timeout_flag(args, "10");
+  const double timeout = static_cast<double>(timeout_ms.count()) / 1000;
   const std::string vectors = args.value_or("--vectors", "spec/vectors");
   if (vectors != "none") {
     std::error_code ec;
@@ -80,7 +81,7 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   const std::string command = *args.value("--engine");
   std::unique_ptr<gtp::RemoteEngine> theirs;
   try {
-    theirs = std::make_unique<gtp::RemoteEngine>(command, std::chrono::seconds(timeout));
+    theirs = std::make_unique<gtp::RemoteEngine>(command, timeout_ms);
   } catch (const gtp::GtpError& e) {
     err << "trisgo verify: cannot start the engine: " << e.what() << "\n";
     return kExitBadInput;
@@ -105,7 +106,8 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   run.extension = theirs->extension();
   run.ours = ours->name();
   run.options = o;
-  run.timeout_seconds = timeout;
+  // A whole number in the JSON (conformance/verify_json.h): a fraction is rounded up.
+  run.timeout_seconds = static_cast<long>((timeout_ms.count() + 999) / 1000);
   run.labels = labels_flag(args);
   auto print_json = [&](const conformance::VerifySummary& sum, const std::string& result, const std::string& failure,
                         const std::vector<std::string>& files) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <stdexcept>
 
 namespace tg::cli {
@@ -77,6 +78,23 @@ long whole_number(const std::string& flag, const std::string& text, long lo, lon
 
 std::uint64_t whole_count(const std::string& flag, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
   return read_whole<std::uint64_t>(flag, text, lo, hi);
+}
+
+std::chrono::milliseconds timeout_flag(const Args& args, const std::string& fallback) {
+  const std::string text = args.value_or("--timeout", fallback);
+  // Digits with an optional fraction: no sign, exponent, inf or nan.
+  const std::size_t dot = text.find('.');
+  const bool digits_only = !text.empty() && text != "." && text.find_first_not_of("0123456789.") == std::string::npos &&
+                           (dot == std::string::npos || text.find('.', dot + 1) == std::string::npos);
+  double seconds = 0;
+  if (digits_only) {
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seconds);
+    if (ec != std::errc() || end != text.data() + text.size()) seconds = 0;
+  }
+  const double ms = std::round(seconds * 1000);
+  if (!digits_only || ms < 1 || ms > 86'400'000)
+    throw UsageError("flag --timeout needs seconds from 0.001 to 86400 (decimals allowed, e.g. 2.5), not '" + text + "'");
+  return std::chrono::milliseconds(static_cast<long long>(ms));
 }
 
 ShardFlag shard_flag(const std::string& text) {

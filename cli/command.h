@@ -3,6 +3,7 @@
 // (cmd_<name>.cpp), registered in main.cpp. Exit status: 0 success, 1 a check
 // that ran and failed (e.g. a failing conformance vector), 2 bad input (the
 // message on stderr, with file:line:col when there is one).
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
@@ -66,6 +67,10 @@ long whole_number(const std::string& flag, const std::string& text, long lo, lon
 // The same reader for counts beyond a long's range (seeds, positions,
 // nodes), with the same message.
 std::uint64_t whole_count(const std::string& flag, const std::string& text, std::uint64_t lo, std::uint64_t hi);
+// The --timeout flag of every command that talks to other programs (match,
+// verify, diff): seconds, decimals allowed ("2.5"), from 0.001 to 86400,
+// `fallback` when absent. Anything else is a UsageError naming the flag.
+std::chrono::milliseconds timeout_flag(const Args& args, const std::string& fallback);
 // The --shard K/N flag (1 <= K <= N <= 100000) of the searches: `index` is
 // K - 1. Anything else is a UsageError naming the flag.
 struct ShardFlag {

@@ -13,12 +13,7 @@ Position start_position(const Record& r) {
 }
 
 Position align_to_mover(const Position& p, const Move& m, bool free_order) {
-  if (!free_order || p.to_move().side == m.side) return p;
-  Position q = p;
-  q.next_move += 1;
-  // Keep Position::previous() meaningful: the last history entry is the
-  // position before the opponent's move only when numbers are consecutive.
-  return q;
+  return free_order ? free_order_turn(p, m.side) : p;
 }
 
 ReplayResult replay(const Engine& engine, const Record& r,

@@ -16,7 +16,7 @@ Position start_position(const Record& r);
 // The move as the engine should see it in `p`. In a free-order record (plain
 // Go from other software) the side written may differ from the slot's side;
 // the position's move number is then shifted by one so the slot matches
-// (the alternate order has period 2), which changes nothing else.
+// (vocab/board.h free_order_turn, D-150).
 Position align_to_mover(const Position& p, const Move& m, bool free_order);
 
 struct ReplayResult {

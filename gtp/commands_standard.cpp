@@ -1,10 +1,12 @@
 // The standard GTP v2 commands (specification section 6), over the game
 // state. Each handler: what it does, its arguments, its failures, its answer.
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "gtp/handicap.h"
 #include "gtp/move_text.h"
 #include "gtp/server.h"
 #include "vocab/labels.h"
@@ -77,6 +79,68 @@ std::string read_whole_file(const std::string& path) {
   return s.str();
 }
 
+// The piece kind `side` places next in `p` (a turn_of position): the slot's,
+// or at a FlybombGo offer the declining stone's (D-70, D-136).
+SlotKind slot_kind_of(const Position& p, Side side) {
+  if (p.to_move().side == side) return p.to_move().kind;
+  const std::optional<Slot> decline = p.declining_slot();
+  return decline && decline->side == side ? decline->kind : p.to_move().kind;
+}
+
+// A legal move of `side` now, chosen by the session's policy. Refused, with
+// the reason as data in words, when the game has ended (Art. 11) or the move
+// order gives `side` no move here (wrong-slot, Art. 2.3: the slot is named).
+Move generate(Server& srv, Side side) {
+  const Position p = srv.game().turn_of(side);
+  const BoardSize size = p.board.size();
+  auto refuse = [&](Illegal illegal, Reason reason) {
+    MoveOutcome o;
+    o.illegal = illegal;
+    o.reason = std::move(reason);
+    return Failure("cannot generate a " + std::string(side_name(side)) + " move: " + refusal_reply(o, size));
+  };
+  if (srv.engine().ended(p))
+    throw refuse(Illegal::GameOver, make_reason(p.rules.game == Game::Gomoku ? ReasonKind::GomokuGameOver : ReasonKind::GameOver));
+  const Slot slot = p.to_move();
+  if (slot.side != side && !(p.declining_slot() && p.declining_slot()->side == side))
+    throw refuse(Illegal::WrongSlot,
+                 make_reason(p.rules.game == Game::Gomoku ? ReasonKind::GomokuWrongSlot : ReasonKind::WrongSlot,
+                             p.next_move, slot.side, slot.kind, side,
+                             slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone));
+  // At an offer the engine lists the thrower's flybombs and the opponent's
+  // declining moves: only the asked colour's are answers.
+  std::vector<Move> moves;
+  for (const Move& m : srv.engine().legal_moves(p))
+    if (m.side == side) moves.push_back(m);
+  if (moves.empty()) throw Failure("no legal move (the game has ended)");
+  return choose_move(srv.options().policy, srv.engine(), p, moves, srv.rng());
+}
+
+// Handicap stones are plain Go's (D-150): every other ruleset has a move
+// order of its own, which they would contradict.
+void check_handicap(Server& srv, const std::string& command) {
+  if (srv.game().free_play()) return;
+  throw Failure(command + " is for plain Go (the go preset's alternate order): the rules " +
+                to_string(srv.game().rules()) + " have no handicap stones");
+}
+
+std::string invalid_stones(BoardSize size, int max) {
+  const std::string board = std::to_string(size.n()) + "x" + std::to_string(size.n());
+  if (max < 2) return "invalid number of stones: the " + board + " board has no fixed handicap";
+  return "invalid number of stones: 2 to " + std::to_string(max) + " on " + board;
+}
+
+std::string place_handicap(Server& srv, const std::vector<Point>& points) {
+  try {
+    srv.game().set_handicap(points);
+  } catch (const std::invalid_argument& e) {
+    throw Failure(e.what());
+  }
+  std::string out;
+  for (Point q : points) out += (out.empty() ? "" : " ") + format_gtp_vertex(q, srv.game().size());
+  return out;
+}
+
 void add(Server& s, std::string name, std::string doc, Server::Handler run) {
   s.add({std::move(name), std::move(doc), std::move(run)});
 }
@@ -134,11 +198,13 @@ void add_standard_commands(Server& s) {
         srv.game().set_komi_quarters(static_cast<int>(std::lround(quarters)));
         return std::string();
       });
-  add(s, "play", "COLOUR [stone|tris] VERTEX|pass: plays it if the rules allow (else 'illegal move: reason (article)')",
+  add(s, "play",
+      "COLOUR [stone|tris] VERTEX|pass: plays it if the rules allow (else 'illegal move: reason (article)'); under "
+      "plain Go either colour at any time, also after two passes (D-150, D-151)",
       [](Server& srv, const Arguments& a) {
         a.expect_between(2, 3);
         const Side side = a.colour(0);
-        const Position& p = srv.game().position();
+        const Position p = srv.game().turn_of(side);
         // FlybombGo (D-70): the opponent of an offered chosen flybomb
         // declines it with its stone, so its move is read for that slot.
         SlotKind kind = p.to_move().kind;
@@ -146,35 +212,80 @@ void add_standard_commands(Server& s) {
         MoveText mt = parse_move_words(a.rest(1), side, kind, p.board.size());
         if (!mt.move) throw Failure("syntax error: " + mt.error);
         MoveOutcome o = srv.game().play(*mt.move);
-        if (!o.legal()) throw Failure(illegal_reply(o));
+        if (!o.legal()) throw Failure(illegal_reply(o, p.board.size()));
         return std::string();
       });
-  add(s, "genmove", "COLOUR: chooses a legal move of the slot (seeded policy), plays it and answers it",
+  add(s, "genmove",
+      "COLOUR: chooses a legal move of COLOUR (seeded policy), plays it and answers it; under plain Go either colour "
+      "at any time (D-150)",
       [](Server& srv, const Arguments& a) {
         a.expect(1);
         const Side side = a.colour(0);
-        const Position p = srv.game().position();
-        if (srv.engine().ended(p)) throw Failure("the game has ended (Art. 11): nothing to generate");
-        SlotKind kind = p.to_move().kind;
-        if (p.to_move().side != side) {
-          // FlybombGo (D-70): the opponent of an offered chosen flybomb may
-          // decline it with a stone (or a pass), so a GUI's genmove for it
-          // is answered with one of those.
-          const std::optional<Slot> decline = p.declining_slot();
-          if (!decline || decline->side != side)
-            throw Failure("it is not " + std::string(side_name(side)) + "'s turn: " + slot_words(p) + " (Art. 2.3)");
-          kind = decline->kind;
-        }
-        // At an offer the engine lists the thrower's flybombs and the
-        // opponent's declining moves: only the asked colour's are answers.
-        std::vector<Move> moves;
-        for (const Move& m : srv.engine().legal_moves(p))
-          if (m.side == side) moves.push_back(m);
-        if (moves.empty()) throw Failure("no legal move (the game has ended)");
-        const Move m = choose_move(srv.options().policy, srv.engine(), p, moves, srv.rng());
+        const Move m = generate(srv, side);
+        const Position p = srv.game().turn_of(side);
         MoveOutcome o = srv.game().play(m);
-        if (!o.legal()) throw std::logic_error("the engine listed an illegal move as legal: " + illegal_reply(o));
-        return format_move_words(m, kind, p.board.size());
+        if (!o.legal())
+          throw std::logic_error("the engine listed an illegal move as legal: " + illegal_reply(o, p.board.size()));
+        return format_move_words(m, slot_kind_of(p, side), p.board.size());
+      });
+  add(s, "reg_genmove", "COLOUR: the move genmove would answer, not played (regression tests)",
+      [](Server& srv, const Arguments& a) {
+        a.expect(1);
+        const Side side = a.colour(0);
+        const Move m = generate(srv, side);
+        const Position p = srv.game().turn_of(side);
+        return format_move_words(m, slot_kind_of(p, side), p.board.size());
+      });
+  add(s, "fixed_handicap",
+      "N: plain Go only: N black stones on the fixed points of GTP 4.1.1 (2 to 9; 7x7: 2 to 4), white to move; "
+      "answers the vertices",
+      [](Server& srv, const Arguments& a) {
+        a.expect(1);
+        check_handicap(srv, "fixed_handicap");
+        const BoardSize size = srv.game().size();
+        const long n = a.integer(0, -1000000, 1000000);
+        auto points = fixed_handicap(static_cast<int>(n), size);
+        if (!points) throw Failure(invalid_stones(size, max_fixed_handicap(size)));
+        return place_handicap(srv, *points);
+      });
+  add(s, "place_free_handicap",
+      "N: plain Go only: N black stones (the fixed points first, further ones drawn by the seed), white to move; "
+      "answers the vertices",
+      [](Server& srv, const Arguments& a) {
+        a.expect(1);
+        check_handicap(srv, "place_free_handicap");
+        const BoardSize size = srv.game().size();
+        const long n = a.integer(0, -1000000, 1000000);
+        if (n < 2 || n > size.points() - 1) throw Failure(invalid_stones(size, size.points() - 1));
+        const int fixed = std::min(static_cast<int>(n), max_fixed_handicap(size));
+        std::vector<Point> points = fixed >= 2 ? *fixed_handicap(fixed, size) : std::vector<Point>{};
+        std::vector<Point> rest;
+        for (Point q : size.all_points())
+          if (std::find(points.begin(), points.end(), q) == points.end()) rest.push_back(q);
+        while (static_cast<long>(points.size()) < n) {
+          const std::size_t i = static_cast<std::size_t>(srv.rng()() % rest.size());
+          points.push_back(rest[i]);
+          rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+        }
+        return place_handicap(srv, points);
+      });
+  add(s, "set_free_handicap", "VERTEX...: plain Go only: black stones on the vertices given (2 or more), white to move",
+      [](Server& srv, const Arguments& a) {
+        check_handicap(srv, "set_free_handicap");
+        const BoardSize size = srv.game().size();
+        if (a.size() < 2 || static_cast<long>(a.size()) > size.points() - 1)
+          throw Failure("bad vertex list: 2 to " + std::to_string(size.points() - 1) + " vertices, not " +
+                        std::to_string(a.size()));
+        std::vector<Point> points;
+        for (const std::string& w : a.words()) {
+          auto q = parse_gtp_vertex(w, size);
+          if (!q) throw Failure("bad vertex list: '" + w + "' is not a vertex of the board");
+          if (std::find(points.begin(), points.end(), *q) != points.end())
+            throw Failure("bad vertex list: " + format_gtp_vertex(*q, size) + " is given twice");
+          points.push_back(*q);
+        }
+        place_handicap(srv, points);
+        return std::string();
       });
   add(s, "undo", "takes back the last move (else 'cannot undo')", [](Server& srv, const Arguments& a) {
     a.expect(0);

@@ -4,6 +4,13 @@
 // start (an empty board, or a loaded record's setup). Every move goes through
 // the engine, so whatever the engine says the next slot is, is what is
 // played: the game knows no move order of its own.
+//
+// Two conventions of GTP sessions (D-150, D-151) apply under plain Go (the
+// alternate order of the Go game, `free_play`): a move of either colour at
+// any time (the move number shifts to the mover's slot, as a record in free
+// order is read), and a move after the end by two passes, which resumes the
+// game (the pass run that ended it no longer counts). Everywhere else the
+// engine decides, and refuses what the move order or Art. 11 forbids.
 #include <string>
 #include <vector>
 
@@ -26,6 +33,17 @@ class GameState {
 
   // Plays m if the engine finds it legal; the outcome either way.
   MoveOutcome play(const Move& m);
+  // The position in which `side` moves next as play() reads it: under
+  // free_play the mover's slot (and, after the end, the resumed game); else
+  // position() itself.
+  Position turn_of(Side side) const;
+  // Plain Go, where GTP's conventions hold (see above).
+  bool free_play() const;
+  // Handicap stones (GTP fixed_handicap, set_free_handicap): black stones set
+  // up on the empty board before any move, white moves first (move 2). Throws
+  // std::invalid_argument when not free_play, the board is not empty, or a
+  // point is given twice.
+  void set_handicap(const std::vector<Point>& points);
   bool undo();  // false when no move is left to take back
 
   // Replaces the game by a record's start and its moves before move number
@@ -52,10 +70,12 @@ class GameState {
   BoardSize size_;
   Position start_;
   std::vector<std::pair<Point, Piece>> setup_;
-  bool free_order_ = false;
+  bool free_order_ = false;  // a loaded record in free order
+  int handicap_ = 0;
   Position position_;
   std::vector<Position> before_;  // the position before each move
   std::vector<Move> moves_;
+  std::vector<bool> shifted_;  // per move: played in the other side's slot (free order)
 };
 
 }  // namespace tg::gtp

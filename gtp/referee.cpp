@@ -160,7 +160,7 @@ GameResult play_table(const Engine& engine, const Table& table, const MatchOptio
     }
     MoveOutcome o = game.play(*mt.move);
     if (!o.legal()) {
-      forfeit = Forfeit{side, at + ": " + who + " played " + reply + ", an " + illegal_reply(o)};
+      forfeit = Forfeit{side, at + ": " + who + " played " + reply + ", an " + illegal_reply(o, p.board.size())};
       break;
     }
     ++g.moves;

@@ -132,16 +132,18 @@ void Server::serve(std::istream& in, std::ostream& out) {
 
 // ---- Shared by the handlers ---------------------------------------------------
 
-std::string illegal_reply(const MoveOutcome& o) {
-  // The reason's words (text/), in the integer label set GTP replies have
-  // always used; they usually cite the article already.
+std::string refusal_reply(const MoveOutcome& o, BoardSize size) {
+  // The reason's words (text/) in the session's label set, GTP vertices, as
+  // the client wrote the move; they usually cite the article already.
   const std::string article(illegal_article(o.illegal));
-  const std::string words = text::refusal_text(o, LabelSet::Integer);
-  std::string out = "illegal move: " + std::string(illegal_name(o.illegal));
+  const std::string words = text::refusal_text(o, Labels(LabelSet::Gtp, size));
+  std::string out(illegal_name(o.illegal));
   if (!words.empty()) out += ": " + words;
   if (words.find(article) == std::string::npos) out += " (" + article + ")";
   return out;
 }
+
+std::string illegal_reply(const MoveOutcome& o, BoardSize size) { return "illegal move: " + refusal_reply(o, size); }
 
 std::string result_text(const Engine& engine, const Position& p) {
   if (p.rules.game == Game::Gomoku) {

@@ -103,7 +103,10 @@ void add_setup_commands(Server& s);     // commands_setup.cpp: trisgo-setup
 void add_answer_commands(Server& s);    // commands_answers.cpp: trisgo-outcome, trisgo-score-json
 
 // What several handlers share.
-std::string illegal_reply(const MoveOutcome& o);  // "illegal move: suicide (D-07): ..."
+// "illegal move: occupied: D4 is already occupied (Art. 2.4)": the reason's
+// words (text/) with the points as GTP vertices of the board.
+std::string illegal_reply(const MoveOutcome& o, BoardSize size);
+std::string refusal_reply(const MoveOutcome& o, BoardSize size);  // the same without "illegal move: "
 std::string result_text(const Engine& engine, const Position& p);  // "B+2.5", "W+1", "0"
 
 }  // namespace tg::gtp

@@ -55,6 +55,14 @@ Slot slot_after(const Position& p, const Move& m) {
   return flybomb_next(p.rules, p.board.size(), flybomb_after(p, m), p.next_move + 1).slot;
 }
 
+Position free_order_turn(const Position& p, Side side) {
+  if (p.to_move().side == side) return p;
+  Position q = p;
+  q.next_move += 1;
+  q.passes = 0;
+  return q;
+}
+
 const SeenPosition* Position::previous() const {
   if (history.empty() || history.back().next_move != next_move - 1) return nullptr;
   return &history.back();

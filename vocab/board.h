@@ -93,5 +93,12 @@ Slot filled_slot(const Position& p, const Move& m);
 FlybombState flybomb_after(const Position& p, const Move& m);
 // the slot of move p.next_move + 1 once `m` is played.
 Slot slot_after(const Position& p, const Move& m);
+// Free order (records in free order, a GTP session's `play` of either colour
+// under plain Go; D-150): `p` with the slot of `side` next. When the slot to
+// move is the other side's, the move number goes one further (orders without
+// tris slots alternate with period 2) and the pass run is broken, since the
+// skipped number was no pass: D-13 then sees only passes really made in a
+// row. Only for orders without tris slots.
+Position free_order_turn(const Position& p, Side side);
 
 }  // namespace tg

@@ -42,5 +42,16 @@ TEST(Flags, ShardIsKOverNWithKFromOne) {
             "flag --shard needs K/N with 1 <= K <= N <= 100000, e.g. --shard 2/4, not '4/3'");
 }
 
+TEST(Flags, TimeoutIsSecondsWithDecimals) {
+  auto read = [](const std::string& v) { return timeout_flag(Args({"--timeout", v}, {"--timeout"}, {}), "10").count(); };
+  EXPECT_EQ(timeout_flag(Args({}, {"--timeout"}, {}), "10").count(), 10000);
+  EXPECT_EQ(read("2.5"), 2500);
+  EXPECT_EQ(read("0.001"), 1);
+  EXPECT_EQ(read("1"), 1000);
+  EXPECT_EQ(read("86400"), 86'400'000);
+  for (const char* bad : {"0", "-1", "+1", "1e3", "inf", "nan", "abc", "", ".", "1.2.3", "86400.5", "0.0004", " 1"})
+    EXPECT_THROW(read(bad), UsageError) << bad;
+}
+
 }  // namespace
 }  // namespace tg::cli

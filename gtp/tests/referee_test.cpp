@@ -39,7 +39,7 @@ TEST(Referee, IllegalMoveLosesWithReasonAndMoveNumber) {
   auto g = faulty_game("illegal");
   EXPECT_EQ(g.result, "W+F");
   EXPECT_NE(g.reason.find("move 3: black"), std::string::npos) << g.reason;
-  EXPECT_NE(g.reason.find("played A1, an illegal move: occupied: (-4,-4) is already occupied (Art. 2.4)"),
+  EXPECT_NE(g.reason.find("played A1, an illegal move: occupied: A1 is already occupied (Art. 2.4)"),
             std::string::npos)
       << g.reason;
   EXPECT_EQ(g.moves, 2);
@@ -137,12 +137,14 @@ TEST(Referee, GnuGoAgainstTrisgoAndGnuGoReadsTheSgf) {
     GTEST_SKIP() << "GNU Go not found at " << gnugo << " (install it: scripts/install-deps.sh; or set TRISGO_GNUGO)";
   auto engine = tg::ref::make_reference_engine();
   tg::gtp::MatchOptions o;
-  o.rules = tg::parse_ruleset("go");
+  // A komi other than GNU Go's default (5.5) and the preset's (7.5): GNU Go
+  // must take it from the SGF's KM.
+  o.rules = tg::parse_ruleset("go/komi=6.5");
   o.size = *tg::BoardSize::make(9);
   o.max_moves = 400;
   o.move_timeout = 30s;
   auto results = tg::gtp::run_match(*engine, gnugo + " --mode gtp --level 0 --chinese-rules --never-resign",
-                                    trisgo_gtp("go", 9, 5), o, {});
+                                    trisgo_gtp("go/komi=6.5", 9, 5), o, {});
   ASSERT_EQ(results.size(), 1u);
   const auto& g = results[0];
   EXPECT_TRUE(g.reason.empty()) << g.reason;
@@ -156,8 +158,13 @@ TEST(Referee, GnuGoAgainstTrisgoAndGnuGoReadsTheSgf) {
     std::ofstream f(path);
     f << tg::print_sgf(g.record);
   }
+  // The record carries RU (the canonical ruleset) and KM (issue 35, 5).
+  const std::string sgf = tg::print_sgf(g.record);
+  EXPECT_NE(sgf.find("RU[go/komi=6.5]"), std::string::npos) << sgf;
+  EXPECT_NE(sgf.find("KM[6.5]"), std::string::npos) << sgf;
   tg::gtp::Client gnu({gnugo, "--mode", "gtp"}, 30s);
   gnu.command("loadsgf " + path);
+  EXPECT_EQ(std::stod(gnu.command("get_komi")), 6.5);
   for (const char* colour : {"black", "white"}) {
     const std::string listed = gnu.command(std::string("list_stones ") + colour);
     std::vector<std::string> theirs, ours;

@@ -1,6 +1,7 @@
 // @sabaki/gtp (the GTP library of the Sabaki GUI) drives `trisgo gtp` through
 // a session as Sabaki does: handshake, a 9x9 plain Go game with the user's
-// moves and the engine's replies, undo, an illegal move, the TrisGo
+// moves and the engine's replies, undo, an illegal move, handicap stones,
+// setup stones of one colour, two passes and a play after them, the TrisGo
 // extension, and quit. Usage: node session.test.js /path/to/trisgo
 // Prints "N passed, N failed" and exits non-zero on any failure.
 'use strict'
@@ -44,7 +45,8 @@ async function main() {
     assert.deepStrictEqual(await send('protocol_version'), {id: null, content: '2', error: false})
     assert.strictEqual((await send('name')).content, 'TrisGo')
     const list = (await send('list_commands')).content.split('\n')
-    for (const c of ['play', 'genmove', 'undo', 'boardsize', 'komi', 'showboard', 'gogui-analyze_commands'])
+    for (const c of ['play', 'genmove', 'undo', 'boardsize', 'komi', 'showboard', 'gogui-analyze_commands',
+                     'fixed_handicap', 'place_free_handicap', 'set_free_handicap'])
       assert.ok(list.includes(c), c + ' missing from list_commands')
   })
   await check('ids come back on the reply', async () => {
@@ -94,6 +96,41 @@ async function main() {
     assert.strictEqual((await send('boardsize', '10')).content, 'unacceptable size')
     assert.strictEqual((await send('no_such_command')).content, 'unknown command')
     assert.strictEqual((await send('name')).content, 'TrisGo')
+  })
+  // A GUI's session under plain Go (D-150, D-151): handicap, setup stones of
+  // one colour twice, undo, two passes then a play, errors in GTP vertices.
+  await check('fixed_handicap places the GTP table\'s stones and white moves first', async () => {
+    assert.strictEqual((await send('clear_board')).error, false)
+    assert.deepStrictEqual(await send('fixed_handicap', '4'), {id: null, content: 'C3 G7 C7 G3', error: false})
+    assert.match((await send('showboard')).content, /move 2 is white stone/)
+    assert.strictEqual((await send('fixed_handicap', '2')).content, 'board not empty')
+    assert.match((await send('genmove', 'W')).content, /^([A-HJ][1-9]|pass)$/)
+  })
+  await check('setup stones: one colour twice, then undo takes back one', async () => {
+    assert.strictEqual((await send('clear_board')).error, false)
+    for (const v of ['D4', 'E4', 'F4'])
+      assert.deepStrictEqual(await send('play', 'B', v), {id: null, content: '', error: false}, 'play B ' + v)
+    for (const v of ['D5', 'E5'])
+      assert.deepStrictEqual(await send('play', 'W', v), {id: null, content: '', error: false}, 'play W ' + v)
+    assert.strictEqual((await send('undo')).error, false)
+    const board = (await send('showboard')).content
+    assert.match(board, /\n  5 \. \. \. O \. \. \. \. \. 5\n/)
+    assert.match(board, /\n  4 \. \. \. X X X \. \. \. 4\n/)
+    assert.match(board, /move 7 is black stone/)
+    assert.match((await send('genmove', 'B')).content, /^([A-HJ][1-9]|pass)$/)
+    assert.match((await send('genmove', 'B')).content, /^([A-HJ][1-9]|pass)$/)
+  })
+  await check('an error names the GTP vertex the GUI sent', async () => {
+    const r = await send('play', 'W', 'E4')
+    assert.deepStrictEqual(r, {id: null, content: 'illegal move: occupied: E4 is already occupied (Art. 2.4)', error: true})
+  })
+  await check('two passes, then a play: the game goes on', async () => {
+    assert.strictEqual((await send('play', 'W', 'pass')).error, false)
+    assert.strictEqual((await send('play', 'B', 'pass')).error, false)
+    assert.strictEqual((await send('trisgo-to-move')).content, 'ended')
+    assert.strictEqual((await send('play', 'W', 'J9')).error, false)
+    assert.match((await send('trisgo-to-move')).content, /^\d+ black stone A$/)
+    assert.match((await send('printsgf')).content, /KM\[7\.5\]/)
   })
   await check('the TrisGo extension: rules, slot, tris move', async () => {
     assert.strictEqual((await send('trisgo-set-rules', 'trisgo-2026')).error, false)

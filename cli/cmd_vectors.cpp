@@ -14,23 +14,8 @@
 namespace tg::cli {
 namespace {
 
-// --timeout in seconds, decimals allowed (issue 35: one unit for every command).
-std::chrono::milliseconds timeout_of(const std::string& text) {
-  double seconds = 0;
-  std::size_t used = 0;
-  try {
-    seconds = std::stod(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used == 0 || used != text.size() || !(seconds >= 0.001 && seconds <= 86400))
-    throw UsageError("--timeout needs seconds from 0.001 to 86400 (decimals allowed), not '" + text + "'");
-  return std::chrono::milliseconds(static_cast<long long>(seconds * 1000 + 0.5));
-}
-
-int run_over_gtp(const std::string& path, const std::string& command, const std::string& timeout_text, bool quiet,
+int run_over_gtp(const std::string& path, const std::string& command, std::chrono::milliseconds timeout, bool quiet,
                  std::ostream& out, std::ostream& err) {
-  const std::chrono::milliseconds timeout = timeout_of(timeout_text);
   std::unique_ptr<gtp::RemoteEngine> started;
   try {
     started = std::make_unique<gtp::RemoteEngine>(command, timeout);
@@ -61,7 +46,7 @@ int run_vectors_command(const std::vector<std::string>& argv, std::ostream& out,
     return kExitBadInput;
   }
   if (args.has("--engine"))
-    return run_over_gtp(path, args.value_or("--engine", ""), args.value_or("--timeout", "30"), args.has("--quiet"), out, err);
+    return run_over_gtp(path, args.value_or("--engine", ""), timeout_flag(args, "30"), args.has("--quiet"), out, err);
   std::unique_ptr<Engine> engine = make_engine(args.value_or("--impl", kDefaultVectorsEngine));
   std::vector<conformance::VectorResult> results = conformance::run_vectors(path, *engine);
   for (const conformance::VectorResult& r : results) conformance::write_result(out, r, args.has("--quiet"));

@@ -1,5 +1,5 @@
 // One unit for --timeout in every command that talks to other programs
-// (match, verify, diff; issue 35, section 5): seconds, decimals allowed, and
+// (match, verify, diff, vectors --engine; issue 35, section 5): seconds, decimals allowed, and
 // a clear error with exit status 2 for anything else.
 #include <gtest/gtest.h>
 
@@ -34,6 +34,7 @@ TEST(TimeoutFlag, BadValuesAreUsageErrorsInEveryCommand) {
       "match --rules go --size 5 --black " + go + " --white " + go,
       "verify --engine " + go + " --rules go --games 1 --depth 0 --sizes 5 --vectors none",
       "diff go go/komi=6.5 --positions 1 --sizes 3",
+      "vectors " + std::string(TRISGO_SOURCE_DIR) + "/spec/vectors/go.vec --engine " + go,
   };
   for (const std::string& c : commands)
     for (const char* bad : {"0", "-1", "1e3", "abc", "", "1.2.3", ".", "86401", "0.0001"}) {

@@ -58,9 +58,11 @@ SlotKind written_kind(const Position& p, const Move& m) {
 
 }  // namespace
 
-RemoteEngine::RemoteEngine(std::string command, std::chrono::milliseconds timeout) : command_(std::move(command)) {
+RemoteEngine::RemoteEngine(std::string command, std::chrono::milliseconds timeout, std::size_t max_reply_bytes)
+    : command_(std::move(command)) {
   client_ = std::make_unique<Client>(std::vector<std::string>{"/bin/sh", "-c", "exec " + command_}, timeout);
   client_->set_label(command_);
+  client_->set_max_reply_bytes(max_reply_bytes);
   GtpReply n = send("name");
   name_ = n.ok && !n.text.empty() ? n.text : command_;
   GtpReply v = send("version");

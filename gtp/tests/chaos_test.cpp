@@ -148,6 +148,7 @@ std::vector<std::string> tool_argv(const Case& c) {
 struct Expect {
   std::vector<std::string> any_of;  // one of these in stdout or stderr
   int status;
+  std::vector<std::string> kinds = {};  // exit 1: "ENGINE FAILURE (KIND)" with one of these
 };
 
 Expect expected(const Case& c) {
@@ -155,14 +156,14 @@ Expect expected(const Case& c) {
   // verify and diff say so and exit 2; match forfeits its game.
   const bool at_start = c.mode == "exit" || c.mode == "yes";
   const int fail = at_start && c.tool != "match" ? 2 : 1;
-  if (c.mode == "hang") return {{"timeout"}, fail};
-  if (c.mode == "flood" || c.mode == "yes") return {{"oversized-reply", "exceeds"}, fail};
-  if (c.mode == "huge") return {{"oversized-reply"}, fail};
-  if (c.mode == "crash") return {{"signal 11"}, fail};
-  if (c.mode == "exit") return {{"exited with status 3"}, fail};
-  if (c.mode == "garbage") return {{"malformed response"}, fail};
+  if (c.mode == "hang") return {{"no response to"}, fail, {"timeout"}};
+  if (c.mode == "flood" || c.mode == "yes") return {{"exceeds"}, fail, {"oversized-reply", "timeout"}};
+  if (c.mode == "huge") return {{"exceeds"}, fail, {"oversized-reply"}};
+  if (c.mode == "crash") return {{"signal 11"}, fail, {"crash"}};
+  if (c.mode == "exit") return {{"exited with status 3"}, fail, {"crash"}};
+  if (c.mode == "garbage") return {{"malformed response"}, fail, {"protocol"}};
   // The child holds the engine's output open: no end of file, a timeout.
-  if (c.mode == "fork") return {{"exited with status 4", "timeout"}, fail};
+  if (c.mode == "fork") return {{"exited with status 4", "no response to"}, fail, {"crash", "timeout"}};
   return {{""}, 0};  // slow: no fault
 }
 
@@ -180,7 +181,11 @@ TEST_P(Chaos, EndsInTimeWithTheFailureAndLeavesNothing) {
   bool named = false;
   for (const std::string& s : e.any_of) named = named || r.both().find(s) != std::string::npos;
   EXPECT_TRUE(named) << "expected one of: " << e.any_of.front() << "\n" << r.both().substr(0, 4000);
-  if (e.status == 1) EXPECT_NE(r.both().find("ENGINE FAILURE"), std::string::npos) << r.both().substr(0, 4000);
+  if (e.status == 1) {
+    bool kind = false;
+    for (const std::string& k : e.kinds) kind = kind || r.both().find("ENGINE FAILURE (" + k + ")") != std::string::npos;
+    EXPECT_TRUE(kind) << "expected ENGINE FAILURE (" << e.kinds.front() << ")\n" << r.both().substr(0, 4000);
+  }
   if (e.status == 2) EXPECT_NE(r.both().find("cannot start"), std::string::npos) << r.both().substr(0, 4000);
   // Bounded echo: no line of the output is longer than a few hundred bytes
   // of quoted reply (a 100 MB reply, a flood of 'x').

@@ -126,4 +126,47 @@ TEST(GtpClient, CommandsAreOneLine) {
   EXPECT_EQ(c.command("name"), "fake");
 }
 
+// Issue 36: a reply that never ends (no blank line) times out even while
+// the engine keeps writing, a reply over the size limit is a failure of its
+// own kind, and a quoted reply is bounded.
+TEST(GtpClient, AFloodTimesOutAndAHugeReplyIsOversizedAndQuotedShort) {
+  if (!std::filesystem::exists(kShell)) GTEST_SKIP() << kShell << " is missing";
+  const auto start = std::chrono::steady_clock::now();
+  {
+    // One line a millisecond: under the size limit for the whole second.
+    GtpClient c({kShell, "-c", "read line; while true; do echo y; sleep 0.001; done"}, 1000ms);
+    try {
+      c.send("name");
+      FAIL() << "expected GtpError";
+    } catch (const GtpError& e) {
+      EXPECT_EQ(e.failure().kind, tg::gtp::FailureKind::Timeout) << e.what();
+    }
+  }
+  EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
+  {
+    GtpClient c({kShell, "-c", "read line; head -c 3000000 /dev/zero | tr '\\0' x; printf '\\n\\n'; sleep 30"}, 10s);
+    c.set_max_reply_bytes(1 << 20);
+    try {
+      c.send("name");
+      FAIL() << "expected GtpError";
+    } catch (const GtpError& e) {
+      EXPECT_EQ(e.failure().kind, tg::gtp::FailureKind::Oversized) << std::string(e.what()).substr(0, 300);
+      EXPECT_GT(e.failure().reply_bytes, 1u << 20);
+      EXPECT_LT(std::string(e.what()).size(), 400u) << std::string(e.what()).substr(0, 600);
+    }
+  }
+  {
+    GtpClient c({kShell, "-c", "read line; head -c 3000000 /dev/zero | tr '\\0' x; printf '\\n\\n'; sleep 30"}, 10s);
+    c.set_max_reply_bytes(8 << 20);
+    try {
+      c.send("name");
+      FAIL() << "expected GtpError";
+    } catch (const GtpError& e) {
+      EXPECT_EQ(e.failure().kind, tg::gtp::FailureKind::Protocol) << std::string(e.what()).substr(0, 300);
+      EXPECT_NE(std::string(e.what()).find("(3000000 bytes)"), std::string::npos) << std::string(e.what()).substr(0, 300);
+      EXPECT_LT(std::string(e.what()).size(), 400u) << std::string(e.what()).substr(0, 600);
+    }
+  }
+}
+
 }  // namespace

@@ -1,5 +1,6 @@
 #include "gtp/client.h"
 
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -72,6 +73,25 @@ std::string last_lines(const std::string& tail) {
   return out;
 }
 
+// The process groups of the running engines, for signal_all_engine_groups
+// (a signal handler cannot take a lock or walk a std::vector).
+constexpr int kGroupSlots = 256;
+std::atomic<pid_t> g_groups[kGroupSlots];
+
+void register_group(pid_t pgid) {
+  for (auto& slot : g_groups) {
+    pid_t empty = 0;
+    if (slot.compare_exchange_strong(empty, pgid)) return;
+  }
+}
+
+void unregister_group(pid_t pgid) {
+  for (auto& slot : g_groups) {
+    pid_t mine = pgid;
+    if (slot.compare_exchange_strong(mine, 0)) return;
+  }
+}
+
 EngineFailure failure_of(FailureKind kind, std::string_view command = {}) {
   EngineFailure f;
   f.kind = kind;
@@ -80,6 +100,11 @@ EngineFailure failure_of(FailureKind kind, std::string_view command = {}) {
 }
 
 }  // namespace
+
+void signal_all_engine_groups(int sig) noexcept {
+  for (auto& slot : g_groups)
+    if (const pid_t pgid = slot.load(); pgid > 0) ::kill(-pgid, sig);
+}
 
 const char* failure_kind_name(FailureKind k) {
   switch (k) {
@@ -146,6 +171,7 @@ Client::Client(std::vector<std::string> argv, std::chrono::milliseconds timeout)
   // of parent and child runs first (EACCES after the exec: already done).
   ::setpgid(pid, pid);
   pid_ = pid;
+  register_group(pid);
   ::close(io[1]);
   ::close(err[1]);
   ::close(exec_report[1]);
@@ -203,11 +229,13 @@ bool Client::reap(int& status) {
   // reused while the rest of the group is killed.
   if (::waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT) != 0) {
     if (errno == EINTR) return false;
+    unregister_group(pid_);
     pid_ = -1;  // not our child any more (should not happen)
     return true;
   }
   if (info.si_pid == 0) return false;  // still running
   ::kill(-pid_, SIGKILL);              // what the engine left behind
+  unregister_group(pid_);
   while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
   }
   pid_ = -1;
@@ -225,6 +253,7 @@ void Client::kill_child() {
     if (Clock::now() >= deadline) {
       ::kill(-pid_, SIGKILL);
       ::kill(pid_, SIGKILL);
+      unregister_group(pid_);
       while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
       }
       pid_ = -1;

@@ -56,6 +56,12 @@ class GtpError : public std::runtime_error {
 
 inline constexpr std::size_t kDefaultMaxReplyBytes = std::size_t{1} << 20;
 
+// Sends `sig` to the process group of every engine a Client of this process
+// has started and not yet reaped. Async-signal-safe (a fixed table of
+// atomics, kill(2) only): for a SIGINT / SIGTERM handler that must not leave
+// engines running when our process ends without its destructors.
+void signal_all_engine_groups(int sig) noexcept;
+
 struct GtpReply {
   bool ok = false;   // "=" (success) or "?" (failure)
   std::string text;  // the response without "= " / "? ", lines joined by '\n', no trailing newline

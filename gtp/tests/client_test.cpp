@@ -1,9 +1,14 @@
 // The GTP client against small scripted engines (/bin/sh): replies, "?"
 // replies, multi-line replies with CRLF, an engine that dies, one that never
 // answers, and a program that does not exist.
+#include <signal.h>
+
 #include <chrono>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -167,6 +172,21 @@ TEST(GtpClient, AFloodTimesOutAndAHugeReplyIsOversizedAndQuotedShort) {
       EXPECT_LT(std::string(e.what()).size(), 400u) << std::string(e.what()).substr(0, 600);
     }
   }
+}
+
+// What a signal handler calls before our process ends: every running
+// engine's group gets the signal (here SIGKILL), a child of the engine too.
+TEST(GtpClient, SignalAllEngineGroupsReachesTheEnginesAndTheirChildren) {
+  if (!std::filesystem::exists(kShell)) GTEST_SKIP() << kShell << " is missing";
+  GtpClient c({kShell, "-c", "sleep 600 & while read -r line; do printf '= %s\\n\\n' $!; done"});
+  const std::string child = c.command("pid");
+  ASSERT_FALSE(child.empty());
+  tg::gtp::signal_all_engine_groups(SIGKILL);
+  EXPECT_THROW(c.send("pid"), GtpError);  // the engine is gone
+  std::this_thread::sleep_for(100ms);
+  std::ifstream stat("/proc/" + child + "/stat");
+  std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+  EXPECT_TRUE(text.empty() || text.find(") Z") != std::string::npos) << "the engine's child lives: " << text;
 }
 
 }  // namespace

@@ -3,7 +3,9 @@
 #include "audit/search.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <exception>
 #include <map>
 #include <mutex>
 #include <stdexcept>
@@ -442,8 +444,15 @@ SearchReport search(const SearchSpace& space, const Probe& probe, const Progress
   std::mutex progress_mutex;
   const auto start = std::chrono::steady_clock::now();
   auto last_progress = start;
-  auto worker = [&] {
+  // The first exception of any thread (an engine over GTP that died, say)
+  // stops every thread and is rethrown here once all have joined: never a
+  // joinable std::thread destroyed while unwinding (std::terminate).
+  std::exception_ptr failure;
+  std::atomic<bool> failed{false};
+  std::mutex failure_mutex;
+  auto work = [&] {
     for (;;) {
+      if (failed.load()) return;
       if (space.cancel && space.cancel->load()) return;
       if (space.budget_seconds > 0 &&
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= space.budget_seconds) {
@@ -471,10 +480,20 @@ SearchReport search(const SearchSpace& space, const Probe& probe, const Progress
       }
     }
   };
+  auto worker = [&] {
+    try {
+      work();
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(failure_mutex);
+      if (!failure) failure = std::current_exception();
+      failed = true;
+    }
+  };
   std::vector<std::thread> threads;
   for (int t = 1; t < space.jobs; ++t) threads.emplace_back(worker);
   worker();
   for (std::thread& t : threads) t.join();
+  if (failure) std::rethrow_exception(failure);
 
   SearchReport report;
   report.seed = space.seed;

@@ -12,6 +12,7 @@
 #include "audit/report_json.h"
 #include "audit/search.h"
 #include "cli/commands.h"
+#include "cli/engine_process.h"
 #include "cli/engines.h"
 #include "gtp/client.h"
 #include "gtp/remote_engine.h"
@@ -60,7 +61,7 @@ struct Side {
 
 // RULES, or gtp:"COMMAND"@RULES (an engine over GTP answering for RULES).
 Side make_side(const std::string& text, const std::string& impl, const std::string& check,
-               std::chrono::milliseconds timeout) {
+               std::chrono::milliseconds timeout, std::size_t max_reply_bytes = gtp::kDefaultMaxReplyBytes) {
   Side s;
   s.label = text;
   if (text.rfind("gtp:", 0) == 0) {
@@ -72,7 +73,7 @@ Side make_side(const std::string& text, const std::string& impl, const std::stri
     if (command.empty()) throw UsageError("'" + text + "': the GTP command is empty");
     s.rules = parse_ruleset(text.substr(at + 1), SourceLocation{"argument", 0, 0});
     try {
-      s.engine = std::make_unique<SerialEngine>(std::make_unique<gtp::RemoteEngine>(command, timeout));
+      s.engine = std::make_unique<SerialEngine>(std::make_unique<gtp::RemoteEngine>(command, timeout, max_reply_bytes));
     } catch (const gtp::GtpError& e) {
       throw UsageError("cannot start the GTP engine '" + command + "': " + e.what());
     }
@@ -213,15 +214,18 @@ std::vector<std::string> output_flag(std::vector<std::string> argv) {
 int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
   Args args(output_flag(raw),
             {"--sizes", "--budget", "--positions", "--seed", "--jobs", "--shard", "--output", "--impl", "--check-impl",
-             "--exhaustive", "--random", "--games", "--timeout"},
+             "--exhaustive", "--random", "--games", "--timeout", kMaxReplyBytesFlag},
             {"--json", "--merge", "--no-moves", "--quiet"});
   if (args.has("--merge")) return run_merge(args, out);
   if (args.positional().size() != 2) throw UsageError("give two rulesets A and B (see trisgo diff --help)");
   if (args.has("--budget") && args.has("--positions")) throw UsageError("give --budget SECONDS or --positions N, not both");
 
   const std::chrono::milliseconds timeout = timeout_flag(args, "10");
-  Side a = make_side(args.positional()[0], args.value_or("--impl", kDefaultEngine), args.value_or("--check-impl", "reference"), timeout);
-  Side b = make_side(args.positional()[1], args.value_or("--impl", kDefaultEngine), args.value_or("--check-impl", "reference"), timeout);
+  const std::size_t max_reply = max_reply_bytes_flag(args);
+  Side a = make_side(args.positional()[0], args.value_or("--impl", kDefaultEngine), args.value_or("--check-impl", "reference"), timeout,
+                     max_reply);
+  Side b = make_side(args.positional()[1], args.value_or("--impl", kDefaultEngine), args.value_or("--check-impl", "reference"), timeout,
+                     max_reply);
   try {
     (void)audit::compare_rulesets(a.rules, b.rules);
   } catch (const audit::NotComparable& e) {
@@ -311,7 +315,15 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
     last = now;
     err << "  " << p.phase << ": " << p.done << "/" << p.total << " units, " << p.findings << " differing positions\n";
   };
-  audit::DiffReport r = audit::run_diff(da, db, space, options, progress);
+  audit::DiffReport r;
+  try {
+    r = audit::run_diff(da, db, space, options, progress);
+  } catch (const gtp::GtpError& e) {
+    // An engine over GTP that failed (crashed, hung, flooded, spoke
+    // malformed GTP) ends the search: its group is stopped, never our process.
+    err << "trisgo diff: " << engine_failure_text(e) << "\n";
+    return kExitFailed;
+  }
   if (args.has("--json")) out << audit::to_json(r).dump(2) << "\n";
   else out << audit::diff_text(r, LabelSet::Letter);
   if (auto dir = args.value("--output")) write_files(r, {a.engine.get(), b.engine.get()}, a.rules, b.rules, *dir, args.has("--json") ? err : out);
@@ -365,12 +377,16 @@ difference diff says exactly what it searched.
                     and answers), KIND.1.svg and KIND.2.svg (each side's
                     explanation graph, .dot without Graphviz); report.json
   --timeout S       seconds per GTP command (default 10; decimals allowed)
+  --max-reply-bytes B  the largest reply of a GTP engine (default 1048576)
 
 Rulesets of different games (Go family against TrisGomoku) are refused
 (D-104). Rulesets with different move orders are compared by the slot to
 move, and the report says so. Against a GTP engine only what GTP carries is
 compared (no private eyes, owners, or captures apart from the cascade), one
-command at a time. Exit 0 no difference, 1 differences found, 2 bad input.
+command at a time; an engine that crashes, hangs, replies more than
+--max-reply-bytes or speaks malformed GTP stops the search (ENGINE FAILURE
+(KIND) on stderr; its process group is stopped with all its children). Exit
+0 no difference, 1 differences found or a GTP engine failed, 2 bad input.
 )",
                                 run_diff};
 

@@ -126,9 +126,10 @@ POSITION is a position file, or a record whose final position is asked about.
 --labels (chinese, letter, integer or gtp) writes every point of the graph in
 that set, and reads P and M in it too: with --labels gtp, c6 is GTP's C6.
 --format svg (default) lays the graph out with Graphviz's dot (TRISGO_DOT
-names another program); dot and json need no Graphviz. Exit 2 for bad input:
-a point that holds no tris for --string, a move not in the record, an unknown
-format, or Graphviz missing or failing.
+names another program; it is stopped after TRISGO_DOT_TIMEOUT seconds, default
+60); dot and json need no Graphviz. Exit 2 for bad input: a point that holds
+no tris for --string, a move not in the record, an unknown format, or
+Graphviz missing, failing or hung.
 )",
                                    run_explain};
 

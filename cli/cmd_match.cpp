@@ -8,6 +8,7 @@
 #include <ostream>
 
 #include "cli/commands.h"
+#include "cli/engine_process.h"
 #include "cli/engines.h"
 #include "gtp/referee.h"
 #include "vocab/move.h"
@@ -54,7 +55,7 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   std::map<int, std::string> seat_flags;
   const std::vector<std::string> argv = take_seats(raw, seat_flags);
   Args args(argv, {"--black", "--white", "--rules", "--size", "--games", "--seed", "--sgf", "--impl", "--timeout",
-                   "--max-moves"},
+                   "--max-moves", kMaxReplyBytesFlag},
             {"--alternate"});
   if (!args.positional().empty()) throw UsageError("match takes no positional arguments (see --help)");
   gtp::MatchOptions o;
@@ -95,6 +96,7 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   o.alternate = args.has("--alternate");
   o.move_timeout = timeout_flag(args, "10");
   o.max_moves = static_cast<int>(number_flag(args, "--max-moves", "0", 0, 1'000'000));
+  o.max_reply_bytes = max_reply_bytes_flag(args);
   const long seed = number_flag(args, "--seed", "1", 0, 1L << 62);
   // The seed reaches the players that take one: {seed} in a command is
   // replaced by it (a different one per player: S, S+1, ... in the order
@@ -150,7 +152,15 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   else
     out << "wins: " << commands[0] << " " << wins_first << ", " << commands[1] << " " << wins_second << ", other "
         << other << "\n";
-  return kExitOk;
+  // A player that failed as a program (crashed, hung, flooded, spoke
+  // malformed GTP) fails the match: exit 1, its game's reason says how.
+  bool failed = false;
+  for (const gtp::GameResult& g : results)
+    if (!g.failure.empty()) {
+      err << "match: game " << g.number << ": ENGINE FAILURE (" << g.failure << "): " << g.reason << "\n";
+      failed = true;
+    }
+  return failed ? kExitFailed : kExitOk;
 }
 
 }  // namespace
@@ -158,6 +168,7 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
 const Command kMatchCommand{"match", "referee games between two GTP engines (or four seats) with our rules", R"(usage:
   trisgo match --black "CMD" --white "CMD" [--rules RULESET] [--size N] [--games K] [--seed S]
                [--sgf DIR] [--alternate] [--timeout SECONDS] [--max-moves M] [--impl reference|optimized]
+               [--max-reply-bytes B]
   trisgo match --rules menggo-2013 --seat A="CMD" --seat B="CMD" --seat C="CMD" --seat D="CMD" [...]
 
 Starts both engines (each CMD through /bin/sh, so `gnugo --mode gtp` works),
@@ -176,6 +187,13 @@ moves (default 4*N*N) is Void. --alternate swaps colours every other game.
 Progress goes to stderr; stdout gets the results table (per game: result,
 moves, the Art. 13 literal and chinese winners, reason) and the wins; --sgf
 writes DIR/game-K.sgf for every game.
+
+Every player runs in its own process group, stopped with all its children
+when it fails or the match ends. A reply longer than --max-reply-bytes
+(default 1048576) or not complete within --timeout is a fault. Exit status:
+0 the games were played, 1 a player failed as a program (crashed, hung,
+replied too much or spoke malformed GTP; its game is a forfeit and the
+reason says which), 2 bad input.
 
 MengGo 2013's team order (--rules menggo-2013, M13-2, D-60) has four seats:
 A black stones, B the grey moves of black's team, C white stones, D the grey

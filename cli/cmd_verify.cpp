@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/engine_process.h"
 #include "cli/engines.h"
 #include "conformance/verify.h"
 #include "conformance/verify_json.h"
@@ -48,7 +49,7 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   for (std::string& a : argv)
     if (a == "-o") a = "--output";
   Args args(argv, {"--engine", "--rules", "--games", "--seed", "--depth", "--sizes", "--timeout", "--output", "--impl",
-                   "--vectors", "--max-moves", "--labels"},
+                   "--vectors", "--max-moves", "--labels", kMaxReplyBytesFlag},
             {"--json"});
   if (!args.positional().empty()) throw UsageError("verify takes no positional arguments (see --help)");
   if (!args.value("--engine")) throw UsageError("give the engine to check: --engine \"CMD ARGS\"");
@@ -81,7 +82,7 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   const std::string command = *args.value("--engine");
   std::unique_ptr<gtp::RemoteEngine> theirs;
   try {
-    theirs = std::make_unique<gtp::RemoteEngine>(command, timeout_ms);
+    theirs = std::make_unique<gtp::RemoteEngine>(command, timeout_ms, max_reply_bytes_flag(args));
   } catch (const gtp::GtpError& e) {
     err << "trisgo verify: cannot start the engine: " << e.what() << "\n";
     return kExitBadInput;
@@ -121,7 +122,7 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
       print_json(sum, "engine-failure", e.what(), {});
       return kExitFailed;
     }
-    out << "ENGINE FAILURE: " << e.what() << "\n";
+    out << engine_failure_text(e) << "\n";
     out << "(after " << sum.games << " game(s); a hang is a command not answered within --timeout " << timeout
         << " s, a crash an exit or a signal, malformed GTP an answer that is not '= ...' or '? ...' or not what "
            "spec/formats/gtp.md says)\n";
@@ -177,6 +178,7 @@ const Command kVerifyCommand{"verify", "check another engine over GTP against ou
   trisgo verify --engine "CMD ARGS" [--rules RULESET] [--games N] [--seed S] [--depth D]
                 [--sizes 5,7,9] [--timeout SECONDS] [-o|--output DIR] [--impl reference|optimized]
                 [--vectors PATH|none] [--max-moves M] [--json] [--labels SET]
+                [--max-reply-bytes B]
 
 Starts CMD through /bin/sh (so "gnugo --mode gtp" works) and compares it with
 our engine (--impl, default optimized), stopping at the first disagreement:
@@ -201,8 +203,10 @@ the finding (its record, position and both answers, moves as fields with
 labels of --labels, default chinese) or the engine's failure.
 
 Progress goes to stderr. Exit status: 0 every answer agrees (a summary),
-1 a disagreement, or the engine hung (no answer within --timeout seconds,
-default 10), crashed or spoke malformed GTP (the message says which),
+1 a disagreement, or the engine hung (no complete answer within --timeout
+seconds, default 10), crashed, replied more than --max-reply-bytes (default
+1048576) or spoke malformed GTP (ENGINE FAILURE (KIND): the kind says which;
+the engine's process group is stopped with all its children),
 2 bad input (flags, an engine that cannot be started).
 )",
                              run_verify};

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -12,6 +13,8 @@
 
 #include "explain/board_svg.h"
 #include "explain/dot.h"
+#include "explain/run_program.h"
+#include "vocab/excerpt.h"
 
 namespace tg::explain {
 namespace {
@@ -145,6 +148,18 @@ std::vector<std::string> tokens(const std::string& line) {
   return out;
 }
 
+// How long Graphviz may take: $TRISGO_DOT_TIMEOUT seconds, default 60 (an
+// explanation graph is laid out in well under a second).
+std::chrono::milliseconds dot_timeout() {
+  const char* env = std::getenv("TRISGO_DOT_TIMEOUT");
+  if (env && *env) {
+    char* end = nullptr;
+    const double s = std::strtod(env, &end);
+    if (end && *end == '\0' && s > 0 && s <= 86400) return std::chrono::milliseconds(static_cast<long long>(s * 1000));
+  }
+  return std::chrono::seconds(60);
+}
+
 // Runs the layout program on `dot_text`, returning its -Tplain output.
 std::string run_dot(const std::string& dot_text) {
   const char* env = std::getenv("TRISGO_DOT");
@@ -153,28 +168,32 @@ std::string run_dot(const std::string& dot_text) {
   const int fd = mkstemp(path);
   if (fd < 0) throw GraphvizError("cannot create a temporary file for Graphviz");
   close(fd);
+  struct Remove {
+    const char* p;
+    ~Remove() { std::remove(p); }
+  } remove_it{path};
   {
     std::ofstream f(path, std::ios::binary);
     f << dot_text;
+    if (!f.flush()) throw GraphvizError(std::string("cannot write the temporary file ") + path + " for Graphviz");
   }
-  const std::string command = "'" + program + "' -Tplain '" + std::string(path) + "' 2>&1";
-  std::string output;
-  FILE* pipe = popen(command.c_str(), "r");
-  int status = -1;
-  if (pipe) {
-    char buf[4096];
-    std::size_t n;
-    while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) output.append(buf, n);
-    status = pclose(pipe);
-  }
-  std::remove(path);
-  const int code = status != -1 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  if (code == 127 || (code != 0 && output.find("not found") != std::string::npos))
+  const auto timeout = dot_timeout();
+  const ProgramRun run = run_program({program, "-Tplain", path}, timeout, 64u << 20);
+  if (!run.started)
     throw GraphvizError("Graphviz's '" + program +
                         "' program was not found: install graphviz (scripts/install-deps.sh) or set TRISGO_DOT");
-  if (code != 0 || output.rfind("graph ", 0) != 0)
-    throw GraphvizError("Graphviz's '" + program + "' failed (exit " + std::to_string(code) + "): " + output.substr(0, 300));
-  return output;
+  if (run.timed_out) {
+    std::ostringstream seconds;
+    seconds << static_cast<double>(timeout.count()) / 1000;
+    throw GraphvizError("Graphviz's '" + program + "' did not finish within " + seconds.str() +
+                        " s and was stopped (TRISGO_DOT_TIMEOUT sets the limit in seconds)");
+  }
+  if (run.too_much) throw GraphvizError("Graphviz's '" + program + "' wrote more than 64 MiB and was stopped");
+  if (run.exit_status != 0 || run.output.rfind("graph ", 0) != 0)
+    throw GraphvizError("Graphviz's '" + program + "' failed (" +
+                        (run.signal ? "signal " + std::to_string(run.signal) : "exit " + std::to_string(run.exit_status)) +
+                        "): " + excerpt(run.output, 300));
+  return run.output;
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include "gtp/move_text.h"
 #include "gtp/server.h"
+#include "vocab/excerpt.h"
 #include "vocab/labels.h"
 
 namespace tg::gtp {
@@ -47,17 +48,19 @@ std::string client_error(const Player& p, const GtpError& e) {
 struct Forfeit {
   Side loser;
   std::string reason;
+  std::string failure = {};  // failure_kind_name of a player that failed as a program
 };
 
 }  // namespace
 
-Player::Player(std::string command, std::chrono::milliseconds timeout)
-    : command_(std::move(command)), timeout_(timeout) {}
+Player::Player(std::string command, std::chrono::milliseconds timeout, std::size_t max_reply_bytes)
+    : command_(std::move(command)), timeout_(timeout), max_reply_bytes_(max_reply_bytes) {}
 
 void Player::ensure_started() {
   if (running()) return;
   client_ = std::make_unique<Client>(std::vector<std::string>{"/bin/sh", "-c", "exec " + command_}, timeout_);
   client_->set_label(command_);
+  client_->set_max_reply_bytes(max_reply_bytes_);
   GtpReply n = client_->send("name");
   name_ = n.ok ? n.text : command_;
   GtpReply v = client_->send("version");
@@ -123,7 +126,8 @@ GameResult play_table(const Engine& engine, const Table& table, const MatchOptio
       if (p.speaks_trisgo()) p.client().command("trisgo-set-rules " + to_string(options.rules));
       p.client().command("komi " + komi_text(options.rules));
     } catch (const GtpError& e) {
-      forfeit = Forfeit{table.side_of_seat(i), "setup of " + table.who_seat(i) + " failed: " + client_error(p, e)};
+      forfeit = Forfeit{table.side_of_seat(i), "setup of " + table.who_seat(i) + " failed: " + client_error(p, e),
+                        failure_kind_name(e.failure().kind)};
       break;
     }
   }
@@ -139,12 +143,12 @@ GameResult play_table(const Engine& engine, const Table& table, const MatchOptio
     try {
       GtpReply r = mover.client().send("genmove " + std::string(colour_letter(side)));
       if (!r.ok) {
-        forfeit = Forfeit{side, at + ": " + who + " refused genmove: ? " + r.text};
+        forfeit = Forfeit{side, at + ": " + who + " refused genmove: ? " + excerpt(r.text)};
         break;
       }
       reply = r.text;
     } catch (const GtpError& e) {
-      forfeit = Forfeit{side, at + ": " + who + ": " + client_error(mover, e)};
+      forfeit = Forfeit{side, at + ": " + who + ": " + client_error(mover, e), failure_kind_name(e.failure().kind)};
       break;
     }
     if (lower(reply) == "resign") {
@@ -155,12 +159,12 @@ GameResult play_table(const Engine& engine, const Table& table, const MatchOptio
     }
     MoveText mt = parse_move_words(split_words(reply), side, slot.kind, p.board.size());
     if (!mt.move) {
-      forfeit = Forfeit{side, at + ": " + who + " answered genmove with '" + reply + "': " + mt.error};
+      forfeit = Forfeit{side, at + ": " + who + " answered genmove with " + quoted_excerpt(reply) + ": " + excerpt(mt.error)};
       break;
     }
     MoveOutcome o = game.play(*mt.move);
     if (!o.legal()) {
-      forfeit = Forfeit{side, at + ": " + who + " played " + reply + ", an " + illegal_reply(o, p.board.size())};
+      forfeit = Forfeit{side, at + ": " + who + " played " + excerpt(reply) + ", an " + illegal_reply(o, p.board.size())};
       break;
     }
     ++g.moves;
@@ -173,9 +177,10 @@ GameResult play_table(const Engine& engine, const Table& table, const MatchOptio
         GtpReply r = other.client().send(relay);
         if (!r.ok)
           forfeit = Forfeit{table.side_of_seat(i),
-                            at + ": " + table.who_seat(i) + " refused the legal move '" + relay + "': ? " + r.text};
+                            at + ": " + table.who_seat(i) + " refused the legal move '" + relay + "': ? " + excerpt(r.text)};
       } catch (const GtpError& e) {
-        forfeit = Forfeit{table.side_of_seat(i), at + ": " + table.who_seat(i) + ": " + client_error(other, e)};
+        forfeit = Forfeit{table.side_of_seat(i), at + ": " + table.who_seat(i) + ": " + client_error(other, e),
+                          failure_kind_name(e.failure().kind)};
       }
     }
     if (progress && g.moves % 50 == 0) progress("game " + std::to_string(number) + ": " + std::to_string(g.moves) + " moves");
@@ -185,6 +190,7 @@ GameResult play_table(const Engine& engine, const Table& table, const MatchOptio
   if (forfeit) {
     g.result = std::string(forfeit->loser == Side::Black ? "W" : "B") + "+F";
     g.reason = forfeit->reason;
+    g.failure = forfeit->failure;
   } else if (resigned) {
     g.result = std::string(resigner == Side::Black ? "W" : "B") + "+R";
     g.reason = "move " + std::to_string(end.next_move) + ": " + resigner_who + " resigned";
@@ -254,7 +260,8 @@ std::vector<GameResult> run_team_match(const Engine& engine, const std::array<st
     throw std::invalid_argument("a team match needs order=menggo-2013 (four seats, D-60), not " +
                                 to_string(options.rules));
   std::vector<std::unique_ptr<Player>> players;
-  for (const std::string& cmd : seats) players.push_back(std::make_unique<Player>(cmd, options.move_timeout));
+  for (const std::string& cmd : seats)
+    players.push_back(std::make_unique<Player>(cmd, options.move_timeout, options.max_reply_bytes));
   std::vector<GameResult> out;
   for (int i = 1; i <= options.games; ++i) {
     const bool swap = options.alternate && i % 2 == 0;  // the teams change colours: A<->C, B<->D
@@ -270,7 +277,7 @@ std::vector<GameResult> run_team_match(const Engine& engine, const std::array<st
 
 std::vector<GameResult> run_match(const Engine& engine, const std::string& first, const std::string& second,
                                   const MatchOptions& options, const Progress& progress) {
-  Player a(first, options.move_timeout), b(second, options.move_timeout);
+  Player a(first, options.move_timeout, options.max_reply_bytes), b(second, options.move_timeout, options.max_reply_bytes);
   std::vector<GameResult> out;
   for (int i = 1; i <= options.games; ++i) {
     const bool swap = options.alternate && i % 2 == 0;

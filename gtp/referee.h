@@ -28,7 +28,7 @@ namespace tg::gtp {
 // through /bin/sh so that PATH and quoting work as in a terminal.
 class Player {
  public:
-  Player(std::string command, std::chrono::milliseconds timeout);
+  Player(std::string command, std::chrono::milliseconds timeout, std::size_t max_reply_bytes = kDefaultMaxReplyBytes);
   const std::string& command() const { return command_; }
   const std::string& name() const { return name_; }  // from `name` and `version`
   bool speaks_trisgo() const { return trisgo_; }     // knows trisgo-set-rules
@@ -41,6 +41,7 @@ class Player {
  private:
   std::string command_;
   std::chrono::milliseconds timeout_;
+  std::size_t max_reply_bytes_;
   std::unique_ptr<Client> client_;
   std::string name_;
   bool trisgo_ = false;
@@ -52,6 +53,7 @@ struct MatchOptions {
   int games = 1;
   bool alternate = false;  // swap colours every other game
   std::chrono::milliseconds move_timeout{10000};
+  std::size_t max_reply_bytes = kDefaultMaxReplyBytes;  // one reply of a player (Client)
   int max_moves = 0;  // 0: 4 * N * N, a bound no finished game reaches
 };
 
@@ -61,6 +63,10 @@ struct GameResult {
   std::vector<std::string> seats;  // a team game (order=menggo-2013): the commands of seats A, B, C, D
   std::string result;           // SGF RE: "B+2.5", "W+R" (resign), "B+F" (forfeit), "0", "Void"
   std::string reason;           // "", or why the game ended early, with the move number
+  // A forfeit because a player failed as a program: failure_kind_name() of
+  // its EngineFailure ("crash", "timeout", "oversized-reply", "protocol",
+  // "start"); "" otherwise.
+  std::string failure;
   int moves = 0;
   std::string literal, chinese;  // Art. 13 winners "B", "W", "0" (empty when not scored)
   Record record;

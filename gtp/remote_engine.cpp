@@ -8,6 +8,7 @@
 #include "gtp/answers_json.h"
 #include "gtp/move_text.h"
 #include "gtp/position_line.h"
+#include "vocab/excerpt.h"
 #include "vocab/labels.h"
 #include "vocab/record.h"
 #include "vocab/sgf.h"
@@ -60,9 +61,11 @@ SlotKind written_kind(const Position& p, const Move& m) {
 
 }  // namespace
 
-RemoteEngine::RemoteEngine(std::string command, std::chrono::milliseconds timeout) : command_(std::move(command)) {
+RemoteEngine::RemoteEngine(std::string command, std::chrono::milliseconds timeout, std::size_t max_reply_bytes)
+    : command_(std::move(command)) {
   client_ = std::make_unique<Client>(std::vector<std::string>{"/bin/sh", "-c", "exec " + command_}, timeout);
   client_->set_label(command_);
+  client_->set_max_reply_bytes(max_reply_bytes);
   GtpReply n = send("name");
   name_ = n.ok && !n.text.empty() ? n.text : command_;
   GtpReply v = send("version");
@@ -112,7 +115,7 @@ GtpReply RemoteEngine::send(const std::string& command) const {
 
 std::string RemoteEngine::send_ok(const std::string& command) const {
   GtpReply r = send(command);
-  if (!r.ok) throw GtpError("GTP engine " + command_ + ": '" + command + "' was answered '? " + r.text + "'");
+  if (!r.ok) throw GtpError("GTP engine " + command_ + ": '" + command + "' was answered '? " + excerpt(r.text) + "'");
   return r.text;
 }
 
@@ -163,7 +166,7 @@ void RemoteEngine::setup(const Position& p) const {
     GtpReply reply = send("loadsgf " + path.string());
     std::error_code ec;
     std::filesystem::remove(path, ec);
-    if (!reply.ok) throw GtpError("GTP engine " + command_ + ": 'loadsgf' of a position was answered '? " + reply.text + "'");
+    if (!reply.ok) throw GtpError("GTP engine " + command_ + ": 'loadsgf' of a position was answered '? " + excerpt(reply.text) + "'");
     if (!extension_) send_ok("komi " + number_text(p.rules.komi()));
   }
   Position start = p;
@@ -220,7 +223,7 @@ Board RemoteEngine::read_board(const Position& like) const {
           b.set(q, Piece::Tris);
           if (gomoku && cell != "Tn") b.set_attribute(q, cell == "Tb" ? Attribute::Black : Attribute::White);
         } else if (cell != ".")
-          throw GtpError("GTP engine " + command_ + ": trisgo-sboard-pieces cell '" + cell + "' is not X O . Tb Tw Tn");
+          throw GtpError("GTP engine " + command_ + ": trisgo-sboard-pieces cell '" + excerpt(cell) + "' is not X O . Tb Tw Tn");
       }
     }
     return b;
@@ -229,7 +232,7 @@ Board RemoteEngine::read_board(const Position& like) const {
     for (Side s : {Side::Black, Side::White}) {
       for (const std::string& w : words_of(send_ok(std::string("list_stones ") + (s == Side::Black ? "black" : "white")))) {
         auto q = parse_gtp_vertex(w, size);
-        if (!q) throw GtpError("GTP engine " + command_ + ": list_stones answered '" + w + "', not a vertex");
+        if (!q) throw GtpError("GTP engine " + command_ + ": list_stones answered '" + excerpt(w) + "', not a vertex");
         b.set(*q, stone_of(s));
       }
     }
@@ -277,7 +280,7 @@ std::optional<Illegal> RemoteEngine::parse_reason(const std::string& message) co
   }
   for (int i = 0; i <= static_cast<int>(Illegal::Contradiction); ++i)
     if (word == illegal_name(static_cast<Illegal>(i))) return static_cast<Illegal>(i);
-  throw GtpError("GTP engine " + command_ + ": '? " + message + "' names no reason of spec/formats/gtp.md");
+  throw GtpError("GTP engine " + command_ + ": '? " + excerpt(message) + "' names no reason of spec/formats/gtp.md");
 }
 
 MoveOutcome RemoteEngine::play(const Position& p, const Move& m) const {
@@ -309,7 +312,7 @@ MoveOutcome RemoteEngine::play(const Position& p, const Move& m) const {
   if (!r.ok) {
     std::optional<Illegal> reason = parse_reason(r.text);
     if (!reason)
-      throw GtpError("GTP engine " + command_ + ": '" + cmd + "' was answered '? " + r.text + "', not 'illegal move'");
+      throw GtpError("GTP engine " + command_ + ": '" + cmd + "' was answered '? " + excerpt(r.text) + "', not 'illegal move'");
     // Plain GTP gives no reason: occupied when the point holds a piece, else
     // the only other refusals of Go (suicide, or a repeated position).
     o.illegal = *reason != Illegal::None ? *reason
@@ -352,7 +355,7 @@ std::vector<Move> RemoteEngine::legal_moves(const Position& p) const {
     auto read = [&](const std::string& command, Side side, SlotKind kind) {
       for (const std::string& line : lines_of(send_ok(command))) {
         MoveText mt = parse_move_words(words_of(line), side, kind, size);
-        if (!mt.move) throw GtpError("GTP engine " + command_ + ": " + command + " answered '" + line + "': " + mt.error);
+        if (!mt.move) throw GtpError("GTP engine " + command_ + ": " + command + " answered '" + excerpt(line) + "': " + excerpt(mt.error));
         out.push_back(*mt.move);
       }
     };
@@ -370,7 +373,7 @@ std::vector<Move> RemoteEngine::legal_moves(const Position& p) const {
     GtpReply r = send("play " + colour + " " + format_gtp_vertex(q, size));
     if (!r.ok) {
       if (!parse_reason(r.text))
-        throw GtpError("GTP engine " + command_ + ": 'play' was answered '? " + r.text + "', not 'illegal move'");
+        throw GtpError("GTP engine " + command_ + ": 'play' was answered '? " + excerpt(r.text) + "', not 'illegal move'");
       continue;
     }
     out.push_back(Move{slot.side, MoveKind::Stone, q});
@@ -396,7 +399,7 @@ std::vector<TrisInfo> RemoteEngine::attributes(const Position& p) const {
   for (const std::string& line : lines_of(send_ok("trisgo-attributes"))) {
     std::vector<std::string> w = words_of(line);
     auto bad = [&]() -> GtpError {
-      return GtpError("GTP engine " + command_ + ": trisgo-attributes answered '" + line +
+      return GtpError("GTP engine " + command_ + ": trisgo-attributes answered '" + excerpt(line) +
                       "', not ATTRIBUTE BRANCH By Wy Bo Wo VERTICES");
     };
     if (w.size() < 7) throw bad();
@@ -446,7 +449,7 @@ RemoteScore RemoteEngine::remote_score(const Position& p) const {
       else if (k == "winner") s.winner = v;
       else if (k == "result") s.result = v;
     } catch (const std::exception&) {
-      throw GtpError("GTP engine " + command_ + ": trisgo-score value '" + v + "' of " + k + " is not a number");
+      throw GtpError("GTP engine " + command_ + ": trisgo-score value '" + excerpt(v) + "' of " + k + " is not a number");
     }
   }
   if (p.rules.game == Game::Gomoku) s.result = s.winner;
@@ -461,7 +464,7 @@ std::vector<Point> RemoteEngine::dead_stones(const Position& p) const {
   if (!r.ok) return out;
   for (const std::string& w : words_of(r.text)) {
     auto q = parse_gtp_vertex(w, p.board.size());
-    if (!q) throw GtpError("GTP engine " + command_ + ": final_status_list dead answered '" + w + "', not a vertex");
+    if (!q) throw GtpError("GTP engine " + command_ + ": final_status_list dead answered '" + excerpt(w) + "', not a vertex");
     out.push_back(*q);
   }
   return out;

@@ -53,7 +53,8 @@ class RemoteEngine : public Engine {
   // Starts `command` through `/bin/sh -c "exec COMMAND"`; every command has
   // `timeout`. Throws GtpError when it cannot be started or does not answer
   // `name`.
-  RemoteEngine(std::string command, std::chrono::milliseconds timeout);
+  RemoteEngine(std::string command, std::chrono::milliseconds timeout,
+               std::size_t max_reply_bytes = kDefaultMaxReplyBytes);
   ~RemoteEngine() override;
 
   std::string name() const override;  // the program's name and version

@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "vocab/excerpt.h"
 #include "vocab/ruleset.h"
 
 namespace tg {
@@ -12,7 +13,7 @@ std::uint64_t flybomb_seed_of(const std::vector<std::pair<std::string, std::stri
     std::uint64_t seed = 0;
     auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), seed);
     if (ec != std::errc{} || end != value.data() + value.size() || value.empty()) {
-      if (problem) *problem = "tag FlybombSeed: '" + value + "' is not a number from 0 to 18446744073709551615";
+      if (problem) *problem = "tag FlybombSeed: " + quoted_excerpt(value) + " is not a number from 0 to 18446744073709551615";
       return 0;
     }
     return seed;

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "vocab/excerpt.h"
 #include "vocab/utf8.h"
 
 namespace tg {
@@ -115,7 +116,7 @@ PointParse parse_gtp_shaped(std::string_view text, BoardSize size) {
   const std::string range = " (on " + n + "x" + n + " the columns are A.." + last_column + " without I, the rows 1.." +
                             n + ")";
   if (text[0] == 'I' || text[0] == 'i') {
-    out.error = "'" + std::string(text) + "' is not a GTP vertex: GTP's columns skip the letter I, so H is followed by J" +
+    out.error = quoted_excerpt(text) + " is not a GTP vertex: GTP's columns skip the letter I, so H is followed by J" +
                 range;
     return out;
   }
@@ -124,10 +125,10 @@ PointParse parse_gtp_shaped(std::string_view text, BoardSize size) {
     return out;
   }
   if (text[1] == '0' || text.size() > 3) {
-    out.error = "'" + std::string(text) + "' is not a GTP vertex: a column letter then the row number, e.g. C6" + range;
+    out.error = quoted_excerpt(text) + " is not a GTP vertex: a column letter then the row number, e.g. C6" + range;
     return out;
   }
-  out.error = "GTP vertex '" + std::string(text) + "' is off the " + n + "x" + n + " board" + range;
+  out.error = "GTP vertex " + quoted_excerpt(text) + " is off the " + n + "x" + n + " board" + range;
   return out;
 }
 
@@ -154,20 +155,20 @@ PointParse parse_point(std::string_view text, BoardSize size) {
     out.set = LabelSet::Integer;
     if (body.front() == '(') {
       if (body.back() != ')') {
-        out.error = "point '" + std::string(text) + "' opens '(' but does not close it";
+        out.error = "point " + quoted_excerpt(text) + " opens '(' but does not close it";
         return out;
       }
       body = body.substr(1, body.size() - 2);
     }
     auto comma = body.find(',');
     if (comma == std::string_view::npos) {
-      out.error = "point '" + std::string(text) + "' in the integer label set needs 'x,y'";
+      out.error = "point " + quoted_excerpt(text) + " in the integer label set needs 'x,y'";
       return out;
     }
     auto x = read_integer(body.substr(0, comma));
     auto y = read_integer(body.substr(comma + 1));
     if (!x || !y) {
-      out.error = "point '" + std::string(text) + "' is not two integers 'x,y'";
+      out.error = "point " + quoted_excerpt(text) + " is not two integers 'x,y'";
       return out;
     }
     bounds(Point{*x, *y});
@@ -189,8 +190,8 @@ PointParse parse_point(std::string_view text, BoardSize size) {
     bounds(Point{*x, *y});
     return out;
   }
-  out.error = "'" + std::string(text) +
-              "' is not a point: write x then y in one label set, e.g. G六 (chinese), g6 (letter) or -7,6 (integer)";
+  out.error = quoted_excerpt(text) +
+              " is not a point: write x then y in one label set, e.g. G六 (chinese), g6 (letter) or -7,6 (integer)";
   return out;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "vocab/excerpt.h"
 #include "vocab/flybomb_record.h"
 #include "vocab/sgf_properties.h"
 #include "vocab/utf8.h"
@@ -261,8 +262,8 @@ void NotationReader::apply_tags(std::vector<TagLine>& tags) {
     const TagLine& tag = *it->second;
     auto n = parse_count(tag.value, 1000);
     if (!n)
-      throw ParseError(value_at(tag, 0), "tag Size: '" + tag.value +
-                                             "' is not a board size (write an odd number from 3 to 19)");
+      throw ParseError(value_at(tag, 0), "tag Size: " + quoted_excerpt(tag.value) +
+                                             " is not a board size (write an odd number from 3 to 19)");
     auto size = BoardSize::make(*n);
     if (!size)
       throw ParseError(value_at(tag, 0), "board size " + std::to_string(*n) +
@@ -273,7 +274,7 @@ void NotationReader::apply_tags(std::vector<TagLine>& tags) {
     const TagLine& tag = *it->second;
     auto n = parse_count(tag.value, kMaxMoveNumber);
     if (!n || *n < 1)
-      throw ParseError(value_at(tag, 0), "tag FirstMove: '" + tag.value + "' is not a move number (1 to " +
+      throw ParseError(value_at(tag, 0), "tag FirstMove: " + quoted_excerpt(tag.value) + " is not a move number (1 to " +
                                              std::to_string(kMaxMoveNumber) + ")");
     first_move_tag_ = *n;
     first_move_tag_byte_ = tag.value_map.front();
@@ -282,7 +283,7 @@ void NotationReader::apply_tags(std::vector<TagLine>& tags) {
   if (auto it = found.find("FreeOrder"); it != found.end()) {
     const TagLine& tag = *it->second;
     if (tag.value != "yes" && tag.value != "no")
-      throw ParseError(value_at(tag, 0), "tag FreeOrder: '" + tag.value + "' is not yes or no");
+      throw ParseError(value_at(tag, 0), "tag FreeOrder: " + quoted_excerpt(tag.value) + " is not yes or no");
     r_.free_order = tag.value == "yes";
     if (r_.free_order && order_.has_tris_slots())
       throw ParseError(value_at(tag, 0), "tag FreeOrder: free order needs a ruleset without tris moves, and " +
@@ -316,8 +317,7 @@ void NotationReader::read_setup(const TagLine& tag) {
     if (piece == Piece::Empty) {
       std::size_t j = i;
       while (j < v.size() && !is_space(dec(j, len))) j += len;
-      fail_at(i, "expected B:, W: or T: (or 黑:, 白:, 玄:) before a list of points, found '" + v.substr(i, j - i) +
-                     "'");
+      fail_at(i, "expected B:, W: or T: (or 黑:, 白:, 玄:) before a list of points, found " + quoted_excerpt(v.substr(i, j - i)));
     }
     std::string colour = v.substr(i, len);
     i += len;
@@ -422,7 +422,8 @@ void NotationReader::read_move() {
     while (!at_end() && !ends_point(peek(len))) pos_ += len;
   }
   std::string_view point_text = t_.substr(point_byte, pos_ - point_byte);
-  std::string written(t_.substr(start, pos_ - start));
+  // For messages only: bounded (a 4 MB "move" gives a short error).
+  const std::string written = excerpt(t_.substr(start, pos_ - start));
   if (point_text.empty()) fail(point_byte, "expected a point or 虚着 after '" + written + "'");
   bool pass = point_text == "虚着" || point_text == "pass";
   Point point{};

@@ -1,4 +1,5 @@
 #include "vocab/ruleset.h"
+#include "vocab/excerpt.h"
 #include "vocab/ruleset_refusal.h"
 
 #include <charconv>
@@ -334,7 +335,7 @@ Ruleset parse_ruleset(std::string_view text, const SourceLocation& where) {
   const Preset* preset = find_preset(name);
   if (!preset) {
     if (name.empty()) fail(0, "empty ruleset: name a preset (" + known_presets() + ")");
-    fail(0, "unknown ruleset preset '" + std::string(name) + "' (known: " + known_presets() + ")");
+    fail(0, "unknown ruleset preset " + quoted_excerpt(name) + " (known: " + known_presets() + ")");
   }
   Ruleset r = preset->rules;
   if (slash == std::string_view::npos) return r;
@@ -346,13 +347,13 @@ Ruleset parse_ruleset(std::string_view text, const SourceLocation& where) {
     if (comma == std::string_view::npos) comma = text.size();
     std::string_view item = text.substr(pos, comma - pos);
     auto eq = item.find('=');
-    if (eq == std::string_view::npos) fail(pos, "expected 'key=value', found '" + std::string(item) + "'");
+    if (eq == std::string_view::npos) fail(pos, "expected 'key=value', found " + quoted_excerpt(item));
     std::string_view key = item.substr(0, eq), value = item.substr(eq + 1);
     const OptionImpl* o = find_option(key);
-    if (!o) fail(pos, "unknown ruleset option '" + std::string(key) + "' (see `trisgo rules`)");
-    if (!seen.insert(std::string(key)).second) fail(pos, "ruleset option '" + std::string(key) + "' given twice");
+    if (!o) fail(pos, "unknown ruleset option " + quoted_excerpt(key) + " (see `trisgo rules`)");
+    if (!seen.insert(std::string(key)).second) fail(pos, "ruleset option " + quoted_excerpt(key) + " given twice");
     if (!o->set(r, value))
-      fail(pos + eq + 1, "bad value '" + std::string(value) + "' for ruleset option '" + std::string(key) +
+      fail(pos + eq + 1, "bad value " + quoted_excerpt(value) + " for ruleset option '" + std::string(key) +
                              "' (expected " + known_values(*o) + ")");
     if (comma == text.size()) break;
     pos = comma + 1;
@@ -458,7 +459,7 @@ Ruleset parse_ruleset_json(std::string_view json, const SourceLocation& where) {
   for (auto it = j.begin(); it != j.end(); ++it) {
     if (it.key() == "preset") continue;
     const OptionImpl* o = find_option(it.key());
-    if (!o) throw ParseError(locate(key_position(it.key())), "unknown ruleset option '" + it.key() + "'");
+    if (!o) throw ParseError(locate(key_position(it.key())), "unknown ruleset option " + quoted_excerpt(it.key()));
     // Each option has one JSON type, the one to_json writes: a number for
     // komi and flybombs ("3.75" is a string, not a komi), a string for the
     // others.
@@ -472,7 +473,7 @@ Ruleset parse_ruleset_json(std::string_view json, const SourceLocation& where) {
                            (numeric ? "a JSON number (" + known_values(*o) + ")" : "a JSON string (one of " + known_values(*o) + ")") +
                            ", not " + json_type_words(*it));
     if (!o->set(r, value))
-      throw ParseError(locate(key_position(it.key())), "bad value '" + value + "' for ruleset option '" + it.key() +
+      throw ParseError(locate(key_position(it.key())), "bad value " + quoted_excerpt(value) + " for ruleset option '" + it.key() +
                                                            "' (expected " + known_values(*o) + ")");
   }
   if (!have_preset)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "vocab/excerpt.h"
 #include "vocab/flybomb_record.h"
 #include "vocab/move_fit.h"
 #include "vocab/utf8.h"
@@ -294,7 +295,7 @@ Point SgfReader::read_point(const Prop& p, const std::string& value, std::size_t
     fail(byte, p.id + "[" + value + "]: point " + value + " is off the " + n + "x" + n +
                    " board (columns and rows run from a to " + std::string(1, static_cast<char>('a' + r_.size.n() - 1)) +
                    ")");
-  fail(byte, p.id + "[" + value + "]: '" + value + "' is not an SGF point (two lowercase letters, column then row)");
+  fail(byte, p.id + "[" + excerpt(value, 8) + "]: " + quoted_excerpt(value) + " is not an SGF point (two lowercase letters, column then row)");
 }
 
 void SgfReader::apply_setup(const Prop& p, std::map<int, Piece>& setup) const {
@@ -362,9 +363,9 @@ Record SgfReader::read() {
       std::size_t vb = p->values[0].byte + 1;
       if (id == "FF") {
         auto ff = parse_count(trim(v), 9);
-        if (!ff || *ff < 1 || *ff > 4) fail(vb, "FF[" + v + "]: this reader knows SGF versions FF[1] to FF[4]");
+        if (!ff || *ff < 1 || *ff > 4) fail(vb, "FF[" + excerpt(v) + "]: this reader knows SGF versions FF[1] to FF[4]");
       } else if (id == "GM") {
-        if (trim(v) != "1") fail(vb, "GM[" + v + "]: not a record of Go (GM[1]); TrisGo records are GM[1]");
+        if (trim(v) != "1") fail(vb, "GM[" + excerpt(v) + "]: not a record of Go (GM[1]); TrisGo records are GM[1]");
       } else {
         std::string_view s = trim(v);
         auto colon = s.find(':');
@@ -374,9 +375,9 @@ Record SgfReader::read() {
           if (m < 0)
             n = -1;
           else if (m != n)
-            fail(vb, "SZ[" + v + "]: rectangular boards are not supported (sizes are odd numbers from 3 to 19)");
+            fail(vb, "SZ[" + excerpt(v) + "]: rectangular boards are not supported (sizes are odd numbers from 3 to 19)");
         }
-        if (n < 0) fail(vb, "SZ[" + v + "]: '" + v + "' is not a board size");
+        if (n < 0) fail(vb, "SZ[" + excerpt(v) + "]: " + quoted_excerpt(v) + " is not a board size");
         auto size = BoardSize::make(n);
         if (!size)
           fail(vb, "board size " + std::to_string(n) + " is not supported (sizes are odd numbers from 3 to 19)");
@@ -385,7 +386,7 @@ Record SgfReader::read() {
     } else if (id == "MN" && !root_mn) {
       std::string v = single(*p);
       auto n = parse_count(trim(v), kMaxMoveNumber);
-      if (!n || *n < 1) fail(p->values[0].byte + 1, "MN[" + v + "]: '" + v + "' is not a move number");
+      if (!n || *n < 1) fail(p->values[0].byte + 1, "MN[" + excerpt(v) + "]: " + quoted_excerpt(v) + " is not a move number");
       root_mn = *n;
     } else if (id == "XO") {
       if (single(*p) != "free") fail(p->values[0].byte + 1, "XO[" + single(*p) + "]: the only value is XO[free]");
@@ -410,7 +411,7 @@ Record SgfReader::read() {
       for (const Value& v : p->values) {
         std::string kv = sgf_unescape(v.raw);
         auto colon = kv.find(':');
-        if (colon == std::string::npos) fail(v.byte + 1, "XT[" + kv + "]: a tag is written XT[name:value]");
+        if (colon == std::string::npos) fail(v.byte + 1, "XT[" + excerpt(kv) + "]: a tag is written XT[name:value]");
         std::string key = kv.substr(0, colon);
         std::string problem;
         if (key.starts_with("SGF:") || key == "Rules" || key == "Size" || key == "Setup" || key == "FirstMove" ||
@@ -423,7 +424,7 @@ Record SgfReader::read() {
           ok = ok && ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-');
         if (problem.empty() && !ok)
           problem = "tag name '" + key + "' is not allowed: a tag name starts with a letter and holds letters, digits, '_' and '-'";
-        if (!problem.empty()) fail(v.byte + 1, "XT[" + kv + "]: " + problem);
+        if (!problem.empty()) fail(v.byte + 1, "XT[" + excerpt(kv) + "]: " + problem);
         r_.tags.emplace_back(key, kv.substr(colon + 1));
       }
     } else if (sgf_is_interpreted_property(id)) {
@@ -490,7 +491,7 @@ Record SgfReader::read() {
                            p.written() + "): a move has one number");
         std::string v = single(p);
         auto n = parse_count(trim(v), kMaxMoveNumber);
-        if (!n || *n < 1) fail(p.values[0].byte + 1, "MN[" + v + "]: '" + v + "' is not a move number");
+        if (!n || *n < 1) fail(p.values[0].byte + 1, "MN[" + excerpt(v) + "]: " + quoted_excerpt(v) + " is not a move number");
         move_mn = *n;
         move_mn_prop = &p;
       }

@@ -3,11 +3,17 @@
 // deterministic; Graphviz failures are errors, not empty pictures.
 #include <gtest/gtest.h>
 
+#include <signal.h>
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <chrono>
 #include <cctype>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <sstream>
+#include <thread>
 
 #include "explain/board_svg.h"
 #include "explain/builder.h"
@@ -172,6 +178,41 @@ TEST(ExplainSvg, EveryNodeDrawnAndAMissingDotIsAnError) {
   setenv("TRISGO_DOT", "/nonexistent/dot", 1);
   EXPECT_THROW(graph_svg(g), GraphvizError);
   unsetenv("TRISGO_DOT");
+}
+
+// A Graphviz that hangs (and starts a child that would outlive it) is
+// stopped at TRISGO_DOT_TIMEOUT, with its child, and named (issue 36).
+TEST(ExplainSvg, AHungDotIsStoppedWithItsChildren) {
+  const Position p = example("explain-tris-capture-5x5.pos");
+  const Graph g = explain_point(kReference, p, at("0a", p), LabelSet::Letter);
+  const std::string dir = ::testing::TempDir();
+  const std::string script = dir + "/hung_dot.sh", pidfile = dir + "/hung_dot.pid";
+  {
+    std::ofstream f(script);
+    f << "#!/bin/sh\nsleep 600 &\necho $! > '" << pidfile << "'\nwait\n";
+  }
+  chmod(script.c_str(), 0755);
+  setenv("TRISGO_DOT", script.c_str(), 1);
+  setenv("TRISGO_DOT_TIMEOUT", "1", 1);
+  const auto start = std::chrono::steady_clock::now();
+  try {
+    (void)graph_svg(g);
+    ADD_FAILURE() << "a hung dot gave a picture";
+  } catch (const GraphvizError& e) {
+    EXPECT_NE(std::string(e.what()).find("did not finish within 1 s"), std::string::npos) << e.what();
+  }
+  unsetenv("TRISGO_DOT");
+  unsetenv("TRISGO_DOT_TIMEOUT");
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(4));
+  std::ifstream pids(pidfile);
+  pid_t child = 0;
+  ASSERT_TRUE(pids >> child);
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  std::ifstream stat("/proc/" + std::to_string(child) + "/stat");
+  std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+  const std::size_t paren = text.rfind(')');
+  EXPECT_TRUE(text.empty() || (paren != std::string::npos && text[paren + 2] == 'Z')) << "dot's child outlived it: " << text;
+  if (!text.empty()) kill(child, SIGKILL);
 }
 
 }  // namespace

@@ -75,9 +75,9 @@ cat >> "$harness" <<'HARNESS'
 </body></html>
 HARNESS
 flags=(--headless --no-sandbox --disable-gpu --no-first-run --disable-extensions --user-data-dir="$out/profile")
-timeout 120 "$browser" "${flags[@]}" --enable-logging=stderr --v=0 --dump-dom "file://$(realpath "$harness")" \
+timeout -k 10 120 "$browser" "${flags[@]}" --enable-logging=stderr --v=0 --dump-dom "file://$(realpath "$harness")" \
   >"$out/dom.html" 2>"$out/browser.log" || { echo "FAIL: Chromium failed (see $out/browser.log)"; tail -5 "$out/browser.log"; exit 1; }
-timeout 120 "$browser" "${flags[@]}" --window-size=1400,1000 --screenshot="$out/report.png" "file://$(realpath "$page")${section:+#$section}" \
+timeout -k 10 120 "$browser" "${flags[@]}" --window-size=1400,1000 --screenshot="$out/report.png" "file://$(realpath "$page")${section:+#$section}" \
   >/dev/null 2>>"$out/browser.log" || true
 verdict=$(grep -o '<pre id="harness-verdict">[^<]*' "$out/dom.html" | sed 's/.*>//' | head -1 || true)
 if grep -q 'Uncaught' "$out/browser.log"; then

@@ -1,9 +1,14 @@
 // The GTP client against small scripted engines (/bin/sh): replies, "?"
 // replies, multi-line replies with CRLF, an engine that dies, one that never
 // answers, and a program that does not exist.
+#include <signal.h>
+
 #include <chrono>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -124,6 +129,64 @@ TEST(GtpClient, CommandsAreOneLine) {
   GtpClient c({kShell, "-c", kFakeEngine});
   EXPECT_THROW(c.send("name\nname"), GtpError);
   EXPECT_EQ(c.command("name"), "fake");
+}
+
+// Issue 36: a reply that never ends (no blank line) times out even while
+// the engine keeps writing, a reply over the size limit is a failure of its
+// own kind, and a quoted reply is bounded.
+TEST(GtpClient, AFloodTimesOutAndAHugeReplyIsOversizedAndQuotedShort) {
+  if (!std::filesystem::exists(kShell)) GTEST_SKIP() << kShell << " is missing";
+  const auto start = std::chrono::steady_clock::now();
+  {
+    // One line a millisecond: under the size limit for the whole second.
+    GtpClient c({kShell, "-c", "read line; while true; do echo y; sleep 0.001; done"}, 1000ms);
+    try {
+      c.send("name");
+      FAIL() << "expected GtpError";
+    } catch (const GtpError& e) {
+      EXPECT_EQ(e.failure().kind, tg::gtp::FailureKind::Timeout) << e.what();
+    }
+  }
+  EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
+  {
+    GtpClient c({kShell, "-c", "read line; head -c 3000000 /dev/zero | tr '\\0' x; printf '\\n\\n'; sleep 30"}, 10s);
+    c.set_max_reply_bytes(1 << 20);
+    try {
+      c.send("name");
+      FAIL() << "expected GtpError";
+    } catch (const GtpError& e) {
+      EXPECT_EQ(e.failure().kind, tg::gtp::FailureKind::Oversized) << std::string(e.what()).substr(0, 300);
+      EXPECT_GT(e.failure().reply_bytes, 1u << 20);
+      EXPECT_LT(std::string(e.what()).size(), 400u) << std::string(e.what()).substr(0, 600);
+    }
+  }
+  {
+    GtpClient c({kShell, "-c", "read line; head -c 3000000 /dev/zero | tr '\\0' x; printf '\\n\\n'; sleep 30"}, 10s);
+    c.set_max_reply_bytes(8 << 20);
+    try {
+      c.send("name");
+      FAIL() << "expected GtpError";
+    } catch (const GtpError& e) {
+      EXPECT_EQ(e.failure().kind, tg::gtp::FailureKind::Protocol) << std::string(e.what()).substr(0, 300);
+      EXPECT_NE(std::string(e.what()).find("(3000000 bytes)"), std::string::npos) << std::string(e.what()).substr(0, 300);
+      EXPECT_LT(std::string(e.what()).size(), 400u) << std::string(e.what()).substr(0, 600);
+    }
+  }
+}
+
+// What a signal handler calls before our process ends: every running
+// engine's group gets the signal (here SIGKILL), a child of the engine too.
+TEST(GtpClient, SignalAllEngineGroupsReachesTheEnginesAndTheirChildren) {
+  if (!std::filesystem::exists(kShell)) GTEST_SKIP() << kShell << " is missing";
+  GtpClient c({kShell, "-c", "sleep 600 & while read -r line; do printf '= %s\\n\\n' $!; done"});
+  const std::string child = c.command("pid");
+  ASSERT_FALSE(child.empty());
+  tg::gtp::signal_all_engine_groups(SIGKILL);
+  EXPECT_THROW(c.send("pid"), GtpError);  // the engine is gone
+  std::this_thread::sleep_for(100ms);
+  std::ifstream stat("/proc/" + child + "/stat");
+  std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+  EXPECT_TRUE(text.empty() || text.find(") Z") != std::string::npos) << "the engine's child lives: " << text;
 }
 
 }  // namespace

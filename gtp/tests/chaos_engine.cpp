@@ -1,0 +1,127 @@
+// A misbehaving GTP engine for the tests of the engine-process layer
+// (gtp/client.h, issue 36):
+//   chaos_engine MODE [-- REAL ENGINE ARGV...]
+// It answers the handshake (name, version, protocol_version, known_command,
+// list_commands) and, with a real engine after "--", forwards every other
+// command to it (through gtp::Client) and passes its reply on; without one
+// it answers "= " (genmove: "= pass"). At the first command after the
+// handshake it misbehaves as MODE says:
+//   hang     never answers
+//   flood    writes 'x' for ever, no newline
+//   huge     one reply of 100 MB
+//   crash    writes half a reply, then dies by SIGSEGV
+//   exit     exits with status 3 at start, before reading anything
+//   garbage  answers a line that is neither '=' nor '?'
+//   slow     no fault: its first 3 replies after the handshake take 0.6 s each
+//   fork     forks a child that sleeps for an hour, then exits with status 4
+//            at that command (the child outlives it unless its group is killed)
+//   none     no fault
+// When $CHAOS_PIDFILE is set it writes its pid there at start (the id of
+// its process group) and, in mode fork, the child's pid on a second line.
+#include <signal.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "gtp/client.h"
+
+namespace {
+
+bool handshake(const std::string& line) {
+  for (const char* c : {"name", "version", "protocol_version", "known_command", "list_commands"})
+    if (line.rfind(c, 0) == 0) return true;
+  return false;
+}
+
+void reply(const std::string& text) { std::cout << text << "\n\n" << std::flush; }
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string mode = argc > 1 ? argv[1] : "none";
+  std::vector<std::string> real;
+  if (argc > 2 && std::string(argv[2]) == "--")
+    for (int i = 3; i < argc; ++i) real.push_back(argv[i]);
+  const rlimit no_core{0, 0};
+  setrlimit(RLIMIT_CORE, &no_core);  // crash without a core file
+  const char* pidfile = std::getenv("CHAOS_PIDFILE");
+  std::ofstream pids;
+  if (pidfile) pids.open(pidfile);
+  if (pids) pids << getpid() << "\n" << std::flush;
+  if (mode == "exit") return 3;
+  if (mode == "fork") {
+    const pid_t child = fork();
+    if (child == 0) {
+      std::this_thread::sleep_for(std::chrono::hours(1));
+      _exit(0);
+    }
+    if (pids) pids << child << "\n" << std::flush;
+  }
+  std::unique_ptr<tg::gtp::Client> engine;
+  if (!real.empty()) {
+    std::string command = "exec";
+    for (const std::string& a : real) command += " '" + a + "'";
+    engine = std::make_unique<tg::gtp::Client>(std::vector<std::string>{"/bin/sh", "-c", command}, std::chrono::seconds(60));
+  }
+  int after_handshake = 0;
+  for (std::string line; std::getline(std::cin, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line == "quit") {
+      reply("=");
+      return 0;
+    }
+    if (handshake(line)) {
+      if (line == "name") reply("= chaos-" + mode);
+      else if (line == "version") reply("= 1");
+      else if (line == "protocol_version") reply("= 2");
+      else if (line.rfind("known_command", 0) == 0 && engine) {
+        const tg::gtp::GtpReply r = engine->send(line);
+        reply((r.ok ? "= " : "? ") + r.text);
+      } else if (line.rfind("known_command", 0) == 0) reply("= false");
+      else reply("= name\nversion\nprotocol_version\nknown_command\nlist_commands\nquit");
+      continue;
+    }
+    ++after_handshake;
+    if (after_handshake == 1) {
+      if (mode == "hang") std::this_thread::sleep_for(std::chrono::hours(1));
+      if (mode == "flood") {
+        const std::string chunk(65536, 'x');
+        for (;;) std::cout.write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+      }
+      if (mode == "huge") {
+        const std::string chunk(1 << 20, 'a');
+        std::cout << "= ";
+        for (int i = 0; i < 100; ++i) std::cout.write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+        reply("");
+        continue;
+      }
+      if (mode == "crash") {
+        std::cout << "= half a rep" << std::flush;
+        std::raise(SIGSEGV);
+      }
+      if (mode == "garbage") {
+        reply("hello there");
+        continue;
+      }
+      if (mode == "fork") return 4;
+    }
+    if (mode == "slow" && after_handshake <= 3) std::this_thread::sleep_for(std::chrono::milliseconds(600));
+    if (engine) {
+      const tg::gtp::GtpReply r = engine->send(line);
+      reply((r.ok ? "= " : "? ") + r.text);
+    } else {
+      reply(line.rfind("genmove", 0) == 0 ? "= pass" : "= ");
+    }
+  }
+  return 0;
+}

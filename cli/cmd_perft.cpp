@@ -187,6 +187,9 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   }
   try {
     if (descend) return run_descent(args, root, options, *remote, label_set, out, err);
+  } catch (const conformance::PerftBudgetExceeded& e) {
+    err << "trisgo perft: " << e.what() << "\n";
+    return kExitBadInput;
   } catch (const gtp::GtpError& e) {
     err << "trisgo perft: engine failure: " << e.what() << "\n";
     return kExitFailed;

@@ -121,6 +121,48 @@ TEST_F(PerftDescentLie, ANodeBoundStopsTheDescent) {
   EXPECT_THROW(tg::conformance::perft_descent(*ours_, *theirs_, *root_, o), tg::conformance::PerftBudgetExceeded);
 }
 
+// An engine in process that judges the game ended after black's first move
+// at C3 (and still lists the moves there): the end differs, not the moves.
+class EndsAfterC3 : public tg::Engine {
+ public:
+  explicit EndsAfterC3(const tg::Engine& inner) : inner_(inner) {}
+  std::string name() const override { return "ends-after-C3"; }
+  tg::Analysis analyze(const tg::Position& p) const override { return inner_.analyze(p); }
+  tg::MoveOutcome play(const tg::Position& p, const tg::Move& m) const override { return inner_.play(p, m); }
+  std::vector<tg::Move> legal_moves(const tg::Position& p) const override { return inner_.legal_moves(p); }
+  bool ended(const tg::Position& p) const override {
+    return (p.next_move == 2 && p.board.at(*tg::parse_gtp_vertex("C3", k5)) == tg::Piece::Black) || inner_.ended(p);
+  }
+  tg::Score score(const tg::Position& p, const std::vector<tg::Point>& dead) const override {
+    return inner_.score(p, dead);
+  }
+
+ private:
+  const tg::Engine& inner_;
+};
+
+TEST(PerftDescent, AnEndJudgedDifferentlyIsFoundAtTheShallowestDepth) {
+  const auto ours = tg::opt::make_optimized_engine();
+  const EndsAfterC3 theirs(*ours);
+  tg::conformance::DescentOptions o = depth(3);
+  o.over_gtp = false;  // both in process: every column compared
+  const auto r = tg::conformance::perft_descent(*ours, theirs, empty_board("go"), o);
+  ASSERT_EQ(r.finding, DescentFindingKind::End);
+  EXPECT_EQ(r.moves, std::vector<tg::Move>{stone(tg::Side::Black, "C3", k5)});
+  EXPECT_FALSE(r.ours_ended);
+  EXPECT_TRUE(r.theirs_ended);
+  EXPECT_TRUE(r.ours_only.empty());
+  EXPECT_TRUE(r.theirs_only.empty());
+  // perft(1)'s games_ended differs already: the descent counts at depth 1, not 3.
+  ASSERT_EQ(r.levels.size(), 1u);
+  EXPECT_EQ(r.levels[0].depth, 1);
+  const std::string text = tg::conformance::descent_vector(r, empty_board("go"), *ours, theirs.name(), "end");
+  const auto specs = tg::conformance::parse_vectors(text, "end.vec");
+  ASSERT_EQ(specs.size(), 1u) << text;
+  EXPECT_TRUE(tg::conformance::run_vector(specs[0], *ours).passed) << text;
+  EXPECT_FALSE(tg::conformance::run_vector(specs[0], theirs).passed) << text;
+}
+
 TEST(PerftDescent, TheCleanProgramCountsAsOurEngineInProcess) {
   const auto ours = tg::opt::make_optimized_engine();
   tg::gtp::RemoteEngine theirs(trisgo_gtp(), 30s);

@@ -103,6 +103,15 @@ int run_descent(const Args& args, const Position& root, const conformance::Perft
         << (p.theirs ? "theirs" : "ours") << ": " << p.done << "/" << p.of << " first moves done, " << p.played
         << " moves played, " << progress.seconds() << " s\n";
   };
+  // The vector's file, its folder made before the walk (bad options before any work).
+  std::optional<std::filesystem::path> file;
+  if (auto v = args.value("--vector")) file = *v;
+  if (auto dir = args.value("--output")) {
+    std::error_code ec;
+    std::filesystem::create_directories(*dir, ec);
+    if (ec) throw UsageError("cannot create the folder " + *dir + ": " + ec.message());
+    file = std::filesystem::path(*dir) / "perft-descent.vec";
+  }
   const conformance::DescentResult r = conformance::perft_descent(*ours, theirs, root, d);
   DescentRun run;
   run.root = root;
@@ -112,20 +121,10 @@ int run_descent(const Args& args, const Position& root, const conformance::Perft
   run.engine_name = theirs.name();
   run.engine_command = theirs.command_line();
   run.labels = Labels(label_set, root.board.size());
-  if (r.finding != conformance::DescentFindingKind::None) {
-    std::optional<std::filesystem::path> file;
-    if (auto v = args.value("--vector")) file = *v;
-    if (auto dir = args.value("--output")) {
-      std::error_code ec;
-      std::filesystem::create_directories(*dir, ec);
-      if (ec) throw UsageError("cannot create the folder " + *dir + ": " + ec.message());
-      file = std::filesystem::path(*dir) / "perft-descent.vec";
-    }
-    if (file) {
-      write_file(*file, conformance::descent_vector(r, root, *ours, theirs.name(), "perft-descent-" +
-                                                                                      std::string(conformance::descent_finding_name(r.finding))));
-      run.vector_file = file->string();
-    }
+  if (r.finding != conformance::DescentFindingKind::None && file) {
+    const std::string name = "perft-descent-" + std::string(conformance::descent_finding_name(r.finding));
+    write_file(*file, conformance::descent_vector(r, root, *ours, theirs.name(), name));
+    run.vector_file = file->string();
   }
   if (args.has("--json"))
     out << descent_json(run, r).dump(2) << "\n";

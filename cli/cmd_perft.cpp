@@ -1,22 +1,34 @@
 // trisgo perft: count the move sequences of exactly D legal moves, with the
 // columns of spec/perft/README.md (conformance/perft.h does the walk).
+//
+// With --engine CMD the counts are those of another program over GTP
+// (gtp/remote_engine.h), in the columns GTP carries; with --descend they are
+// compared with ours and the first differing branch is followed to the
+// position where the legal moves differ (conformance/perft_descent.h).
 #include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <iomanip>
+#include <memory>
 #include <ostream>
 
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "cli/engine_process.h"
 #include "cli/engines.h"
+#include "cli/perft_output.h"
 #include "cli/report.h"
 #include "conformance/perft.h"
+#include "conformance/perft_descent.h"
+#include "gtp/remote_engine.h"
 #include "vocab/engine_json.h"
 #include "vocab/position_text.h"
 
 namespace tg::cli {
 namespace {
 
-using conformance::PerftCounts;
 
 Position root_position(const Args& args) {
   const auto rules_flag = args.value("--rules");
@@ -42,45 +54,98 @@ Position root_position(const Args& args) {
   return Position(*size, parse_ruleset(*rules_flag, SourceLocation{"--rules", 0, 0}));
 }
 
-void add_counts(nlohmann::ordered_json& j, const PerftCounts& c) {
-  for (const auto& col : conformance::perft_columns()) j[std::string(col.name)] = c.*col.field;
+void write_file(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  if (!f.flush()) throw UsageError("cannot write " + path.string());
 }
 
-nlohmann::ordered_json counts_json(const PerftCounts& c) {
-  nlohmann::ordered_json j = nlohmann::ordered_json::object();
-  add_counts(j, c);
-  return j;
-}
+// Progress on stderr once a run has taken more than two seconds, at most every two seconds.
+class Progress {
+ public:
+  bool due() {
+    const auto now = Clock::now();
+    if (now - start_ < std::chrono::seconds(2) || now - last_ < std::chrono::seconds(2)) return false;
+    last_ = now;
+    return true;
+  }
+  long long seconds() const {
+    return std::chrono::duration_cast<std::chrono::seconds>(Clock::now() - start_).count();
+  }
+  double elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
-void print_table(std::ostream& out, const std::vector<std::string>& head, const std::vector<std::vector<std::string>>& rows) {
-  std::vector<std::size_t> width(head.size());
-  for (std::size_t i = 0; i < head.size(); ++i) width[i] = head[i].size();
-  for (const auto& r : rows)
-    for (std::size_t i = 0; i < r.size(); ++i) width[i] = std::max(width[i], r[i].size());
-  auto line = [&](const std::vector<std::string>& r) {
-    for (std::size_t i = 0; i < r.size(); ++i) {
-      if (i == 0)
-        out << std::left << std::setw(static_cast<int>(width[i])) << r[i];
-      else
-        out << "  " << std::right << std::setw(static_cast<int>(width[i])) << r[i];
-    }
-    out << std::left << "\n";
+ private:
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point start_ = Clock::now(), last_ = start_;
+};
+
+int run_descent(const Args& args, const Position& root, const conformance::PerftOptions& options,
+                const gtp::RemoteEngine& theirs, const LabelSet label_set, std::ostream& out, std::ostream& err) {
+  auto ours = make_engine(args.value_or("--impl", kDefaultEngine));
+  conformance::DescentOptions d;
+  d.depth = options.depth;
+  d.no_pass = options.no_pass;
+  d.max_nodes = options.max_nodes;
+  d.over_gtp = true;
+  Progress progress;
+  d.progress = [&](const conformance::DescentProgress& p) {
+    if (!progress.due()) return;
+    err << "perft --descend: " << p.moves << " move(s) down, depth " << p.depth << ", "
+        << (p.theirs ? "theirs" : "ours") << ": " << p.done << "/" << p.of << " first moves done, " << p.played
+        << " moves played, " << progress.seconds() << " s\n";
   };
-  line(head);
-  for (const auto& r : rows) line(r);
+  // The vector's file, its folder made before the walk (bad options before any work).
+  std::optional<std::filesystem::path> file;
+  if (auto v = args.value("--vector")) file = *v;
+  if (auto dir = args.value("--output")) {
+    std::error_code ec;
+    std::filesystem::create_directories(*dir, ec);
+    if (ec) throw UsageError("cannot create the folder " + *dir + ": " + ec.message());
+    file = std::filesystem::path(*dir) / "perft-descent.vec";
+  }
+  const conformance::DescentResult r = conformance::perft_descent(*ours, theirs, root, d);
+  DescentRun run;
+  run.root = root;
+  run.depth = options.depth;
+  run.no_pass = options.no_pass;
+  run.ours = ours->name();
+  run.engine_name = theirs.name();
+  run.engine_command = theirs.command_line();
+  run.labels = Labels(label_set, root.board.size());
+  if (r.finding != conformance::DescentFindingKind::None && file) {
+    const std::string name = "perft-descent-" + std::string(conformance::descent_finding_name(r.finding));
+    write_file(*file, conformance::descent_vector(r, root, *ours, theirs.name(), name));
+    run.vector_file = file->string();
+  }
+  if (args.has("--json"))
+    out << descent_json(run, r).dump(2) << "\n";
+  else
+    print_descent(out, run, r);
+  err << "perft --descend: " << r.played << " moves played in " << std::fixed << std::setprecision(2)
+      << progress.elapsed() << " s\n";
+  return r.finding == conformance::DescentFindingKind::None ? kExitOk : kExitFailed;
 }
 
-std::vector<std::string> count_cells(const PerftCounts& c) {
-  std::vector<std::string> cells;
-  for (const auto& col : conformance::perft_columns()) cells.push_back(std::to_string(c.*col.field));
-  return cells;
-}
-
-int run_perft(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, {"--rules", "--size", "--position", "--depth", "--impl", "--labels", "--max-nodes"},
-            {"--divide", "--no-pass", "--json"});
+int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
+  // -o DIR is --output DIR (as in trisgo verify).
+  std::vector<std::string> argv = raw;
+  for (std::string& a : argv)
+    if (a == "-o") a = "--output";
+  Args args(argv, {"--rules", "--size", "--position", "--depth", "--impl", "--labels", "--max-nodes", "--engine",
+                   "--timeout", "--max-reply-bytes", "--vector", "--output"},
+            {"--divide", "--no-pass", "--json", "--descend"});
   if (!args.positional().empty()) throw UsageError("perft takes no positional arguments (see --help)");
   if (!args.has("--depth")) throw UsageError("give --depth D (1 to " + std::to_string(conformance::kPerftMaxDepth) + ")");
+  const bool descend = args.has("--descend");
+  const std::optional<std::string> command = args.value("--engine");
+  if (descend && !command) throw UsageError("--descend compares with another engine: give --engine \"CMD ARGS\"");
+  if (!command && args.has("--timeout")) throw UsageError("--timeout is for the engine of --engine");
+  if (!descend && (args.has("--vector") || args.has("--output")))
+    throw UsageError("--vector and -o write the vector of a descent: give --descend");
+  if (args.has("--vector") && args.has("--output")) throw UsageError("give --vector FILE or -o DIR, not both");
+  if (descend && args.has("--divide")) throw UsageError("--descend prints divide where it descends: leave out --divide");
+  if (command && !descend && args.has("--impl"))
+    throw UsageError("--impl names our engine, which perft --engine does not use (only --descend compares with it)");
   const LabelSet label_set = labels_flag(args);
   conformance::PerftOptions options;
   options.depth = static_cast<int>(whole_count("--depth", *args.value("--depth"), 1, conformance::kPerftMaxDepth));
@@ -90,22 +155,55 @@ int run_perft(const std::vector<std::string>& argv, std::ostream& out, std::ostr
   options.divide = args.has("--divide");
   const Position root = root_position(args);
   const Labels labels(label_set, root.board.size());
-  auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
 
-  // Progress on stderr once a run has taken more than two seconds, at most every two seconds.
-  using Clock = std::chrono::steady_clock;
-  const auto start = Clock::now();
-  auto last = start;
+  std::unique_ptr<Engine> engine;
+  const gtp::RemoteEngine* remote = nullptr;
+  if (command) {
+    try {
+      auto r = std::make_unique<gtp::RemoteEngine>(*command, timeout_flag(args, "10"), max_reply_bytes_flag(args));
+      remote = r.get();
+      engine = std::move(r);
+    } catch (const gtp::GtpError& e) {
+      err << "trisgo perft: cannot start the engine: " << e.what() << "\n";
+      return kExitBadInput;
+    }
+    if (!remote->extension() && nearest_preset(root.rules).name != "go") {
+      err << "trisgo perft: " << *command << " does not speak the TrisGo extension (known_command trisgo-set-rules is "
+          << "not true): only --rules go can be counted over plain GTP\n";
+      return kExitBadInput;
+    }
+  } else {
+    engine = make_engine(args.value_or("--impl", kDefaultEngine));
+  }
+  try {
+    if (descend) return run_descent(args, root, options, *remote, label_set, out, err);
+  } catch (const conformance::PerftBudgetExceeded& e) {
+    err << "trisgo perft: " << e.what() << "\n";
+    return kExitBadInput;
+  } catch (const gtp::GtpError& e) {
+    err << "trisgo perft: engine failure: " << e.what() << "\n";
+    return kExitFailed;
+  } catch (const EngineLimit& e) {
+    err << "trisgo perft: engine limit: " << e.what() << "\n";
+    return kExitBadInput;
+  }
+
+  Progress progress;
   options.progress = [&](std::size_t done, std::size_t of, std::uint64_t played) {
-    const auto now = Clock::now();
-    if (now - start < std::chrono::seconds(2) || now - last < std::chrono::seconds(2)) return;
-    last = now;
+    if (!progress.due()) return;
     err << "perft: " << done << "/" << of << " first moves done, " << played << " moves played, "
-        << std::chrono::duration_cast<std::chrono::seconds>(now - start).count() << " s\n";
+        << progress.seconds() << " s\n";
   };
-  const conformance::PerftResult r = conformance::perft(*engine, root, options);
-  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  conformance::PerftResult r;
+  try {
+    r = conformance::perft(*engine, root, options);
+  } catch (const gtp::GtpError& e) {
+    err << "trisgo perft: engine failure: " << e.what() << "\n";
+    return kExitFailed;
+  }
   const int n = root.board.size().n();
+  // Over GTP only the columns GTP carries are known (PerftColumn::over_gtp).
+  const std::vector<conformance::PerftColumn> columns = conformance::perft_columns_compared(remote != nullptr);
 
   if (args.has("--json")) {
     nlohmann::ordered_json j;
@@ -113,34 +211,39 @@ int run_perft(const std::vector<std::string>& argv, std::ostream& out, std::ostr
     j["size"] = n;
     j["depth"] = options.depth;
     j["no_pass"] = options.no_pass;
-    j["implementation"] = engine->name();
+    j["implementation"] = remote ? "gtp" : engine->name();
+    if (remote) j["engine"] = {{"name", remote->name()}, {"command", remote->command_line()}};
     j["next_move"] = root.next_move;
     j["labels"] = label_set_name(labels.set);
     auto depths = nlohmann::ordered_json::array();
     for (std::size_t k = 0; k < r.per_depth.size(); ++k) {
       nlohmann::ordered_json row;
       row["depth"] = k + 1;
-      add_counts(row, r.per_depth[k]);
+      add_counts(row, r.per_depth[k], columns);
       depths.push_back(row);
     }
     j["per_depth"] = depths;
-    j["total"] = counts_json(r.per_depth.back());
+    j["total"] = counts_json(r.per_depth.back(), columns);
     if (options.divide) {
       auto list = nlohmann::ordered_json::array();
-      for (const auto& d : r.divide) list.push_back({{"move", move_json(d.move, labels)}, {"counts", counts_json(d.counts)}});
+      for (const auto& d : r.divide)
+        list.push_back({{"move", move_json(d.move, labels)}, {"counts", counts_json(d.counts, columns)}});
       j["divide"] = list;
     }
     out << j.dump(2) << "\n";
     return kExitOk;
   }
   out << "perft: " << to_string(root.rules) << ", " << n << "x" << n << ", move " << root.next_move << ", "
-      << (options.no_pass ? "no passes" : "passes included") << ", " << engine->name() << " engine\n";
+      << (options.no_pass ? "no passes" : "passes included") << ", "
+      << (remote ? remote->name() + " over GTP (" + remote->command_line() + "; the columns GTP carries)"
+                 : engine->name() + " engine")
+      << "\n";
   std::vector<std::string> head = {"depth"};
-  for (const auto& col : conformance::perft_columns()) head.emplace_back(col.name);
+  for (const auto& col : columns) head.emplace_back(col.name);
   std::vector<std::vector<std::string>> rows;
   for (std::size_t k = 0; k < r.per_depth.size(); ++k) {
     std::vector<std::string> row = {std::to_string(k + 1)};
-    for (std::string& c : count_cells(r.per_depth[k])) row.push_back(std::move(c));
+    for (std::string& c : count_cells(r.per_depth[k], columns)) row.push_back(std::move(c));
     rows.push_back(std::move(row));
   }
   print_table(out, head, rows);
@@ -150,12 +253,13 @@ int run_perft(const std::vector<std::string>& argv, std::ostream& out, std::ostr
     rows.clear();
     for (const auto& d : r.divide) {
       std::vector<std::string> row = {format_move(d.move, labels)};
-      for (std::string& c : count_cells(d.counts)) row.push_back(std::move(c));
+      for (std::string& c : count_cells(d.counts, columns)) row.push_back(std::move(c));
       rows.push_back(std::move(row));
     }
     print_table(out, head, rows);
   }
-  err << "perft: " << r.played << " moves played in " << std::fixed << std::setprecision(2) << seconds << " s\n";
+  err << "perft: " << r.played << " moves played in " << std::fixed << std::setprecision(2) << progress.elapsed()
+      << " s\n";
   return kExitOk;
 }
 
@@ -165,6 +269,8 @@ const Command kPerftCommand{
     "perft", "count the move sequences of D legal moves, with divide (spec/perft/)", R"(usage:
   trisgo perft --rules RULESET (--size N | --position FILE) --depth D [--divide] [--no-pass]
                [--impl optimized|reference] [--json] [--labels chinese|letter|integer|gtp] [--max-nodes M]
+  trisgo perft --engine CMD [--timeout S] ...            the counts of another program over GTP
+  trisgo perft --engine CMD --descend [--impl NAME] [--vector FILE | -o DIR] ...
 
 Counts the sequences of exactly D legal moves from the empty board of size N
 (or the position FILE, whose ruleset --rules overrides): every move the engine
@@ -182,10 +288,28 @@ cascade_steps, games_ended, passes.
   --json         one JSON object: rules, size, depth, per_depth, total and
                  divide (moves as fields: side, kind, piece, point, label)
   --max-nodes M  refuse to play more than M moves in the whole walk (default
-                 2000000000, at most 10^12): exit 2 when passed
+                 2000000000, at most 10^12; with --descend both engines'
+                 walks together): exit 2 when passed
+
+Another engine (spec/formats/gtp.md; docs/engine-developers.md, "Perft"):
+  --engine CMD   count with the program CMD over GTP instead of ours: the
+                 columns GTP carries (nodes, tris_moves, emergency,
+                 games_ended, passes); a plain Go engine for --rules go only
+  --timeout S    seconds per GTP command, decimals allowed (default 10)
+  --max-reply-bytes B  the largest reply of the engine (default 1048576)
+  --descend      compare perft and divide with ours (--impl) and follow the
+                 first move whose counts differ, one ply shorter each time,
+                 down to the position where the legal-move sets differ (as
+                 perftree does for chess): prints the moves that lead there,
+                 the position, the moves only ours and only theirs list
+  --vector FILE  with --descend: write the finding as a conformance vector
+  -o DIR         the same as DIR/perft-descent.vec
 
 Progress on stderr after two seconds. Published tables: spec/perft/.
-Exit status: 0 done, 2 bad input, a depth outside 1..32, or the budget passed.
+Exit status: 0 done (with --descend: the counts agree), 1 the descent found a
+difference or the engine failed (a crash, a hang past --timeout, malformed
+GTP), 2 bad input, a depth outside 1..32, the node bound passed, or a
+position the engine cannot be given over GTP.
 )",
     run_perft};
 

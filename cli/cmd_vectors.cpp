@@ -5,6 +5,7 @@
 #include <ostream>
 
 #include "cli/commands.h"
+#include "cli/engine_process.h"
 #include "cli/engines.h"
 #include "conformance/report.h"
 #include "conformance/vectors.h"
@@ -14,11 +15,12 @@
 namespace tg::cli {
 namespace {
 
-int run_over_gtp(const std::string& path, const std::string& command, std::chrono::milliseconds timeout, bool quiet,
+int run_over_gtp(const std::string& path, const std::string& command, std::chrono::milliseconds timeout,
+                 std::size_t max_reply_bytes, bool quiet,
                  std::ostream& out, std::ostream& err) {
   std::unique_ptr<gtp::RemoteEngine> started;
   try {
-    started = std::make_unique<gtp::RemoteEngine>(command, timeout);
+    started = std::make_unique<gtp::RemoteEngine>(command, timeout, max_reply_bytes);
   } catch (const gtp::GtpError& e) {
     err << "trisgo vectors: cannot start the engine: " << e.what() << "\n";
     return kExitBadInput;
@@ -32,11 +34,12 @@ int run_over_gtp(const std::string& path, const std::string& command, std::chron
 }
 
 int run_vectors_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, {"--impl", "--engine", "--timeout"}, {"--quiet"});
+  Args args(argv, {"--impl", "--engine", "--timeout", "--max-reply-bytes"}, {"--quiet"});
   if (args.positional().size() > 1) throw UsageError("give at most one PATH");
   if (args.has("--engine") && args.has("--impl"))
     throw UsageError("--impl names an engine in process, --engine one over GTP: give one of them");
-  if (args.has("--timeout") && !args.has("--engine")) throw UsageError("--timeout goes with --engine");
+  if ((args.has("--timeout") || args.has("--max-reply-bytes")) && !args.has("--engine"))
+    throw UsageError("--timeout and --max-reply-bytes go with --engine");
   bool default_path = args.positional().empty();
   std::string path = default_path ? "spec/vectors" : args.positional()[0];
   std::error_code ec;
@@ -46,7 +49,8 @@ int run_vectors_command(const std::vector<std::string>& argv, std::ostream& out,
     return kExitBadInput;
   }
   if (args.has("--engine"))
-    return run_over_gtp(path, args.value_or("--engine", ""), timeout_flag(args, "30"), args.has("--quiet"), out, err);
+    return run_over_gtp(path, args.value_or("--engine", ""), timeout_flag(args, "30"), max_reply_bytes_flag(args),
+                        args.has("--quiet"), out, err);
   std::unique_ptr<Engine> engine = make_engine(args.value_or("--impl", kDefaultVectorsEngine));
   std::vector<conformance::VectorResult> results = conformance::run_vectors(path, *engine);
   for (const conformance::VectorResult& r : results) conformance::write_result(out, r, args.has("--quiet"));
@@ -59,7 +63,7 @@ int run_vectors_command(const std::vector<std::string>& argv, std::ostream& out,
 const Command kVectorsCommand{
     "vectors", "run the conformance vectors against an implementation", R"(usage:
   trisgo vectors [PATH] [--impl NAME] [--quiet]
-  trisgo vectors [PATH] --engine CMD [--timeout S] [--quiet]
+  trisgo vectors [PATH] --engine CMD [--timeout S] [--max-reply-bytes B] [--quiet]
 
 Runs the conformance vectors in PATH: one .vec file, or every .vec file in
 the folder PATH in name order (default: spec/vectors, relative to the current
@@ -73,6 +77,7 @@ folder). The format is documented in spec/vectors/README.md.
                  through standard GTP otherwise (the go preset only)
   --timeout S    seconds the program may take for one command (default 30;
                  decimals allowed)
+  --max-reply-bytes B  the largest reply of the program (default 1048576)
   --quiet        print only the failing vectors, the skipped ones and the summary
 
 Prints one line per vector, "PASS file:name" or "FAIL file:line name: message"

@@ -12,17 +12,30 @@ PerftCounts& PerftCounts::operator+=(const PerftCounts& o) {
 
 const std::vector<PerftColumn>& perft_columns() {
   static const std::vector<PerftColumn> columns = {
-      {"nodes", &PerftCounts::nodes},
-      {"captures", &PerftCounts::captures},
-      {"stones_captured", &PerftCounts::stones_captured},
-      {"tris_moves", &PerftCounts::tris_moves},
-      {"attribute_changes", &PerftCounts::attribute_changes},
-      {"emergency", &PerftCounts::emergency},
-      {"cascade_steps", &PerftCounts::cascade_steps},
-      {"games_ended", &PerftCounts::games_ended},
-      {"passes", &PerftCounts::passes},
+      {"nodes", &PerftCounts::nodes, true},
+      {"captures", &PerftCounts::captures, false},
+      {"stones_captured", &PerftCounts::stones_captured, false},
+      {"tris_moves", &PerftCounts::tris_moves, true},
+      {"attribute_changes", &PerftCounts::attribute_changes, false},
+      {"emergency", &PerftCounts::emergency, true},
+      {"cascade_steps", &PerftCounts::cascade_steps, false},
+      {"games_ended", &PerftCounts::games_ended, true},
+      {"passes", &PerftCounts::passes, true},
   };
   return columns;
+}
+
+std::vector<PerftColumn> perft_columns_compared(bool over_gtp) {
+  std::vector<PerftColumn> out;
+  for (const PerftColumn& c : perft_columns())
+    if (c.over_gtp || !over_gtp) out.push_back(c);
+  return out;
+}
+
+bool same_counts(const PerftCounts& a, const PerftCounts& b, bool over_gtp) {
+  for (const PerftColumn& c : perft_columns())
+    if ((c.over_gtp || !over_gtp) && a.*c.field != b.*c.field) return false;
+  return true;
 }
 
 namespace {

@@ -35,8 +35,16 @@ struct PerftCounts {
 struct PerftColumn {
   std::string_view name;  // "nodes", "captures", ... (the JSON key)
   std::uint64_t PerftCounts::*field;
+  // Whether an engine over GTP (gtp/remote_engine.h) can be counted in this
+  // column: GTP tells a move's kind, the pass and the end, but not the
+  // captures apart from the cascade, nor the attribute changes.
+  bool over_gtp = false;
 };
 const std::vector<PerftColumn>& perft_columns();
+// The columns of perft_columns() that GTP carries (over_gtp), or all of them.
+std::vector<PerftColumn> perft_columns_compared(bool over_gtp);
+// a and b agree in every column of perft_columns_compared(over_gtp).
+bool same_counts(const PerftCounts& a, const PerftCounts& b, bool over_gtp);
 
 // Bounds: a perft walk is exponential; these refuse the absurd before it starts.
 constexpr int kPerftMaxDepth = 32;

@@ -2,8 +2,10 @@
 """Validates the real JSON outputs of `trisgo` against spec/formats/schema/.
 
 Runs analyze --json, play --json, rules --json, explain --format json,
-perft --json, bench --json, verify --json (against trisgo gtp and the corrupting proxy of
-conformance/tests, whose path is TRISGO_CORRUPTING_ENGINE) and trace on the
+perft --json (ours and over GTP), perft --descend --json (against trisgo gtp and the
+lying proxy of conformance/tests, whose path is TRISGO_LYING_ENGINE), bench --json, verify --json
+(against trisgo gtp and the corrupting proxy of conformance/tests, whose path is
+TRISGO_CORRUPTING_ENGINE) and trace on the
 bundled examples and reads every stored golden trace
 (spec/traces/*.jsonl), and validates each document with a real JSON Schema
 validator (python3-jsonschema, draft 2020-12). It also corrupts a few valid
@@ -70,7 +72,7 @@ def main():
         return 2
     trisgo = os.path.abspath(sys.argv[1])
     schemas = load_schemas()
-    for needed in ("common", "analyze", "play", "rules", "explain", "trace", "perft", "verify", "bench"):
+    for needed in ("common", "analyze", "play", "rules", "explain", "trace", "perft", "perft-descent", "verify", "bench"):
         if needed not in schemas:
             print(f"FAIL: spec/formats/schema/{needed}.schema.json is missing")
             return 1
@@ -158,6 +160,27 @@ def main():
     # perft.
     validate_command("perft", ["perft", "--rules", "go", "--size", "3", "--depth", "2", "--divide", "--json"])
     validate_command("perft", ["perft", "--rules", "trisgo-2026", "--size", "3", "--depth", "2", "--json"])
+    # perft over GTP (the columns GTP carries) and the descent, agreeing and,
+    # against a program that lies at depth 3 (conformance/tests/perft_lying_engine.cpp,
+    # when its path is given), a finding.
+    gtp_engine = f"'{trisgo}' gtp"
+    d = validate_command("perft", ["perft", "--engine", gtp_engine, "--rules", "trisgo-2026", "--size", "3", "--depth", "2",
+                                   "--divide", "--json"])
+    if d is not None and ("attribute_changes" in d["total"] or d["implementation"] != "gtp"):
+        failures.append("perft --engine --json: a column GTP does not carry, or not implementation gtp")
+    validate_command("perft-descent", ["perft", "--engine", gtp_engine, "--descend", "--rules", "go", "--size", "3",
+                                       "--depth", "2", "--json"])
+    perfts_over_gtp = [d] if d is not None else []
+    descents = []
+    lying = os.environ.get("TRISGO_LYING_ENGINE")
+    if lying:
+        d = validate_command("perft-descent", ["perft", "--engine", f"'{lying}' 'b B2,w C3' A1 '{trisgo}'", "--descend",
+                                               "--rules", "trisgo-2026", "--size", "3", "--depth", "3", "--json"],
+                             statuses=(1,))
+        if d is not None and d["finding"] != "moves":
+            failures.append("perft --descend against the lying proxy: no finding")
+        if d is not None:
+            descents.append(d)
 
     # bench: the engines agree, so the signature is a number.
     d = validate_command("bench", ["bench", "--json"])
@@ -248,6 +271,21 @@ def main():
         line = copy.deepcopy(next(t for t in trace_lines if t["type"] == "move" and not t["legal"]))
         line["refusal"] = "the move is refused"
         must_refuse("trace", line, "a refusal written as a sentence")
+
+    for d in perfts_over_gtp:
+        bad = copy.deepcopy(d)
+        bad["total"]["attribute_changes"] = 0  # a column GTP does not carry
+        must_refuse("perft", bad, "a program's count in a column GTP does not carry")
+        bad = copy.deepcopy(d)
+        del bad["engine"]
+        must_refuse("perft", bad, "counts over GTP without the engine")
+    for d in descents:
+        bad = copy.deepcopy(d)
+        del bad["ours_only"]
+        must_refuse("perft-descent", bad, "a finding without the moves only ours list")
+        bad = copy.deepcopy(d)
+        bad["moves"] = ["black C3"]
+        must_refuse("perft-descent", bad, "a move written as a phrase")
 
     for d in verifies:
         if d["finding"] is not None:

@@ -97,6 +97,7 @@ std::string_view finding_kind_name(FindingKind k) {
     case FindingKind::Attributes: return "attributes";
     case FindingKind::End: return "end";
     case FindingKind::Score: return "score";
+    case FindingKind::Genmove: return "genmove";
     case FindingKind::Vector: return "vector";
   }
   return "?";
@@ -121,12 +122,12 @@ std::optional<Finding> check_move(const Engine& ours, const gtp::RemoteEngine& t
   if (a.legal() != b.legal()) {
     if (!wanted(kinds, FindingKind::Legality)) return std::nullopt;
     return make(FindingKind::Legality, p, m, "the move " + name + " is " + outcome_text(a, true) + " for us, " +
-                                                 outcome_text(b, theirs.reason_known()) + " for the other engine",
+                                                 outcome_text(b, theirs.names_reason(b)) + " for the other engine",
                 outcome_text(a, true) + (a.legal() ? "" : " (" + words(a) + ")"),
-                outcome_text(b, theirs.reason_known()) + (b.legal() ? "" : " (" + words(b) + ")"));
+                outcome_text(b, theirs.names_reason(b)) + (b.legal() ? "" : " (" + words(b) + ")"));
   }
   if (!a.legal()) {
-    if (theirs.reason_known() && a.illegal != b.illegal && wanted(kinds, FindingKind::Reason))
+    if (theirs.names_reason(b) && a.illegal != b.illegal && wanted(kinds, FindingKind::Reason))
       return make(FindingKind::Reason, p, m,
                   "the move " + name + " is illegal for both, for different reasons: " +
                       std::string(illegal_name(a.illegal)) + " against " + std::string(illegal_name(b.illegal)),
@@ -221,8 +222,41 @@ std::optional<Finding> check_position(const Engine& ours, const gtp::RemoteEngin
                     t.chinese + " winner " + t.winner + " " + theirs_text;
       differ = differ || ours_text != theirs_text;
     }
+    // The extension's counts and standard GTP's final_score are two answers:
+    // an engine may get one right and the other wrong.
+    if (ext) {
+      ours_text += "\nfinal_score " + ours_result;
+      theirs_text += "\nfinal_score " + theirs_score.final_score;
+      differ = differ || ours_result != theirs_score.final_score;
+    }
     if (differ) return make(FindingKind::Score, p, std::nullopt, "the scores at the end differ", ours_text, theirs_text);
   }
+  return std::nullopt;
+}
+
+std::optional<Finding> check_genmove(const Engine& ours, const gtp::RemoteEngine& theirs, const Position& p) {
+  if (ours.ended(p)) return std::nullopt;
+  // At a FlybombGo offer the side to move may have no move of its own (only
+  // the opponent declines): nothing to generate, and a refusal is right.
+  const std::vector<Move> legal = ours.legal_moves(p);
+  if (std::none_of(legal.begin(), legal.end(), [&](const Move& m) { return m.side == p.to_move().side; }))
+    return std::nullopt;
+  const gtp::GenmoveAnswer g = theirs.genmove(p);
+  const std::string asked = "genmove " + std::string(gtp::colour_letter(p.to_move().side));
+  if (g.resign) return std::nullopt;  // a resignation is any engine's right
+  if (!g.ok || !g.move)
+    return make(FindingKind::Genmove, p, std::nullopt,
+                "'" + asked + "' was answered '" + std::string(g.ok ? "= " : "? ") + g.text + "', not a move of the slot",
+                "a move of the slot", (g.ok ? "= " : "? ") + g.text);
+  const Move m = *g.move;
+  const std::string name = std::string(gtp::colour_letter(m.side)) + " " + gtp_move_text(m, p);
+  const MoveOutcome o = ours.play(p, m);
+  if (!o.legal())
+    return make(FindingKind::Genmove, p, m, "'" + asked + "' answered " + name + ", " + outcome_text(o, true) + " for us",
+                outcome_text(o, true) + " (" + words(o) + ")", "genmove " + name);
+  if (g.board && *g.board != o.after->board)
+    return make(FindingKind::Genmove, p, m, "after '" + asked + "' answered " + name + " the boards differ",
+                board_rows(o.after->board), board_rows(*g.board));
   return std::nullopt;
 }
 
@@ -337,7 +371,15 @@ std::optional<Finding> perft_compare(const Engine& ours, const gtp::RemoteEngine
   po.divide = true;
   po.max_nodes = budget;
   const PerftResult a = perft(ours, root, po);
-  const PerftResult b = perft(theirs, root, po);
+  // A move the other engine lists and then refuses ends its perft: the walk
+  // of every node (verify's second step) then finds it as a Legality finding.
+  PerftResult b;
+  try {
+    b = perft(theirs, root, po);
+  } catch (const gtp::ListedMoveRefused& e) {
+    if (path.empty()) table = e.what();
+    return std::nullopt;
+  }
   bool equal = true;
   for (int k = 0; k < depth; ++k) {
     const PerftCounts& x = a.per_depth[static_cast<std::size_t>(k)];
@@ -369,14 +411,49 @@ std::optional<Finding> perft_compare(const Engine& ours, const gtp::RemoteEngine
 
 }  // namespace
 
+namespace {
+
+// Where verify is, for the report of an engine's failure: the stage, and in
+// a game the record so far.
+struct Whereabouts {
+  std::string stage = "start";
+  std::optional<Position> start;
+  std::vector<Move> moves;  // a copy: the game's own record is gone when the error arrives
+};
+
+void run_stages(const Engine& ours, const gtp::RemoteEngine& theirs, const VerifyOptions& o, const Progress& progress,
+                VerifySummary& sum, Whereabouts& where);
+
+}  // namespace
+
 VerifySummary verify(const Engine& ours, const gtp::RemoteEngine& theirs, const VerifyOptions& o, const Progress& progress) {
   if (o.sizes.empty()) throw std::invalid_argument("verify needs at least one board size");
   VerifySummary sum;
+  Whereabouts where;
+  try {
+    run_stages(ours, theirs, o, progress, sum, where);
+  } catch (const gtp::GtpError& e) {
+    EngineFailure f;
+    f.stage = where.stage;
+    f.message = e.what();
+    f.command = theirs.log().empty() ? std::string() : theirs.log().back();
+    f.start = where.start ? *where.start : Position(o.sizes.front(), o.rules);
+    f.moves = where.moves;
+    sum.failure = std::move(f);
+  }
+  return sum;
+}
+
+namespace {
+
+void run_stages(const Engine& ours, const gtp::RemoteEngine& theirs, const VerifyOptions& o, const Progress& progress,
+                VerifySummary& sum, Whereabouts& where) {
   auto say = [&](const std::string& s) {
     if (progress) progress(s);
   };
   // 1. The vectors GTP can state.
   if (!o.vectors_path.empty()) {
+    where.stage = "vectors";
     std::vector<VectorSpec> all;
     for (const std::string& file : vector_files(o.vectors_path)) {
       std::vector<VectorSpec> specs = parse_vectors(read_file(file, FileKind::Vectors), file);
@@ -407,7 +484,7 @@ VerifySummary verify(const Engine& ours, const gtp::RemoteEngine& theirs, const 
         continue;
       }
       sum.finding = vector_finding(v, mine, other);
-      return sum;
+      return;
     }
     say("vectors: " + std::to_string(sum.vectors_agreed) + " of " + std::to_string(sum.vectors_run) +
         " agree; " + std::to_string(sum.vectors_not_stated) + " cannot be stated over GTP");
@@ -416,6 +493,8 @@ VerifySummary verify(const Engine& ours, const gtp::RemoteEngine& theirs, const 
   for (BoardSize size : o.sizes) {
     if (o.depth <= 0) break;
     const Position root(size, o.rules);
+    where.stage = "perft " + std::to_string(size.n()) + "x" + std::to_string(size.n()) + " depth " + std::to_string(o.depth);
+    where.start = root;
     // perft (conformance/perft.h) on both engines, located by divide.
     {
       std::vector<Move> perft_path;
@@ -434,7 +513,7 @@ VerifySummary verify(const Engine& ours, const gtp::RemoteEngine& theirs, const 
         differs->stage = "perft " + std::to_string(size.n()) + "x" + std::to_string(size.n()) + " depth " +
                          std::to_string(o.depth) + " (divide)";
         sum.finding = shrink(ours, theirs, *differs, o.shrink_budget, progress);
-        return sum;
+        return;
       }
     }
     // Then every node's legal-move list and every move's board (counts that
@@ -471,7 +550,7 @@ VerifySummary verify(const Engine& ours, const gtp::RemoteEngine& theirs, const 
       say("perft " + std::to_string(size.n()) + "x" + std::to_string(size.n()) + ": a difference after " +
           std::to_string(found->moves.size()) + " moves");
       sum.finding = shrink(ours, theirs, *found, o.shrink_budget, progress);
-      return sum;
+      return;
     }
     say("perft " + std::to_string(size.n()) + "x" + std::to_string(size.n()) + " depth " + std::to_string(o.depth) +
         ": " + std::to_string(nodes) + " moves, every legal-move list agrees" +
@@ -489,6 +568,9 @@ VerifySummary verify(const Engine& ours, const gtp::RemoteEngine& theirs, const 
     const std::string stage = "game " + std::to_string(g + 1) + " (seed " + std::to_string(seed) + ", " +
                               std::to_string(size.n()) + "x" + std::to_string(size.n()) + ")";
     std::optional<Finding> found;
+    where.stage = stage;
+    where.start = start;
+    where.moves.clear();
     while (!found) {
       const std::vector<Move> legal = ours.legal_moves(p);
       // One move we refuse, to compare the refusal: an empty point of the
@@ -510,11 +592,13 @@ VerifySummary verify(const Engine& ours, const gtp::RemoteEngine& theirs, const 
       }
       if ((found = check_position(ours, theirs, p, probe))) break;
       if (legal.empty() || static_cast<int>(moves.size()) >= max_moves) break;
+      if ((found = check_genmove(ours, theirs, p))) break;
       const Move m = gtp::choose_move(gtp::Policy::Light, ours, p, legal, rng);
       std::optional<Position> after;
       if ((found = check_move(ours, theirs, p, m, &after))) break;
       ++sum.moves_compared;
       moves.push_back(m);
+      where.moves.push_back(m);
       p = *after;
     }
     ++sum.games;
@@ -525,12 +609,15 @@ VerifySummary verify(const Engine& ours, const gtp::RemoteEngine& theirs, const 
       found->stage = stage;
       say(stage + ": " + std::string(finding_kind_name(found->kind)) + " differs after " + std::to_string(moves.size()) +
           " moves: " + found->what);
+      where.moves.clear();
       sum.finding = shrink(ours, theirs, *found, o.shrink_budget, progress);
-      return sum;
+      return;
     }
-    say(stage + ": " + std::to_string(moves.size()) + " moves agree" + (ours.ended(p) ? ", the end and the score too" : ""));
+    say(stage + ": " + std::to_string(moves.size()) + " moves agree, and every genmove answer" +
+        (ours.ended(p) ? "; the end and the score too" : ""));
   }
-  return sum;
 }
+
+}  // namespace
 
 }  // namespace tg::conformance

@@ -1,8 +1,10 @@
 // trisgo verify's library (conformance/verify.h, shrink.h, verify_output.h)
 // against real programs over GTP: `trisgo gtp` on both engines (no
 // disagreement), the corrupting proxy (corrupting_engine.cpp: each fault
-// found, of the right kind, and shrunk to a short record), an engine that
-// hangs, crashes or speaks malformed GTP (a GtpError naming it), and GNU Go
+// found, of the right kind, and shrunk to a short record; the whole fault
+// catalogue end to end, with its .tst files run, is cli/tests/
+// verify_faults_cli_test.cpp), an engine that hangs, crashes or speaks
+// malformed GTP (a failure naming it, its stage and record), and GNU Go
 // in the go preset (skipped when it is not installed).
 #include <gtest/gtest.h>
 
@@ -134,7 +136,8 @@ TEST(Verify, ShrinkingEndsWithASmallerPositionWithoutHistory) {
   // one white stone taken by black's fourth needs four pieces at most on an
   // edge (2 or 3 surrounding stones and the one taken, the move aside).
   EXPECT_LE(pieces(q), 4) << tg::print_position(q);
-  const auto again = tg::conformance::check_move(*ours, theirs, q, *f.move, nullptr, {FindingKind::Captures});
+  ASSERT_TRUE(f.shrunk_move.has_value());
+  const auto again = tg::conformance::check_move(*ours, theirs, q, *f.shrunk_move, nullptr, {FindingKind::Captures});
   EXPECT_TRUE(again.has_value()) << "the shrunk position no longer shows it:\n" << tg::print_position(q);
 }
 
@@ -176,7 +179,10 @@ INSTANTIATE_TEST_SUITE_P(Faults, VerifyFault,
                          ::testing::Values(FaultCase{"attribute", FindingKind::Attributes, 12},
                                            FaultCase{"capture", FindingKind::Captures, 30},
                                            FaultCase{"forbidden", FindingKind::Legality, 12},
-                                           FaultCase{"score", FindingKind::Score, 60}),
+                                           FaultCase{"score", FindingKind::Score, 60},
+                                           FaultCase{"winner", FindingKind::Score, 60},
+                                           FaultCase{"refuse", FindingKind::Legality, 20},
+                                           FaultCase{"accept", FindingKind::Legality, 20}),
                          [](const auto& param_info) { return param_info.param.fault; });
 
 TEST(Verify, PerftDivideLocatesAMissingMove) {
@@ -205,12 +211,14 @@ TEST(Verify, NoFaultNoFinding) {
 void expect_engine_failure(const std::string& fault, const std::string& phrase) {
   const auto ours = tg::opt::make_optimized_engine();
   tg::gtp::RemoteEngine theirs(corrupting(fault), 2s);
-  try {
-    tg::conformance::verify(*ours, theirs, options("trisgo-2026", 2, 0), {});
-    ADD_FAILURE() << fault << ": no error";
-  } catch (const tg::gtp::GtpError& e) {
-    EXPECT_NE(std::string(e.what()).find(phrase), std::string::npos) << e.what();
-  }
+  const auto sum = tg::conformance::verify(*ours, theirs, options("trisgo-2026", 2, 0), {});
+  ASSERT_TRUE(sum.failure) << fault << ": no failure";
+  EXPECT_FALSE(sum.finding);
+  EXPECT_NE(sum.failure->message.find(phrase), std::string::npos) << sum.failure->message;
+  // Where: the game, its record so far and the command it failed on.
+  EXPECT_EQ(sum.failure->stage, "game 1 (seed 11, 5x5)");
+  EXPECT_FALSE(sum.failure->command.empty());
+  EXPECT_FALSE(sum.failure->moves.empty());
 }
 
 TEST(Verify, AHangIsStoppedByTheTimeout) { expect_engine_failure("hang", "no response to 'trisgo-legal' within 2000 ms"); }

@@ -1,0 +1,108 @@
+// The fault catalogue of `trisgo verify` (issue 35): the corrupting proxy
+// (conformance/tests/corrupting_engine.cpp) in front of `trisgo gtp`, one
+// fault at a time. Each must be caught end to end: exit 1, the kind and the
+// stage named, a shrunk record, and a `.tst` written with -o that fails on the
+// faulty engine and passes on `trisgo gtp` itself (run here by the small
+// runner of conformance/tests/tst_runner.h). A crash and a hang are engine
+// failures: exit 1, the stage, the record so far, and a `.tst` that replays
+// it. The clean proxy passes.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <regex>
+
+#include "cli/tests/run_trisgo.h"
+#include "conformance/tests/tst_runner.h"
+
+namespace {
+
+using tg::cli::testing::run_trisgo;
+using tg::conformance::testing::run_tst;
+
+std::string corrupting(const std::string& fault) {
+  return std::string(TRISGO_CORRUPTING_ENGINE) + " " + fault + " " + TRISGO_BINARY;
+}
+
+std::string slurp(const std::filesystem::path& p) {
+  std::ifstream f(p);
+  return std::string(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+}
+
+struct Fault {
+  std::string fault;
+  std::string kind;    // the finding's kind, or "engine-failure"
+  std::string stage;   // the start of the stage's name
+  std::string flags;   // games, depth, sizes
+  int max_moves;       // the shrunk record's bound
+};
+
+void PrintTo(const Fault& f, std::ostream* os) { *os << f.fault; }
+
+class VerifyFaultCatalogue : public ::testing::TestWithParam<Fault> {};
+
+TEST_P(VerifyFaultCatalogue, IsCaughtShrunkAndWrittenAsATstThatSeparatesTheEngines) {
+  const Fault c = GetParam();
+  const std::string dir = ::testing::TempDir() + "/verify_fault_" + c.fault;
+  std::filesystem::remove_all(dir);
+  const auto r = run_trisgo("verify --engine '" + corrupting(c.fault) + "' --vectors none --timeout 1 " + c.flags +
+                            " -o " + dir);
+  ASSERT_EQ(r.status, 1) << r.both();
+  std::string tst_file;
+  if (c.kind == "engine-failure") {
+    EXPECT_NE(r.out.find("ENGINE FAILURE in " + c.stage), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("the command: "), std::string::npos) << r.out;
+    tst_file = dir + "/verify-engine-failure.tst";
+  } else {
+    EXPECT_NE(r.out.find("DISAGREEMENT (" + c.kind + ") in " + c.stage), std::string::npos) << r.out;
+    tst_file = dir + "/verify-" + c.kind + ".tst";
+    EXPECT_TRUE(std::filesystem::exists(dir + "/verify-" + c.kind + ".vec")) << r.out;
+  }
+  // The record, shrunk (a failure's record is the game so far).
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(r.out, m, std::regex(R"(the record \((\d+) moves)"))) << r.out;
+  EXPECT_LE(std::stoi(m[1]), c.max_moves) << r.out;
+  const std::string tst = slurp(tst_file);
+  ASSERT_FALSE(tst.empty()) << tst_file << "\n" << r.out;
+  const auto on_faulty = run_tst(tst, corrupting(c.fault), std::chrono::seconds(2));
+  EXPECT_FALSE(on_faulty.passed()) << "the .tst passes on the faulty engine:\n" << tst;
+  const auto on_ours = run_tst(tst, std::string(TRISGO_BINARY) + " gtp");
+  EXPECT_TRUE(on_ours.passed()) << on_ours.report << tst;
+  EXPECT_GT(on_ours.tests, 0) << tst;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Faults, VerifyFaultCatalogue,
+    ::testing::Values(
+        Fault{"refuse", "legality", "game 1", "--games 4 --depth 0 --sizes 5", 16},
+        Fault{"accept", "legality", "game 1", "--games 4 --depth 0 --sizes 5", 4},
+        Fault{"capture", "captures", "game", "--games 10 --depth 0 --sizes 5", 20},
+        Fault{"attribute", "attributes", "game", "--games 4 --depth 0 --sizes 5", 19},
+        Fault{"score", "score", "game 1", "--games 2 --depth 0 --sizes 5", 2},
+        Fault{"finalscore", "score", "game 1", "--games 2 --depth 0 --sizes 5", 2},
+        Fault{"winner", "score", "game 1", "--games 2 --depth 0 --sizes 5", 2},
+        Fault{"genmove", "genmove", "game 1", "--games 2 --depth 0 --sizes 5", 3},
+        Fault{"perftlie", "legality", "perft 3x3 depth 3 (divide)", "--games 0 --depth 3 --sizes 3", 2},
+        Fault{"crash", "engine-failure", "game 1", "--games 2 --depth 0 --sizes 5", 3},
+        Fault{"hang", "engine-failure", "game 1", "--games 2 --depth 0 --sizes 5", 6}),
+    [](const auto& info) { return info.param.fault; });
+
+// The clean proxy passes every stage, genmove included.
+TEST(VerifyFaultCatalogue, TheCleanProxyPasses) {
+  const auto r = run_trisgo("verify --engine '" + corrupting("none") + "' --vectors none --games 3 --depth 2 --sizes 5");
+  EXPECT_EQ(r.status, 0) << r.both();
+  EXPECT_NE(r.err.find("and every genmove answer"), std::string::npos) << r.err;
+}
+
+// A refusal of a move the engine itself lists (trisgo-legal) is found in
+// perft, where the walk of the engine's own successors meets it: a reported
+// disagreement, exit 1, never an internal error.
+TEST(VerifyFaultCatalogue, ARefusalOfAListedMoveIsADisagreement) {
+  const auto r = run_trisgo("verify --engine '" + corrupting("refuse") + "' --vectors none --games 0 --depth 1 --sizes 5");
+  EXPECT_EQ(r.status, 1) << r.both();
+  EXPECT_NE(r.out.find("DISAGREEMENT (legality) in perft 5x5 depth 1"), std::string::npos) << r.both();
+  EXPECT_NE(r.out.find("the move B C3 is legal for us, illegal for the other engine"), std::string::npos) << r.out;
+}
+
+}  // namespace

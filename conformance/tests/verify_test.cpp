@@ -13,7 +13,9 @@
 #include "conformance/shrink.h"
 #include "conformance/vectors.h"
 #include "conformance/verify.h"
+#include "conformance/tests/tst_runner.h"
 #include "conformance/verify_output.h"
+#include "gtp/move_text.h"
 #include "gtp/remote_engine.h"
 #include "optimized/optimized_engine.h"
 #include "reference/reference_engine.h"
@@ -139,6 +141,15 @@ TEST(Verify, ShrinkingEndsWithASmallerPositionWithoutHistory) {
   ASSERT_TRUE(f.shrunk_move.has_value());
   const auto again = tg::conformance::check_move(*ours, theirs, q, *f.shrunk_move, nullptr, {FindingKind::Captures});
   EXPECT_TRUE(again.has_value()) << "the shrunk position no longer shows it:\n" << tg::print_position(q);
+  // The record and its move stay paired (the .tst replays the record, then
+  // asks about f.move): the record's end still shows it with its own move.
+  const auto at_record = tg::conformance::check_move(*ours, theirs, f.position, *f.move, nullptr, {FindingKind::Captures});
+  EXPECT_TRUE(at_record.has_value()) << "the record's move does not show it at the record's end";
+  // And the .tst written runs that: the record's moves, then f.move.
+  const std::string tst = tg::conformance::finding_tst(f, *ours, theirs.name(), true);
+  const std::string asked = "\n1 play " + std::string(tg::gtp::colour_letter(f.move->side)) + " " +
+                            tg::conformance::gtp_move_text(*f.move, f.position) + "\n";
+  EXPECT_NE(tst.find(asked), std::string::npos) << tst;
 }
 
 struct FaultCase {
@@ -161,6 +172,12 @@ TEST_P(VerifyFault, IsFoundOfItsKindAndShrunk) {
   EXPECT_EQ(f.kind, c.kind) << f.what;
   EXPECT_LE(f.moves.size(), c.max_moves) << "shrunk from " << f.original_moves << "\n" << f.what;
   EXPECT_LE(f.moves.size(), f.original_moves);
+  // The record and its move stay paired (the .tst asks about f.move after
+  // the record): at the record's end the move still shows the finding.
+  if (f.move && (f.kind == FindingKind::Board || f.kind == FindingKind::Captures))
+    EXPECT_TRUE(tg::conformance::check_move(*ours, theirs, f.position, *f.move, nullptr, {f.kind})) << f.what;
+  if (f.move && f.kind == FindingKind::Legality)
+    EXPECT_TRUE(tg::conformance::check_position(*ours, theirs, f.position, f.move, {f.kind})) << f.what;
   // The vector written states our answer: it passes on our engine and fails
   // on the faulty one (whenever it could be set up over GTP).
   const std::string vec = tg::conformance::finding_vector(f, *ours, theirs.name(), "verify-" + c.fault);
@@ -276,6 +293,52 @@ TEST(Verify, GnuGoDiffersOnlyBySuperko) {
   simple_ko_only.history.erase(simple_ko_only.history.begin(), simple_ko_only.history.end() - 1);
   EXPECT_TRUE(ours->play(simple_ko_only, *f.move).legal())
       << "with only the last position remembered the move is legal: a superko, not a ko";
+  // The .tst uses only commands both answer (play, its answer): it passes on
+  // `trisgo gtp --rules go` and fails on GNU Go.
+  const std::string tst = tg::conformance::finding_tst(f, *ours, theirs.name(), false);
+  EXPECT_EQ(tst.find("is_legal"), std::string::npos) << tst;
+  const auto on_ours = tg::conformance::testing::run_tst(tst, std::string(TRISGO_BINARY) + " gtp --rules go");
+  EXPECT_TRUE(on_ours.passed()) << on_ours.report << tst;
+  const auto on_gnugo = tg::conformance::testing::run_tst(tst, gnugo + " --mode gtp --chinese-rules --level 0");
+  EXPECT_FALSE(on_gnugo.passed()) << tst;
+  EXPECT_FALSE(on_gnugo.engine_failed) << on_gnugo.report;
+}
+
+}  // namespace
+
+namespace {
+
+// A plain-Go .tst reads the board through showboard, whose rows GNU Go and
+// `trisgo gtp` print alike (numbers at both ends, X O and . or +): the same
+// script passes on both, and fails on both when one cell is expected wrong.
+TEST(Verify, APlainGoBoardTstRunsOnTrisgoGtpAndGnuGo) {
+  const auto ours = tg::opt::make_optimized_engine();
+  const tg::BoardSize size = *tg::BoardSize::make(5);
+  tg::conformance::Finding f;
+  f.kind = FindingKind::Captures;
+  f.stage = "test";
+  f.start = tg::Position(size, tg::parse_ruleset("go", tg::SourceLocation{"test", 0, 0}));
+  f.position = f.start;
+  auto stone = [&](tg::Side s, const char* v) { return tg::Move{s, tg::MoveKind::Stone, *tg::parse_gtp_vertex(v, size)}; };
+  for (const tg::Move& m : {stone(tg::Side::Black, "A2"), stone(tg::Side::White, "A1")}) {
+    f.moves.push_back(m);
+    f.position = *ours->play(f.position, m).after;
+  }
+  f.move = stone(tg::Side::Black, "B1");  // takes A1
+  const std::string tst = tg::conformance::finding_tst(f, *ours, "test", false);
+  ASSERT_NE(tst.find("showboard"), std::string::npos) << tst;
+  std::string wrong = tst;
+  const auto x = wrong.find(" +X");
+  ASSERT_NE(x, std::string::npos) << tst;
+  wrong.replace(x, 3, " +O");
+  std::vector<std::string> engines{std::string(TRISGO_BINARY) + " gtp --rules go"};
+  if (const std::string gnugo = gnugo_or_skip(); !gnugo.empty()) engines.push_back(gnugo + " --mode gtp --level 0");
+  for (const std::string& e : engines) {
+    const auto right = tg::conformance::testing::run_tst(tst, e);
+    EXPECT_TRUE(right.passed()) << e << "\n" << right.report << tst;
+    EXPECT_EQ(right.tests, 2) << e;
+    EXPECT_FALSE(tg::conformance::testing::run_tst(wrong, e).passed()) << e << "\n" << wrong;
+  }
 }
 
 }  // namespace

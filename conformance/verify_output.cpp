@@ -100,8 +100,8 @@ std::string finding_report(const Finding& f, const Engine& ours, const std::stri
   const std::optional<Move>& m = question_move(f);
   if (m) out += "\nthe move: " + vector_move_text(*m) + " (GTP: play " + std::string(gtp::colour_letter(m->side)) + " " +
                 gtp_move_text(*m, q) + ")\n";
-  out += "\nafter the record (" + std::string(f.shrunk_position ? "before the position was shrunk" : "this position") +
-         "):\nours (" + ours.name() + "):\n" + comment_lines(f.ours, "  ");
+  out += "\nthe answers at the record's end" + std::string(f.shrunk_position ? " (before the position was shrunk)" : "") +
+         ":\nours (" + ours.name() + "):\n" + comment_lines(f.ours, "  ");
   out += "theirs (" + engine_name + "):\n" + comment_lines(f.theirs, "  ");
   out += "\nour explanation:\n" + comment_lines(our_explanation(ours, q, m), "  ");
   return out;

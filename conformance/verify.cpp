@@ -1,6 +1,7 @@
 #include "conformance/verify.h"
 
 #include <algorithm>
+#include <array>
 #include <random>
 #include <sstream>
 #include <stdexcept>
@@ -207,29 +208,32 @@ std::optional<Finding> check_position(const Engine& ours, const gtp::RemoteEngin
     // decides (D-90): the score is not compared.
     const std::vector<Point> dead = theirs.dead_stones(p);
     if (!dead.empty()) return std::nullopt;
+    // Each answer a field (name, ours, theirs): the extension's counts and
+    // winners, its result, and standard GTP's final_score beside them (an
+    // engine may get one right and another wrong).
+    std::vector<std::array<std::string, 3>> fields;
     const std::string ours_result = gtp::result_text(ours, p);
-    std::string ours_text = "result " + ours_result, theirs_text = "result " + theirs_score.result;
-    bool differ = ours_result != theirs_score.result;
+    const gtp::RemoteScore& t = theirs_score;
     if (ext && p.rules.game != Game::Gomoku) {
       const Score s = ours.score(p, {});
       auto letter = [](Winner w) { return std::string(w == Winner::Black ? "B" : w == Winner::White ? "W" : "0"); };
-      ours_text = "black " + num(s.black) + " white " + num(s.white) + " neutral " + num(s.neutral) + " nobody " +
-                  num(s.nobody) + " komi " + num(s.komi) + " y " + num(s.y) + " literal " + letter(s.literal) +
-                  " chinese " + letter(s.chinese) + " winner " + letter(s.winner) + " " + ours_text;
-      const gtp::RemoteScore& t = theirs_score;
-      theirs_text = "black " + num(t.black) + " white " + num(t.white) + " neutral " + num(t.neutral) + " nobody " +
-                    num(t.nobody) + " komi " + num(t.komi) + " y " + num(t.y) + " literal " + t.literal + " chinese " +
-                    t.chinese + " winner " + t.winner + " " + theirs_text;
-      differ = differ || ours_text != theirs_text;
+      fields = {{"black", num(s.black), num(t.black)},       {"white", num(s.white), num(t.white)},
+                {"neutral", num(s.neutral), num(t.neutral)}, {"nobody", num(s.nobody), num(t.nobody)},
+                {"komi", num(s.komi), num(t.komi)},          {"y", num(s.y), num(t.y)},
+                {"literal", letter(s.literal), t.literal},   {"chinese", letter(s.chinese), t.chinese},
+                {"winner", letter(s.winner), t.winner}};
     }
-    // The extension's counts and standard GTP's final_score are two answers:
-    // an engine may get one right and the other wrong.
-    if (ext) {
-      ours_text += "\nfinal_score " + ours_result;
-      theirs_text += "\nfinal_score " + theirs_score.final_score;
-      differ = differ || ours_result != theirs_score.final_score;
+    fields.push_back({"result", ours_result, t.result});
+    if (ext) fields.push_back({"final_score", ours_result, t.final_score});
+    std::string ours_text, theirs_text, differing;
+    for (const auto& [name, a, b] : fields) {
+      ours_text += (ours_text.empty() ? "" : " ") + name + " " + a;
+      theirs_text += (theirs_text.empty() ? "" : " ") + name + " " + b;
+      if (a != b) differing += (differing.empty() ? "" : ", ") + name;
     }
-    if (differ) return make(FindingKind::Score, p, std::nullopt, "the scores at the end differ", ours_text, theirs_text);
+    if (!differing.empty())
+      return make(FindingKind::Score, p, std::nullopt, "the scores at the end differ: " + differing, ours_text,
+                  theirs_text);
   }
   return std::nullopt;
 }

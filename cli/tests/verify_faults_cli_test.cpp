@@ -11,7 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <regex>
+#include <nlohmann/json.hpp>
 
 #include "cli/tests/run_trisgo.h"
 #include "conformance/tests/tst_runner.h"
@@ -46,25 +46,34 @@ TEST_P(VerifyFaultCatalogue, IsCaughtShrunkAndWrittenAsATstThatSeparatesTheEngin
   const Fault c = GetParam();
   const std::string dir = ::testing::TempDir() + "/verify_fault_" + c.fault;
   std::filesystem::remove_all(dir);
+  // Read as data (--json, spec/formats/json.md): the kind, the stage, the
+  // record, the files.
   const auto r = run_trisgo("verify --engine '" + corrupting(c.fault) + "' --vectors none --timeout 1 " + c.flags +
-                            " -o " + dir);
+                            " --json -o " + dir);
   ASSERT_EQ(r.status, 1) << r.both();
-  std::string tst_file;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  nlohmann::json moves;
   if (c.kind == "engine-failure") {
-    EXPECT_NE(r.out.find("ENGINE FAILURE in " + c.stage), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("the command: "), std::string::npos) << r.out;
-    tst_file = dir + "/verify-engine-failure.tst";
+    ASSERT_EQ(j["result"], "engine-failure") << r.out;
+    ASSERT_TRUE(j["failure_at"].is_object()) << r.out;
+    EXPECT_EQ(j["failure_at"]["stage"].get<std::string>().rfind(c.stage, 0), 0u) << r.out;
+    EXPECT_FALSE(j["failure_at"]["command"].get<std::string>().empty()) << r.out;
+    moves = j["failure_at"]["moves"];
   } else {
-    EXPECT_NE(r.out.find("DISAGREEMENT (" + c.kind + ") in " + c.stage), std::string::npos) << r.out;
-    tst_file = dir + "/verify-" + c.kind + ".tst";
-    EXPECT_TRUE(std::filesystem::exists(dir + "/verify-" + c.kind + ".vec")) << r.out;
+    ASSERT_EQ(j["result"], "disagree") << r.out;
+    EXPECT_EQ(j["finding"]["kind"], c.kind) << r.out;
+    EXPECT_EQ(j["finding"]["stage"].get<std::string>().rfind(c.stage, 0), 0u) << r.out;
+    EXPECT_LE(j["finding"]["moves"].size(), j["finding"]["original_moves"].get<std::size_t>()) << r.out;
+    moves = j["finding"]["moves"];
   }
   // The record, shrunk (a failure's record is the game so far).
-  std::smatch m;
-  ASSERT_TRUE(std::regex_search(r.out, m, std::regex(R"(the record \((\d+) moves)"))) << r.out;
-  EXPECT_LE(std::stoi(m[1]), c.max_moves) << r.out;
+  EXPECT_LE(moves.size(), static_cast<std::size_t>(c.max_moves)) << r.out;
+  std::string tst_file;
+  for (const auto& f : j["files"])
+    if (f.get<std::string>().size() > 4 && f.get<std::string>().substr(f.get<std::string>().size() - 4) == ".tst")
+      tst_file = f.get<std::string>();
   const std::string tst = slurp(tst_file);
-  ASSERT_FALSE(tst.empty()) << tst_file << "\n" << r.out;
+  ASSERT_FALSE(tst.empty()) << r.out;
   const auto on_faulty = run_tst(tst, corrupting(c.fault), std::chrono::seconds(2));
   EXPECT_FALSE(on_faulty.passed()) << "the .tst passes on the faulty engine:\n" << tst;
   const auto on_ours = run_tst(tst, std::string(TRISGO_BINARY) + " gtp");
@@ -90,19 +99,26 @@ INSTANTIATE_TEST_SUITE_P(
 
 // The clean proxy passes every stage, genmove included.
 TEST(VerifyFaultCatalogue, TheCleanProxyPasses) {
-  const auto r = run_trisgo("verify --engine '" + corrupting("none") + "' --vectors none --games 3 --depth 2 --sizes 5");
+  const auto r = run_trisgo("verify --engine '" + corrupting("none") + "' --vectors none --games 3 --depth 2 --sizes 5 --json");
   EXPECT_EQ(r.status, 0) << r.both();
-  EXPECT_NE(r.err.find("and every genmove answer"), std::string::npos) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["result"], "agree");
+  EXPECT_EQ(j["summary"]["games"], 3);
 }
 
 // A refusal of a move the engine itself lists (trisgo-legal) is found in
 // perft, where the walk of the engine's own successors meets it: a reported
 // disagreement, exit 1, never an internal error.
 TEST(VerifyFaultCatalogue, ARefusalOfAListedMoveIsADisagreement) {
-  const auto r = run_trisgo("verify --engine '" + corrupting("refuse") + "' --vectors none --games 0 --depth 1 --sizes 5");
+  const auto r =
+      run_trisgo("verify --engine '" + corrupting("refuse") + "' --vectors none --games 0 --depth 1 --sizes 5 --json");
   EXPECT_EQ(r.status, 1) << r.both();
-  EXPECT_NE(r.out.find("DISAGREEMENT (legality) in perft 5x5 depth 1"), std::string::npos) << r.both();
-  EXPECT_NE(r.out.find("the move B C3 is legal for us, illegal for the other engine"), std::string::npos) << r.out;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  ASSERT_EQ(j["result"], "disagree") << r.out;
+  EXPECT_EQ(j["finding"]["kind"], "legality");
+  EXPECT_EQ(j["finding"]["stage"], "perft 5x5 depth 1");
+  EXPECT_EQ(j["finding"]["move"]["point"], nlohmann::json::array({0, 0})) << j["finding"]["move"];  // the centre, C3
+  EXPECT_EQ(j["finding"]["move"]["side"], "black") << j["finding"]["move"];
 }
 
 }  // namespace

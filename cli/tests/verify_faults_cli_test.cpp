@@ -34,7 +34,7 @@ struct Fault {
   std::string fault;
   std::string kind;    // the finding's kind, or "engine-failure"
   std::string stage;   // the start of the stage's name
-  std::string flags;   // games, depth, sizes
+  std::string flags;   // games, depth, sizes (and a short timeout for the hang)
   int max_moves;       // the shrunk record's bound
 };
 
@@ -48,7 +48,7 @@ TEST_P(VerifyFaultCatalogue, IsCaughtShrunkAndWrittenAsATstThatSeparatesTheEngin
   std::filesystem::remove_all(dir);
   // Read as data (--json, spec/formats/json.md): the kind, the stage, the
   // record, the files.
-  const auto r = run_trisgo("verify --engine '" + corrupting(c.fault) + "' --vectors none --timeout 1 " + c.flags +
+  const auto r = run_trisgo("verify --engine '" + corrupting(c.fault) + "' --vectors none " + c.flags +
                             " --json -o " + dir);
   ASSERT_EQ(r.status, 1) << r.both();
   const nlohmann::json j = nlohmann::json::parse(r.out);
@@ -94,7 +94,7 @@ INSTANTIATE_TEST_SUITE_P(
         Fault{"genmove", "genmove", "game 1", "--games 2 --depth 0 --sizes 5", 3},
         Fault{"perftlie", "legality", "perft 3x3 depth 3 (divide)", "--games 0 --depth 3 --sizes 3", 2},
         Fault{"crash", "engine-failure", "game 1", "--games 2 --depth 0 --sizes 5", 3},
-        Fault{"hang", "engine-failure", "game 1", "--games 2 --depth 0 --sizes 5", 6}),
+        Fault{"hang", "engine-failure", "game 1", "--games 2 --depth 0 --sizes 5 --timeout 1", 6}),
     [](const auto& info) { return info.param.fault; });
 
 // The clean proxy passes every stage, genmove included.

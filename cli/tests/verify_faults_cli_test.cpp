@@ -95,7 +95,7 @@ INSTANTIATE_TEST_SUITE_P(
         Fault{"perftlie", "legality", "perft 3x3 depth 3 (divide)", "--games 0 --depth 3 --sizes 3", 2},
         Fault{"crash", "engine-failure", "game 1", "--games 2 --depth 0 --sizes 5", 3},
         Fault{"hang", "engine-failure", "game 1", "--games 2 --depth 0 --sizes 5 --timeout 1", 6}),
-    [](const auto& info) { return info.param.fault; });
+    [](const auto& param_info) { return param_info.param.fault; });
 
 // The clean proxy passes every stage, genmove included.
 TEST(VerifyFaultCatalogue, TheCleanProxyPasses) {

@@ -174,10 +174,12 @@ TEST_P(VerifyFault, IsFoundOfItsKindAndShrunk) {
   EXPECT_LE(f.moves.size(), f.original_moves);
   // The record and its move stay paired (the .tst asks about f.move after
   // the record): at the record's end the move still shows the finding.
-  if (f.move && (f.kind == FindingKind::Board || f.kind == FindingKind::Captures))
+  if (f.move && (f.kind == FindingKind::Board || f.kind == FindingKind::Captures)) {
     EXPECT_TRUE(tg::conformance::check_move(*ours, theirs, f.position, *f.move, nullptr, {f.kind})) << f.what;
-  if (f.move && f.kind == FindingKind::Legality)
+  }
+  if (f.move && f.kind == FindingKind::Legality) {
     EXPECT_TRUE(tg::conformance::check_position(*ours, theirs, f.position, f.move, {f.kind})) << f.what;
+  }
   // The vector written states our answer: it passes on our engine and fails
   // on the faulty one (whenever it could be set up over GTP).
   const std::string vec = tg::conformance::finding_vector(f, *ours, theirs.name(), "verify-" + c.fault);

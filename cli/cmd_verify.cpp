@@ -117,22 +117,42 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   conformance::VerifySummary sum;
   try {
     sum = conformance::verify(*ours, *theirs, o, [&](const std::string& line) { err << "verify: " << line << "\n"; });
-  } catch (const gtp::GtpError& e) {
-    if (json) {
-      print_json(sum, "engine-failure", e.what(), {});
-      return kExitFailed;
-    }
-    out << engine_failure_text(e) << "\n";
-    out << "(after " << sum.games << " game(s); a hang is a command not answered within --timeout " << timeout
-        << " s, a crash an exit or a signal, malformed GTP an answer that is not '= ...' or '? ...' or not what "
-           "spec/formats/gtp.md says)\n";
-    return kExitFailed;
   } catch (const EngineLimit& e) {
     if (json) {
       print_json(sum, "engine-limit", e.what(), {});
       return kExitFailed;
     }
     out << "ENGINE LIMIT: " << e.what() << "\n";
+    return kExitFailed;
+  }
+  if (sum.failure) {
+    // A hang, a crash, malformed GTP: where, after which record, and a
+    // script that replays it to the command the engine failed on.
+    const conformance::EngineFailure& e = *sum.failure;
+    std::vector<std::string> files;
+    if (dir) {
+      for (const auto& [ext, text] :
+           {std::pair<std::string, std::string>{".tst", conformance::failure_tst(e, *ours, theirs->name(), theirs->extension())},
+            {".tgr", conformance::failure_record(e)}}) {
+        write_file(*dir / ("verify-engine-failure" + ext), text);
+        files.push_back((*dir / ("verify-engine-failure" + ext)).string());
+      }
+    }
+    if (json) {
+      print_json(sum, "engine-failure", e.message, files);
+      return kExitFailed;
+    }
+    out << "ENGINE FAILURE (" << e.kind << ") in " << e.stage << ": " << e.message << "\n";
+    out << "(after " << sum.games << " game(s) compared; a hang is a command not answered within --timeout " << timeout
+        << " s, a crash an exit or a signal, malformed GTP an answer that is not '= ...' or '? ...' or not what "
+           "spec/formats/gtp.md says)\n";
+    if (!e.command.empty()) out << "the command: " << e.command << "\n";
+    out << "the record (" << e.moves.size() << " moves):\n" << conformance::failure_record(e);
+    if (!files.empty()) {
+      out << "written: ";
+      for (std::size_t k = 0; k < files.size(); ++k) out << (k ? ", " : "") << files[k];
+      out << "\n";
+    }
     return kExitFailed;
   }
   std::vector<std::string> files;
@@ -190,13 +210,18 @@ our engine (--impl, default optimized), stopping at the first disagreement:
   3. N (default 10) seeded random games (seed S, S+1, ...; sizes in turn,
      default 5,7), compared after every move: the move's legality and
      reason, the refusal of one illegal move, the board, the pieces removed,
-     the tris attributes, the end and the score.
+     the tris attributes, the end, the score and winner (trisgo-score and
+     final_score), and the engine's own genmove for the side to move (legal
+     for us, accepted, the same board as ours after it).
 The first disagreement is shrunk (the shortest record, then the smallest
 position without history that shows it) and printed: the record, the
 position, both answers and our explanation. With -o DIR it is written as
 DIR/verify-KIND.vec (a conformance vector stating our answer), .tst (a GTP
 regression script for gogui-regress or GNU Go's regression suite) and .tgr
-(the record). An engine without the TrisGo extension can be checked in the
+(the record); an engine's failure as DIR/verify-engine-failure.tst (the
+record replayed, then the command it failed on) and .tgr. A refusal is any
+'? illegal move' answer (GNU Go's bare wording too); its reason is compared
+when it names one. An engine without the TrisGo extension can be checked in the
 go preset only. With --json the result is one JSON object on stdout
 (spec/formats/schema/verify.schema.json): the run, the summary's counts, and
 the finding (its record, position and both answers, moves as fields with
@@ -205,8 +230,9 @@ labels of --labels, default chinese) or the engine's failure.
 Progress goes to stderr. Exit status: 0 every answer agrees (a summary),
 1 a disagreement, or the engine hung (no complete answer within --timeout
 seconds, default 10), crashed, replied more than --max-reply-bytes (default
-1048576) or spoke malformed GTP (ENGINE FAILURE (KIND): the kind says which;
-the engine's process group is stopped with all its children),
+1048576) or spoke malformed GTP (ENGINE FAILURE (KIND) in STAGE: the kind
+says which, with the stage and the record; the engine's process group is
+stopped with all its children),
 2 bad input (flags, an engine that cannot be started).
 )",
                              run_verify};

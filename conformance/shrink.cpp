@@ -45,6 +45,8 @@ class Shrinker {
         case FindingKind::Captures:
           if (!m) return std::nullopt;
           return check_move(ours_, theirs_, q, refit(q, *m), nullptr, {kind_});
+        case FindingKind::Genmove:
+          return check_genmove(ours_, theirs_, q);
         default:
           return check_position(ours_, theirs_, q, std::nullopt, {kind_});
       }
@@ -126,23 +128,25 @@ Finding shrink(const Engine& ours, const gtp::RemoteEngine& theirs, Finding f, i
     progress("shrink: the record from " + std::to_string(f.original_moves) + " to " + std::to_string(f.moves.size()) +
              " moves");
   // 2. The position: without its history, then without pieces.
+  // Its question is kept apart (shrunk_move, and the answers of the smaller
+  // position) from the record's: the record and its move stay paired.
   Position q = f.position;
   q.history.clear();
-  if (q.passes != 0 || !s.ask(q, f.move)) return f;
+  if (q.passes != 0) return f;
+  std::optional<Finding> at_smallest = s.ask(q, f.move);
+  if (!at_smallest) return f;
   const shrink::PositionHolds keep_position = [&](const Position& smaller) {
     if (s.spent()) return false;
-    auto g = s.ask(smaller, f.move);
+    auto g = s.ask(smaller, at_smallest->move ? at_smallest->move : f.move);
     if (!g) return false;
-    f.ours = g->ours;
-    f.theirs = g->theirs;
-    f.what = g->what;
-    if (g->move) f.move = g->move;
+    at_smallest = std::move(g);
     return true;
   };
   while (shrink::remove_pieces(q, keep_position)) {
   }  // until a round removes none
   const int points = q.board.size().points();
   f.shrunk_position = q;
+  f.shrunk_move = at_smallest->move;
   if (progress) {
     int pieces = 0;
     for (int i = 0; i < points; ++i) pieces += q.board.at_index(i) != Piece::Empty;

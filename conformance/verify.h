@@ -6,7 +6,9 @@
 // path to the first differing node located as perft's divide would), and
 // seeded random games compared after every move (the move's legality and
 // reason, one illegal move's reason, the board, the captures, the tris
-// attributes, the end, the score). The first disagreement is shrunk
+// attributes, the end, the score and winner, and the other engine's own
+// `genmove` answer: legal, accepted, the same board as ours after it). The
+// first disagreement is shrunk
 // (shrink.h) and written as a vector and a GTP regression script
 // (verify_output.h). Prints nothing: progress goes to a callback.
 #include <cstdint>
@@ -21,13 +23,15 @@
 namespace tg::conformance {
 
 // What a disagreement is about.
-enum class FindingKind { Legality, Reason, Board, Captures, Attributes, End, Score, Vector };
+enum class FindingKind { Legality, Reason, Board, Captures, Attributes, End, Score, Genmove, Vector };
 std::string_view finding_kind_name(FindingKind k);  // "legality", "reason", ...
 
 // A disagreement: the question asked (at `position`, about `move` when the
 // kind concerns a move) and both answers; `moves` lead from `start` to
 // `position` (the record). `shrunk_position`, when set, is a smaller
-// position without history that shows the same disagreement.
+// position without history that shows the same disagreement, asked about
+// `shrunk_move` (the move is refitted there: `move` stays the question of
+// `position`, the record's end, so the record and its move stay paired).
 struct Finding {
   FindingKind kind = FindingKind::Legality;
   std::string what;          // one line for people
@@ -37,6 +41,7 @@ struct Finding {
   Position position{*BoardSize::make(5)};
   std::optional<Move> move;
   std::optional<Position> shrunk_position;
+  std::optional<Move> shrunk_move;
   std::string stage;         // "vectors", "perft", "game 3 (seed 7, 5x5)"
   std::size_t original_moves = 0;  // the record's length before shrinking
 };
@@ -54,6 +59,22 @@ std::optional<Finding> check_position(const Engine& ours, const gtp::RemoteEngin
 // is legal).
 std::optional<Finding> check_move(const Engine& ours, const gtp::RemoteEngine& theirs, const Position& p, const Move& m,
                                   std::optional<Position>* after, const std::vector<FindingKind>& kinds = {});
+
+// Asks the other engine's `genmove` for the side to move at p: the answer
+// must be a move (or resign), legal for us, and leave the board we get by
+// playing it (a Genmove finding otherwise; nothing at the end).
+std::optional<Finding> check_genmove(const Engine& ours, const gtp::RemoteEngine& theirs, const Position& p);
+
+// The other engine failed (a hang, a crash, malformed GTP): where, after
+// which record, and the command it failed on.
+struct EngineFailure {
+  std::string stage;
+  std::string kind;      // gtp::failure_kind_name: "crash", "timeout", "oversized-reply", "protocol", ...
+  std::string message;   // the GtpError's
+  std::string command;   // the last command sent
+  Position start{*BoardSize::make(5)};
+  std::vector<Move> moves;
+};
 
 struct VerifyOptions {
   Ruleset rules;
@@ -76,12 +97,14 @@ struct VerifySummary {
   // (final_status_list dead not empty): their scores are not compared (D-90).
   int scores_not_compared = 0;
   std::optional<Finding> finding;
+  std::optional<EngineFailure> failure;
 };
 
 using Progress = std::function<void(const std::string&)>;
 
-// Runs the stages in order and stops at the first disagreement (shrunk).
-// GtpError (a hang, a crash, malformed GTP) propagates to the caller.
+// Runs the stages in order and stops at the first disagreement (shrunk), or
+// at the other engine's failure (a GtpError: a hang, a crash, malformed
+// GTP), returned as `failure` with its stage and record.
 VerifySummary verify(const Engine& ours, const gtp::RemoteEngine& theirs, const VerifyOptions& o, const Progress& progress);
 
 // Our answers about the finding's question, for people: the move's outcome

@@ -24,6 +24,7 @@ Json finding_json(const Finding& f, LabelSet label_set) {
   j["position"] = print_position(f.position);
   j["move"] = f.move ? move_json(*f.move, labels) : Json(nullptr);
   j["shrunk_position"] = f.shrunk_position ? Json(print_position(*f.shrunk_position)) : Json(nullptr);
+  j["shrunk_move"] = f.shrunk_position && f.shrunk_move ? move_json(*f.shrunk_move, labels) : Json(nullptr);
   return j;
 }
 
@@ -55,6 +56,15 @@ Json verify_json(const VerifyRun& run, const VerifySummary& sum, const std::stri
                   {"scores_not_compared", sum.scores_not_compared}};
   j["finding"] = sum.finding ? finding_json(*sum.finding, run.labels) : Json(nullptr);
   j["failure"] = failure.empty() ? Json(nullptr) : Json(failure);
+  if (sum.failure) {
+    const Labels labels(run.labels, sum.failure->start.board.size());
+    j["failure_at"] = {{"stage", sum.failure->stage},
+                       {"command", sum.failure->command},
+                       {"moves", moves_json(sum.failure->moves, labels)},
+                       {"record", failure_record(*sum.failure)}};
+  } else {
+    j["failure_at"] = nullptr;
+  }
   j["files"] = files;
   return j;
 }

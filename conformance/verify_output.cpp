@@ -27,8 +27,10 @@ std::string num(double v) {
 std::string letter(Winner w) { return w == Winner::Black ? "B" : w == Winner::White ? "W" : "0"; }
 
 // The position the finding's question is asked at, for the vector and the
-// report: the shrunk position when there is one, else the record's end.
+// report, and the move asked about there: the shrunk position and its move
+// when there is one, else the record's end and the record's move.
 const Position& question_position(const Finding& f) { return f.shrunk_position ? *f.shrunk_position : f.position; }
+const std::optional<Move>& question_move(const Finding& f) { return f.shrunk_position ? f.shrunk_move : f.move; }
 
 std::string comment_lines(const std::string& text, const std::string& prefix) {
   std::string out;
@@ -95,11 +97,13 @@ std::string finding_report(const Finding& f, const Engine& ours, const std::stri
                                        : " (after the record; its " + std::to_string(q.history.size()) +
                                              " earlier positions left out)") +
          ":\n" + print_position(shown);
-  if (f.move) out += "\nthe move: " + vector_move_text(*f.move) + " (GTP: play " +
-                     std::string(gtp::colour_letter(f.move->side)) + " " + gtp_move_text(*f.move, q) + ")\n";
-  out += "\nours (" + ours.name() + "):\n" + comment_lines(f.ours, "  ");
+  const std::optional<Move>& m = question_move(f);
+  if (m) out += "\nthe move: " + vector_move_text(*m) + " (GTP: play " + std::string(gtp::colour_letter(m->side)) + " " +
+                gtp_move_text(*m, q) + ")\n";
+  out += "\nthe answers at the record's end" + std::string(f.shrunk_position ? " (before the position was shrunk)" : "") +
+         ":\nours (" + ours.name() + "):\n" + comment_lines(f.ours, "  ");
   out += "theirs (" + engine_name + "):\n" + comment_lines(f.theirs, "  ");
-  out += "\nour explanation:\n" + comment_lines(our_explanation(ours, q, f.move), "  ");
+  out += "\nour explanation:\n" + comment_lines(our_explanation(ours, q, m), "  ");
   return out;
 }
 
@@ -118,11 +122,15 @@ std::string finding_vector(const Finding& f, const Engine& ours, const std::stri
     if (out.back() != '\n') out += "\n";
     out += "end\n";
   }
-  const std::optional<Move>& m = f.move;
+  const std::optional<Move>& m = question_move(f);
   auto move_word = [&] { return vector_move_text(*m); };
   switch (f.kind) {
     case FindingKind::Legality:
     case FindingKind::Reason: {
+      if (!m) {  // perft's counts differ with no move to name (spec/perft/)
+        out += "assert_next " + std::to_string(q.next_move) + "\n";
+        break;
+      }
       const MoveOutcome o = ours.play(q, *m);
       if (o.legal()) {
         out += "assert_legal " + move_word() + "\n";
@@ -138,11 +146,23 @@ std::string finding_vector(const Finding& f, const Engine& ours, const std::stri
                    std::string(illegal_name(fp.reason)) + "\n";
       break;
     }
+    case FindingKind::Genmove:
+      // The answer of genmove is the engine's choice; what a vector states is
+      // our answer about the move it chose.
+      if (!m) {
+        out += "assert_next " + std::to_string(q.next_move) + "\n";
+        break;
+      }
+      if (!ours.play(q, *m).legal()) {
+        out += "assert_illegal " + move_word() + " " + std::string(illegal_name(ours.play(q, *m).illegal)) + "\n";
+        break;
+      }
+      [[fallthrough]];
     case FindingKind::Board:
     case FindingKind::Captures: {
       const MoveOutcome o = ours.play(q, *m);
       out += "play " + move_word() + "\n";
-      if (f.kind == FindingKind::Board) {
+      if (f.kind != FindingKind::Captures) {
         out += "assert_board\n";
         const Board& b = o.after->board;
         const int n = b.size().n();
@@ -191,60 +211,114 @@ std::string finding_vector(const Finding& f, const Engine& ours, const std::stri
   return out;
 }
 
-std::string finding_tst(const Finding& f, const Engine& ours, const std::string& engine_name, bool extension) {
-  const Position& p = f.position;  // the record's end: the script replays the record
-  const BoardSize size = p.board.size();
-  std::string out = comment_lines("trisgo verify: " + std::string(finding_kind_name(f.kind)) + " in " + f.stage + ": " +
-                                      f.what + "\nagainst " + engine_name + "; the expected answers are ours (" +
-                                      ours.name() + ").\nRun: gogui-regress 'ENGINE' FILE.tst, or ENGINE < FILE.tst",
-                                  "# ");
-  out += "boardsize " + std::to_string(size.n()) + "\nclear_board\n";
-  if (extension) out += "trisgo-set-rules " + to_string(p.rules) + "\n";
-  out += "komi " + num(p.rules.komi()) + "\n";
-  Position q = f.start;
-  for (const Move& m : f.moves) {
+namespace {
+
+// The lines that bring a GTP engine to the end of `moves` from `start` (an
+// empty board: verify's stages start there): only commands that `trisgo gtp`
+// and the engine both answer (the TrisGo extension's only when it speaks it).
+std::string tst_setup(const Engine& ours, const Position& start, const std::vector<Move>& moves, bool extension) {
+  std::string out = "boardsize " + std::to_string(start.board.size().n()) + "\nclear_board\n";
+  if (extension) out += "trisgo-set-rules " + to_string(start.rules) + "\n";
+  out += "komi " + num(start.rules.komi()) + "\n";
+  Position q = start;
+  for (const Move& m : moves) {
     out += "play " + std::string(gtp::colour_letter(m.side)) + " " + gtp_move_text(m, q) + "\n";
     const MoveOutcome o = ours.play(q, m);
     if (!o.after) break;
     q = *o.after;
   }
+  return out;
+}
+
+// Any answer but a failure ("?": gogui-regress matches a failure as "?"
+// and its text).
+const std::string kSuccess = "!\\?[\\s\\S]*";
+const std::string kFailure = "\\?[\\s\\S]*";
+const std::string kAnything = "[\\s\\S]*";
+
+// `showboard` as GNU Go and `trisgo gtp` print it: rows that start and end
+// with their number, one cell per column (X, O; '.' or '+' empty), anything
+// around them.
+std::string showboard_regex(const Board& b) {
+  const int n = b.size().n();
+  std::string out = "[\\s\\S]*?(^|\\n)";
+  for (int r = 0; r < n; ++r) {
+    const std::string row = std::to_string(n - r);
+    out += (r ? "\\n" : "") + std::string(" *") + row;
+    for (int c = 0; c < n; ++c) {
+      const Piece piece = b.at_index(r * n + c);
+      out += piece == Piece::Black ? " +X" : piece == Piece::White ? " +O" : " +[.+]";
+    }
+    out += " +" + row + "[^\\n]*";
+  }
+  return out + "[\\s\\S]*";
+}
+
+}  // namespace
+
+std::string finding_tst(const Finding& f, const Engine& ours, const std::string& engine_name, bool extension) {
+  const Position& p = f.position;  // the record's end: the script replays the record, then asks about f.move
+  const BoardSize size = p.board.size();
+  std::string out = comment_lines("trisgo verify: " + std::string(finding_kind_name(f.kind)) + " in " + f.stage + ": " +
+                                      f.what + "\nagainst " + engine_name + "; the expected answers are ours (" +
+                                      ours.name() + ").\nRun: gogui-regress 'ENGINE' FILE.tst, or ENGINE < FILE.tst",
+                                  "# ");
+  out += tst_setup(ours, f.start, f.moves, extension);
   int id = 1;
   auto test = [&](const std::string& command, const std::string& expected) {
     out += std::to_string(id++) + " " + command + "\n#? [" + expected + "]\n";
   };
   const std::optional<Move>& m = f.move;
+  auto play_of = [&](const Move& mv) { return "play " + std::string(gtp::colour_letter(mv.side)) + " " + gtp_move_text(mv, p); };
+  // A move among the lines of trisgo-legal (or not).
   auto listed = [&](const Move& mv) {
-    return "(?s)(.*\\n)?" + regex_quote(gtp::format_move_words(mv, p.to_move().kind, size)) + "(\\n.*)?";
+    return "([\\s\\S]*\\n)?" + regex_quote(gtp::format_move_words(mv, p.to_move().kind, size)) + "(\\n[\\s\\S]*)?";
+  };
+  auto legal_command = [&](const Move& mv) {
+    return std::string("trisgo-legal") + (mv.side == p.to_move().side ? "" : " " + std::string(gtp::colour_letter(mv.side)));
+  };
+  auto board_test = [&](const Position& after) {
+    // Multi-line answers may start on the line after "=" (trisgo gtp's do).
+    if (extension) test("trisgo-sboard-pieces", "\\n?" + regex_quote(sboard_rows(ours, after)));
+    else test("showboard", showboard_regex(after.board));
   };
   switch (f.kind) {
     case FindingKind::Legality:
     case FindingKind::Reason: {
+      if (!m) {
+        out += "# perft's counts differ below this position; no single move to ask about\n";
+        break;
+      }
       const MoveOutcome o = ours.play(p, *m);
-      const std::string colour(gtp::colour_letter(m->side));
       if (o.legal()) {
-        test("play " + colour + " " + gtp_move_text(*m, p), "");
+        // Listed, and accepted.
+        if (extension) test(legal_command(*m), listed(*m));
+        test(play_of(*m), kSuccess);
       } else {
         out += "# ours: illegal, " + std::string(illegal_name(o.illegal)) + " (" +
                std::string(illegal_article(o.illegal)) + ")\n";
-        if (extension) test("trisgo-legal", "!" + listed(*m));
-        else test(std::string("is_legal ") + (m->side == Side::Black ? "black " : "white ") +
-                      format_gtp_vertex(m->point, size), "0");
+        if (extension) test(legal_command(*m), "!" + listed(*m));
+        test(play_of(*m), f.kind == FindingKind::Reason
+                              ? "\\? *illegal move: " + std::string(illegal_name(o.illegal)) + "[\\s\\S]*"
+                              : kFailure);
       }
       break;
     }
     case FindingKind::Board:
     case FindingKind::Captures: {
       const MoveOutcome o = ours.play(p, *m);
-      test("play " + std::string(gtp::colour_letter(m->side)) + " " + gtp_move_text(*m, p), "");
-      if (extension) {
-        test("trisgo-sboard-pieces", regex_quote(sboard_rows(ours, *o.after)));
-      } else {
-        for (int i = 0; i < size.points(); ++i) {
-          const Piece piece = o.after->board.at_index(i);
-          test("color " + format_gtp_vertex(size.point(i), size),
-               piece == Piece::Black ? "black" : piece == Piece::White ? "white" : "empty");
-        }
-      }
+      test(play_of(*m), kSuccess);
+      board_test(*o.after);
+      break;
+    }
+    case FindingKind::Genmove: {
+      // Whatever the engine chooses must be one of our legal moves of the
+      // side to move (the engine's choice, not ours, so any of them).
+      std::string any;
+      for (const Move& mv : ours.legal_moves(p))
+        if (mv.side == p.to_move().side)
+          any += (any.empty() ? "" : "|") + regex_quote(gtp::format_move_words(mv, p.to_move().kind, size));
+      test("genmove " + std::string(gtp::colour_letter(p.to_move().side)), "(" + any + ")");
       break;
     }
     case FindingKind::Attributes: {
@@ -256,7 +330,7 @@ std::string finding_tst(const Finding& f, const Engine& ours, const std::string&
                  (t.branch.empty() ? "-" : t.branch) + " " + std::to_string(t.by) + " " + std::to_string(t.wy) + " " +
                  std::to_string(t.bo) + " " + std::to_string(t.wo) + v;
       }
-      test("trisgo-attributes", regex_quote(lines));
+      test("trisgo-attributes", "\\n?" + regex_quote(lines));
       break;
     }
     case FindingKind::End:
@@ -269,14 +343,32 @@ std::string finding_tst(const Finding& f, const Engine& ours, const std::string&
                                          num(s.neutral) + " nobody " + num(s.nobody) + " komi " + num(s.komi) + " y " +
                                          num(s.y) + " literal " + letter(s.literal) + " chinese " + letter(s.chinese) +
                                          " winner " + letter(s.winner) + " result " + gtp::result_text(ours, p)));
-      } else {
-        test("final_score", regex_quote(gtp::result_text(ours, p)));
       }
+      test("final_score", regex_quote(gtp::result_text(ours, p)));
       break;
     }
     case FindingKind::Vector:
       break;
   }
+  return out;
+}
+
+std::string failure_record(const EngineFailure& e) {
+  Finding f;
+  f.start = e.start;
+  f.moves = e.moves;
+  return finding_record(f);
+}
+
+std::string failure_tst(const EngineFailure& e, const Engine& ours, const std::string& engine_name, bool extension) {
+  std::string out = comment_lines("trisgo verify: the engine failed in " + e.stage + ": " + e.message + "\nagainst " +
+                                      engine_name + " (" + ours.name() +
+                                      " answers every command).\nRun: gogui-regress 'ENGINE' FILE.tst, or ENGINE < FILE.tst",
+                                  "# ");
+  out += tst_setup(ours, e.start, e.moves, extension);
+  // The command it failed on: any answer passes, no answer (a crash, a
+  // hang) fails.
+  if (!e.command.empty()) out += "1 " + e.command + "\n#? [" + kAnything + "]\n";
   return out;
 }
 

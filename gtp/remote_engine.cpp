@@ -1,5 +1,6 @@
 #include "gtp/remote_engine.h"
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -267,10 +268,11 @@ Board RemoteEngine::board(const Position& p) const {
   return read_board(p);
 }
 
-std::optional<Illegal> RemoteEngine::parse_reason(const std::string& message) const {
+// The reason a refusal names after "illegal move: " (spec/formats/gtp.md),
+// when it names one of ours.
+static std::optional<Illegal> named_reason(const std::string& message) {
   const std::string head = "illegal move";
   if (message.rfind(head, 0) != 0) return std::nullopt;
-  if (!extension_) return Illegal::None;  // the caller says: reason unknown
   std::string rest = message.substr(head.size());
   if (rest.rfind(": ", 0) == 0) rest.erase(0, 2);
   std::string word;
@@ -280,7 +282,24 @@ std::optional<Illegal> RemoteEngine::parse_reason(const std::string& message) co
   }
   for (int i = 0; i <= static_cast<int>(Illegal::Contradiction); ++i)
     if (word == illegal_name(static_cast<Illegal>(i))) return static_cast<Illegal>(i);
-  throw GtpError("GTP engine " + command_ + ": '? " + excerpt(message) + "' names no reason of spec/formats/gtp.md");
+  return std::nullopt;
+}
+
+// Standard GTP answers a refused `play` with "illegal move" (GNU Go: just
+// that); the extension adds ": REASON: ...". Any other "?" is not a refusal.
+std::optional<Illegal> RemoteEngine::parse_reason(const std::string& message) const {
+  std::string lower;
+  for (char c : message.substr(0, 12)) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower != "illegal move") return std::nullopt;
+  if (!extension_) return Illegal::None;  // the caller says: reason unknown
+  const std::optional<Illegal> named = named_reason(message);
+  return named ? *named : Illegal::None;
+}
+
+bool RemoteEngine::names_reason(const MoveOutcome& o) const {
+  if (!extension_ || o.legal() || o.reason.kind != ReasonKind::RemoteRefusal || o.reason.args.empty()) return false;
+  const auto* text = std::get_if<std::string>(&o.reason.args.front());
+  return text && named_reason(*text).has_value();
 }
 
 MoveOutcome RemoteEngine::play(const Position& p, const Move& m) const {
@@ -386,6 +405,44 @@ std::vector<Move> RemoteEngine::legal_moves(const Position& p) const {
   return out;
 }
 
+std::vector<Successor> RemoteEngine::successors(const Position& p) const {
+  std::vector<Successor> out;
+  for (const Move& m : legal_moves(p)) {
+    MoveOutcome o = play(p, m);
+    if (!o.legal() || !o.after)
+      throw ListedMoveRefused("GTP engine " + command_ + " listed the move " + std::string(colour_letter(m.side)) + " " +
+                                  format_move_words(m, written_kind(p, m), p.board.size()) +
+                                  " among its legal moves and refused it in play",
+                              m);
+    Successor s{m, static_cast<int>(o.captured.size()), 0, 0, false, std::move(*o.after)};
+    s.ended = ended(s.after);
+    out.push_back(std::move(s));
+  }
+  return out;
+}
+
+GenmoveAnswer RemoteEngine::genmove(const Position& p) const {
+  reach(p);
+  const Slot slot = p.to_move();
+  GtpReply r = send("genmove " + std::string(colour_letter(slot.side)));
+  GenmoveAnswer g;
+  g.ok = r.ok;
+  g.text = r.text;
+  if (!r.ok) return g;
+  std::string lower;
+  for (char c : r.text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower == "resign") {
+    g.resign = true;
+  } else {
+    g.move = parse_move_words(words_of(r.text), slot.side, slot.kind, p.board.size()).move;
+  }
+  // The program played its answer: read its board, then take it back so
+  // that it stands at p again (else set it up afresh next time).
+  if (g.move) g.board = read_board(p);
+  if (!g.resign && !send("undo").ok) line_.clear();
+  return g;
+}
+
 bool RemoteEngine::ended(const Position& p) const {
   if (!extension_) return p.passes >= 2;
   reach(p);
@@ -431,8 +488,10 @@ RemoteScore RemoteEngine::remote_score(const Position& p) const {
   RemoteScore s;
   if (!extension_) {
     s.result = send_ok("final_score");
+    s.final_score = s.result;
     return s;
   }
+  s.final_score = send_ok("final_score");
   const std::vector<std::string> w = words_of(send_ok("trisgo-score"));
   for (std::size_t i = 0; i + 1 < w.size(); i += 2) {
     const std::string& k = w[i];

@@ -19,7 +19,9 @@
 // trisgo-set-rules` is true): legal moves through `trisgo-legal`, the board
 // through `trisgo-sboard-pieces`, attributes through `trisgo-attributes`,
 // the end through `trisgo-to-move`, the score through `trisgo-score`, an
-// illegal move's reason from `play`'s `? illegal move: REASON: ...`.
+// illegal move's reason from `play`'s `? illegal move: REASON: ...` (a bare
+// `? illegal move`, GNU Go's wording, is a refusal whose reason is not known:
+// names_reason() is false for it).
 // Without it (a plain Go engine, `go` preset only): legality through
 // `play`'s answer (each empty point tried, then `undo`), the board through
 // `list_stones` or else `showboard`, the end as two passes in a row (GTP
@@ -45,7 +47,27 @@ struct RemoteScore {
   double black = 0, white = 0, neutral = 0, nobody = 0, komi = 0, y = 0;
   std::string literal, chinese, winner;  // "B", "W", "0"
   std::string result;                    // "B+2.5", "W+1", "0", as final_score
+  std::string final_score;               // what `final_score` answers (asked with the extension too)
   friend bool operator==(const RemoteScore&, const RemoteScore&) = default;
+};
+
+// The program listed a move among its legal moves and then refused it in
+// `play` (thrown by successors(), which perft walks): a disagreement with
+// itself, for `trisgo verify` to locate, not a failure of GTP.
+class ListedMoveRefused : public GtpError {
+ public:
+  ListedMoveRefused(const std::string& what, Move m) : GtpError(what), move(m) {}
+  Move move;
+};
+
+// What `genmove` answered: the move (parsed for the slot), or `resign`, or
+// the text that is neither; `board` the program's board after it.
+struct GenmoveAnswer {
+  bool ok = false;    // "=" rather than "?"
+  std::string text;   // the answer as it came
+  std::optional<Move> move;
+  bool resign = false;
+  std::optional<Board> board;
 };
 
 class RemoteEngine : public Engine {
@@ -69,6 +91,8 @@ class RemoteEngine : public Engine {
   // and the TrisGomoku targets stay empty.
   MoveOutcome play(const Position& p, const Move& m) const override;
   std::vector<Move> legal_moves(const Position& p) const override;
+  // Every listed move played; ListedMoveRefused when one is refused.
+  std::vector<Successor> successors(const Position& p) const override;
   bool ended(const Position& p) const override;
   // Without dead strings: the counts of `trisgo-score`, owners not known
   // (an EngineLimit for dead strings or without the extension).
@@ -83,6 +107,9 @@ class RemoteEngine : public Engine {
   // does not know the command).
   std::vector<Point> dead_stones(const Position& p) const;
 
+  // `genmove` for the side to move at p, the board read, then `undo`.
+  GenmoveAnswer genmove(const Position& p) const;
+
   bool extension() const { return extension_; }
   bool reason_known() const { return extension_; }
   // The engine declares trisgo-setup: every position can be set up.
@@ -96,6 +123,9 @@ class RemoteEngine : public Engine {
   // Returns whether they are on.
   bool use_full_answers();
   bool full_answers() const { return full_answers_; }
+  // Whether a refusal play() returned names its reason (the extension's
+  // `? illegal move: REASON: ...`); false for a bare `? illegal move`.
+  bool names_reason(const MoveOutcome& o) const;
   const std::string& command_line() const { return command_; }
   // The commands sent so far (for a report), at most the last 2000.
   const std::vector<std::string>& log() const { return log_; }

@@ -1,8 +1,10 @@
 // trisgo verify's library (conformance/verify.h, shrink.h, verify_output.h)
 // against real programs over GTP: `trisgo gtp` on both engines (no
 // disagreement), the corrupting proxy (corrupting_engine.cpp: each fault
-// found, of the right kind, and shrunk to a short record), an engine that
-// hangs, crashes or speaks malformed GTP (a GtpError naming it), and GNU Go
+// found, of the right kind, and shrunk to a short record; the whole fault
+// catalogue end to end, with its .tst files run, is cli/tests/
+// verify_faults_cli_test.cpp), an engine that hangs, crashes or speaks
+// malformed GTP (a failure naming it, its stage and record), and GNU Go
 // in the go preset (skipped when it is not installed).
 #include <gtest/gtest.h>
 
@@ -11,7 +13,9 @@
 #include "conformance/shrink.h"
 #include "conformance/vectors.h"
 #include "conformance/verify.h"
+#include "conformance/tests/tst_runner.h"
 #include "conformance/verify_output.h"
+#include "gtp/move_text.h"
 #include "gtp/remote_engine.h"
 #include "optimized/optimized_engine.h"
 #include "reference/reference_engine.h"
@@ -134,8 +138,18 @@ TEST(Verify, ShrinkingEndsWithASmallerPositionWithoutHistory) {
   // one white stone taken by black's fourth needs four pieces at most on an
   // edge (2 or 3 surrounding stones and the one taken, the move aside).
   EXPECT_LE(pieces(q), 4) << tg::print_position(q);
-  const auto again = tg::conformance::check_move(*ours, theirs, q, *f.move, nullptr, {FindingKind::Captures});
+  ASSERT_TRUE(f.shrunk_move.has_value());
+  const auto again = tg::conformance::check_move(*ours, theirs, q, *f.shrunk_move, nullptr, {FindingKind::Captures});
   EXPECT_TRUE(again.has_value()) << "the shrunk position no longer shows it:\n" << tg::print_position(q);
+  // The record and its move stay paired (the .tst replays the record, then
+  // asks about f.move): the record's end still shows it with its own move.
+  const auto at_record = tg::conformance::check_move(*ours, theirs, f.position, *f.move, nullptr, {FindingKind::Captures});
+  EXPECT_TRUE(at_record.has_value()) << "the record's move does not show it at the record's end";
+  // And the .tst written runs that: the record's moves, then f.move.
+  const std::string tst = tg::conformance::finding_tst(f, *ours, theirs.name(), true);
+  const std::string asked = "\n1 play " + std::string(tg::gtp::colour_letter(f.move->side)) + " " +
+                            tg::conformance::gtp_move_text(*f.move, f.position) + "\n";
+  EXPECT_NE(tst.find(asked), std::string::npos) << tst;
 }
 
 struct FaultCase {
@@ -158,6 +172,14 @@ TEST_P(VerifyFault, IsFoundOfItsKindAndShrunk) {
   EXPECT_EQ(f.kind, c.kind) << f.what;
   EXPECT_LE(f.moves.size(), c.max_moves) << "shrunk from " << f.original_moves << "\n" << f.what;
   EXPECT_LE(f.moves.size(), f.original_moves);
+  // The record and its move stay paired (the .tst asks about f.move after
+  // the record): at the record's end the move still shows the finding.
+  if (f.move && (f.kind == FindingKind::Board || f.kind == FindingKind::Captures)) {
+    EXPECT_TRUE(tg::conformance::check_move(*ours, theirs, f.position, *f.move, nullptr, {f.kind})) << f.what;
+  }
+  if (f.move && f.kind == FindingKind::Legality) {
+    EXPECT_TRUE(tg::conformance::check_position(*ours, theirs, f.position, f.move, {f.kind})) << f.what;
+  }
   // The vector written states our answer: it passes on our engine and fails
   // on the faulty one (whenever it could be set up over GTP).
   const std::string vec = tg::conformance::finding_vector(f, *ours, theirs.name(), "verify-" + c.fault);
@@ -176,7 +198,10 @@ INSTANTIATE_TEST_SUITE_P(Faults, VerifyFault,
                          ::testing::Values(FaultCase{"attribute", FindingKind::Attributes, 12},
                                            FaultCase{"capture", FindingKind::Captures, 30},
                                            FaultCase{"forbidden", FindingKind::Legality, 12},
-                                           FaultCase{"score", FindingKind::Score, 60}),
+                                           FaultCase{"score", FindingKind::Score, 60},
+                                           FaultCase{"winner", FindingKind::Score, 60},
+                                           FaultCase{"refuse", FindingKind::Legality, 20},
+                                           FaultCase{"accept", FindingKind::Legality, 20}),
                          [](const auto& param_info) { return param_info.param.fault; });
 
 TEST(Verify, PerftDivideLocatesAMissingMove) {
@@ -205,12 +230,14 @@ TEST(Verify, NoFaultNoFinding) {
 void expect_engine_failure(const std::string& fault, const std::string& phrase) {
   const auto ours = tg::opt::make_optimized_engine();
   tg::gtp::RemoteEngine theirs(corrupting(fault), 2s);
-  try {
-    tg::conformance::verify(*ours, theirs, options("trisgo-2026", 2, 0), {});
-    ADD_FAILURE() << fault << ": no error";
-  } catch (const tg::gtp::GtpError& e) {
-    EXPECT_NE(std::string(e.what()).find(phrase), std::string::npos) << e.what();
-  }
+  const auto sum = tg::conformance::verify(*ours, theirs, options("trisgo-2026", 2, 0), {});
+  ASSERT_TRUE(sum.failure) << fault << ": no failure";
+  EXPECT_FALSE(sum.finding);
+  EXPECT_NE(sum.failure->message.find(phrase), std::string::npos) << sum.failure->message;
+  // Where: the game, its record so far and the command it failed on.
+  EXPECT_EQ(sum.failure->stage, "game 1 (seed 11, 5x5)");
+  EXPECT_FALSE(sum.failure->command.empty());
+  EXPECT_FALSE(sum.failure->moves.empty());
 }
 
 TEST(Verify, AHangIsStoppedByTheTimeout) { expect_engine_failure("hang", "no response to 'trisgo-legal' within 2000 ms"); }
@@ -268,6 +295,52 @@ TEST(Verify, GnuGoDiffersOnlyBySuperko) {
   simple_ko_only.history.erase(simple_ko_only.history.begin(), simple_ko_only.history.end() - 1);
   EXPECT_TRUE(ours->play(simple_ko_only, *f.move).legal())
       << "with only the last position remembered the move is legal: a superko, not a ko";
+  // The .tst uses only commands both answer (play, its answer): it passes on
+  // `trisgo gtp --rules go` and fails on GNU Go.
+  const std::string tst = tg::conformance::finding_tst(f, *ours, theirs.name(), false);
+  EXPECT_EQ(tst.find("is_legal"), std::string::npos) << tst;
+  const auto on_ours = tg::conformance::testing::run_tst(tst, std::string(TRISGO_BINARY) + " gtp --rules go");
+  EXPECT_TRUE(on_ours.passed()) << on_ours.report << tst;
+  const auto on_gnugo = tg::conformance::testing::run_tst(tst, gnugo + " --mode gtp --chinese-rules --level 0");
+  EXPECT_FALSE(on_gnugo.passed()) << tst;
+  EXPECT_FALSE(on_gnugo.engine_failed) << on_gnugo.report;
+}
+
+}  // namespace
+
+namespace {
+
+// A plain-Go .tst reads the board through showboard, whose rows GNU Go and
+// `trisgo gtp` print alike (numbers at both ends, X O and . or +): the same
+// script passes on both, and fails on both when one cell is expected wrong.
+TEST(Verify, APlainGoBoardTstRunsOnTrisgoGtpAndGnuGo) {
+  const auto ours = tg::opt::make_optimized_engine();
+  const tg::BoardSize size = *tg::BoardSize::make(5);
+  tg::conformance::Finding f;
+  f.kind = FindingKind::Captures;
+  f.stage = "test";
+  f.start = tg::Position(size, tg::parse_ruleset("go", tg::SourceLocation{"test", 0, 0}));
+  f.position = f.start;
+  auto stone = [&](tg::Side s, const char* v) { return tg::Move{s, tg::MoveKind::Stone, *tg::parse_gtp_vertex(v, size)}; };
+  for (const tg::Move& m : {stone(tg::Side::Black, "A2"), stone(tg::Side::White, "A1")}) {
+    f.moves.push_back(m);
+    f.position = *ours->play(f.position, m).after;
+  }
+  f.move = stone(tg::Side::Black, "B1");  // takes A1
+  const std::string tst = tg::conformance::finding_tst(f, *ours, "test", false);
+  ASSERT_NE(tst.find("showboard"), std::string::npos) << tst;
+  std::string wrong = tst;
+  const auto x = wrong.find(" +X");
+  ASSERT_NE(x, std::string::npos) << tst;
+  wrong.replace(x, 3, " +O");
+  std::vector<std::string> engines{std::string(TRISGO_BINARY) + " gtp --rules go"};
+  if (const std::string gnugo = gnugo_or_skip(); !gnugo.empty()) engines.push_back(gnugo + " --mode gtp --level 0");
+  for (const std::string& e : engines) {
+    const auto right = tg::conformance::testing::run_tst(tst, e);
+    EXPECT_TRUE(right.passed()) << e << "\n" << right.report << tst;
+    EXPECT_EQ(right.tests, 2) << e;
+    EXPECT_FALSE(tg::conformance::testing::run_tst(wrong, e).passed()) << e << "\n" << wrong;
+  }
 }
 
 }  // namespace

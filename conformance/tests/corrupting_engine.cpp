@@ -28,6 +28,9 @@
 //              D-141) answers nothing, as an engine that never lets the
 //              opponent decline
 //   none       corrupts nothing
+// Whatever the fault, the proxy does not offer `trisgo-setup` (nor the JSON
+// answers that go with it): it follows the position through boardsize,
+// play and undo, so verify must reach every position by those.
 // usage: corrupting_engine FAULT TRISGO [gtp arguments...]
 #include <chrono>
 #include <cstdlib>
@@ -107,6 +110,15 @@ int main(int argc, char** argv) {
       ++moves;
       faked.push_back(fake);
     };
+    if (name == "known_command" && w.size() == 2 &&
+        (w[1] == "trisgo-setup" || w[1] == "trisgo-outcome" || w[1] == "trisgo-score-json")) {
+      reply(true, "false");
+      continue;
+    }
+    if (name == "trisgo-setup" || name == "trisgo-outcome" || name == "trisgo-score-json") {
+      reply(false, "unknown command");
+      continue;
+    }
     if (name == "quit") {
       child.send("quit");
       reply(true, "");

@@ -150,11 +150,12 @@ Position opening(const std::string& rules, int n, std::uint64_t seed, int moves)
 }
 
 // TRISGO_LONG=k (k = 1 to 10000) plays 10 k times as many playouts and
-// boards, for a long campaign (the default run stays under a minute in a
-// Debug+ASan build). The seeds of a longer run extend those of a shorter one.
+// boards, for a long campaign. Without it the sanitizer build plays half of
+// them (vocab/test_scale.h: these tests were a fifth of the full tier's
+// test time there). The seeds of a longer run extend those of a shorter one.
 int scaled(int playouts) {
   const char* v = std::getenv("TRISGO_LONG");
-  if (v == nullptr) return playouts;
+  if (v == nullptr) return tg::test_scale::sanitized_share(playouts, 2);
   const int k = std::atoi(v);
   return k >= 1 && k <= 10000 ? 10 * k * playouts : playouts;
 }

@@ -1,23 +1,18 @@
 #!/usr/bin/env python3
 """Every translation unit through a second compiler's front end, warnings as errors.
 
-usage: scripts/compiler-warnings.py BUILD_DIR [--jobs N] [--skip-built]
+usage: scripts/compiler-warnings.py BUILD_DIR [--jobs N]
 
 BUILD_DIR is a configured (not built) CMake tree with compile_commands.json,
 e.g. `cmake -S . -B build/gcc -DCMAKE_CXX_COMPILER=g++`. Each compile command is
 run with -fsyntax-only instead of writing an object file: parsing, template
 instantiation and the front end's warnings (-Wall -Wextra -Wpedantic -Wshadow
--Werror, as CMakeLists.txt sets them) for every source of the project, at
-about a third of a build's cost. The full tier (scripts/test.sh) runs it with
+-Werror, as CMakeLists.txt sets them with TRISGO_WERROR) for every source of
+the project, at about a third of a build's cost. The full tier (scripts/test.sh) runs it with
 g++, Debian's default compiler, beside the clang build that runs the tests, so
 that a user's g++ build stays warning-free (issue 2) without a second build
 of everything. Warnings that need the optimizer (-Wmaybe-uninitialized,
 -Warray-bounds) are not reported this way.
-
---skip-built leaves out the units whose object file exists: the full tier
-first builds `trisgo` with g++ for real, as scripts/build.sh and a user do
-(so the optimizer's warnings in the shipped code are seen too), then reads
-the rest (the tests and the benchmarks) with the front end only.
 
 Exit 0 when every unit compiles cleanly, 1 with the compiler's messages of
 each failing unit otherwise, 2 on bad usage.
@@ -31,12 +26,6 @@ import shlex
 import subprocess
 import sys
 import time
-
-
-def object_file(command: str):
-    """The `-o FILE` of a compile command, or None."""
-    args = shlex.split(command)
-    return args[args.index("-o") + 1] if "-o" in args[:-1] else None
 
 
 def syntax_only(command: str) -> list[str]:
@@ -56,7 +45,6 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("build_dir")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--skip-built", action="store_true", help="leave out units whose object file exists")
     a = parser.parse_args()
     path = os.path.join(a.build_dir, "compile_commands.json")
     try:
@@ -65,13 +53,6 @@ def main() -> int:
     except (OSError, json.JSONDecodeError) as e:
         print(f"compiler-warnings: {path}: {e}", file=sys.stderr)
         return 2
-    if a.skip_built:
-        def built(e):
-            o = object_file(e["command"])
-            return o is not None and os.path.exists(os.path.join(e["directory"], o))
-        skipped = sum(1 for e in entries if built(e))
-        entries = [e for e in entries if not built(e)]
-        print(f"compiler-warnings: {skipped} units built already, {len(entries)} to read", flush=True)
     started = time.monotonic()
 
     def run(entry):

@@ -60,7 +60,9 @@ TEST(Verify, TrisgoGtpOnBothEnginesAgreesWithOurs) {
     // and the pass), then every reply (25 or 26 each).
     EXPECT_GT(sum.perft_nodes, 26 + 25 * 25);
     nodes.push_back(sum.perft_nodes);
-    EXPECT_GT(sum.vectors_agreed, 50);
+    // trisgo-setup states the vectors whose setup has earlier positions or
+    // passes too: 110 of the 257 (80 before it, by moves and loadsgf only).
+    EXPECT_GE(sum.vectors_agreed, 110);
     EXPECT_EQ(sum.vectors_agreed, sum.vectors_run);
   }
   ASSERT_EQ(nodes.size(), 2u);

@@ -197,7 +197,13 @@ std::string localize(std::string_view label, std::string_view system) {
     const std::optional<Citation> c = cite(id, system);
     // Only a statement of another text is replaced: "Art. 7.1" stays as the
     // 2026 text writes it under trisgo-2026.
-    out += c && c->system != prefix_system(id) ? c->id : token;
+    const bool replaced = c && c->system != prefix_system(id);
+    out += replaced ? c->id : token;
+    // A step of the project's 2026 procedure ("TG-13.12 step 4") is no step of the other text's article.
+    static const std::regex step("^ step [0-9]+");
+    std::smatch m;
+    const std::string rest = s.substr(last);
+    if (replaced && std::regex_search(rest, m, step)) last += static_cast<std::size_t>(m.length(0));
   }
   return out + s.substr(last);
 }
@@ -219,7 +225,9 @@ std::vector<Citation> citations(const std::vector<std::string>& labels, std::str
 
 std::string citation_line(const Citation& c) {
   if (c.passages.empty() || c.passages.front().absent()) return c.id + ": not in the " + c.system + " text";
-  std::string out = c.id + " (" + c.passages.front().file + ":" + std::to_string(c.passages.front().line) + "): ";
+  std::string out = c.id + " (" + c.passages.front().file + ":";
+  for (std::size_t i = 0; i < c.passages.size(); ++i) out += (i ? ", " : "") + std::to_string(c.passages[i].line);
+  out += "): ";
   for (std::size_t i = 0; i < c.passages.size(); ++i) out += (i ? " … " : "") + ("「" + c.passages[i].text + "」");
   return out;
 }

@@ -70,13 +70,15 @@ std::optional<Citation> cite(std::string_view id, std::string_view system);
 
 // A label ("TG-13.8", "Art. 7.1, D-08", a sentence that cites) with every
 // article ID of another system replaced by the statement of `system` that
-// stands for it. A label that names its text ("TG-6 (2026 text)") is kept.
+// stands for it; a step of the 2026 procedure after a replaced ID ("TG-13.12
+// step 4") goes with it. A label that names its text ("TG-6 (2026 text)") is kept.
 std::string localize(std::string_view label, std::string_view system);
 
 // The citations of every article ID in `labels`, localized to `system`, each once.
 std::vector<Citation> citations(const std::vector<std::string>& labels, std::string_view system);
 
-// One line: "M19-6.3 (menggo-2019.zh.txt:58): 「3、黑棋或白棋的1气眼…」", or
+// One line: "M19-6.3 (menggo-2019.zh.txt:58): 「3、黑棋或白棋的1气眼…」" (several
+// passages: "(menggo-2019.zh.txt:79, 78): 「…」 … 「…」"), or
 // "M19-8.4: not in the menggo-2019 text".
 std::string citation_line(const Citation& c);
 

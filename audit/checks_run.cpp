@@ -205,7 +205,8 @@ std::string audit_text(const AuditReport& r, LabelSet labels, const std::string&
     const bool open = f.open() || c.reference_agrees == false;
     out << tr("FOUND, ", "发现，") << (open ? tr("open", "未解决") : tr("resolved by the ruleset", "由此规则解决")) << "\n";
     out << tr("  question: ", "  问题：") << check_question(k, lang) << "\n";
-    out << tr("  searched: ", "  搜索：") << c.search.searched() << tr("; found on ", "；出现于") << c.count << " position" << (c.count == 1 ? "" : "s")
+    out << tr("  searched: ", "  搜索：") << c.search.searched() << tr("; found on ", "；出现于") << c.count
+        << (zh ? "个局面" : c.count == 1 ? " position" : " positions")
         << "\n";
     const Position& p = f.position;
     out << tr("  minimal example: ", "  最小例子：") << p.board.size().n() << "x" << p.board.size().n() << ", " << piece_count(p)
@@ -239,14 +240,18 @@ std::string audit_text(const AuditReport& r, LabelSet labels, const std::string&
     }
     if (!f.open()) out << tr("  resolved: ", "  解决：") << f.resolution << "\n";
     if (c.reference_agrees)
-      out << "  reference engine: " << (*c.reference_agrees ? "finds the same" : "does NOT find it (an engine disagreement)")
+      out << tr("  reference engine: ", "  参考引擎：")
+          << (*c.reference_agrees ? tr("finds the same", "结论相同") : tr("does NOT find it (an engine disagreement)", "没有发现（引擎不一致）"))
           << "\n";
     if (!files.empty()) out << "  picture: " << files << "/" << k.name << ".svg, position: " << files << "/" << k.name << ".pos\n";
   }
   std::size_t holds = 0;
   for (const CheckResult& c : r.results) holds += c.applies && !c.example;
-  out << "\n" << r.open() << " open finding" << (r.open() == 1 ? "" : "s") << ", " << r.resolved()
-      << " resolved by the ruleset, " << holds << " check" << (holds == 1 ? "" : "s") << " hold\n";
+  if (zh)
+    out << "\n" << r.open() << "项未解决，" << r.resolved() << "项由此规则解决，" << holds << "项检查成立\n";
+  else
+    out << "\n" << r.open() << " open finding" << (r.open() == 1 ? "" : "s") << ", " << r.resolved()
+        << " resolved by the ruleset, " << holds << " check" << (holds == 1 ? "" : "s") << " hold\n";
   return out.str();
 }
 

@@ -82,7 +82,9 @@ struct Check {
   std::string contradiction;   // "C-1" for the register's known ones, else ""
   std::string family;          // "contradiction", "well-formedness", "trisgomoku"
   std::string question;        // what the check asks, one line
-  std::vector<std::string> cites;  // the statements it is about
+  // The statements it is about: every article ID its findings may name
+  // (audit/tests/passages_ids_test.cpp checks that each has its passage).
+  std::vector<std::string> cites;
   Subject subject = Subject::Position;
   // Whether the check means anything under the ruleset (a TrisGomoku check
   // on a Go ruleset does not).
@@ -91,6 +93,9 @@ struct Check {
   // One sentence for a search that found nothing, completed by the runner
   // with what was searched.
   std::string holds;
+  // Its statements name two texts on purpose (C-3: 2019 against 2026), so
+  // their IDs are not rewritten into the ruleset's own text (finding_citations.h).
+  bool compares_texts = false;
 };
 
 // Every check in the order the report lists them.

@@ -1,11 +1,14 @@
 // Runs the named checks through the search machinery and reports them.
 #include "audit/checks_run.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 
+#include "audit/check_words.h"
+#include "audit/finding_citations.h"
 #include "audit/report_json.h"
 #include "explain/board_svg.h"
 #include "explain/builder.h"
@@ -51,7 +54,10 @@ std::optional<CheckFinding> run_probe(const Check& c, const Engine& e, const Eng
   CheckContext ctx{e, second};
   Visit v(ctx, p);
   auto f = c.probe(v);
-  if (f) f->check = c.name;
+  if (f) {
+    f->check = c.name;
+    localize_finding(*f, c);  // in the words of the ruleset's own text
+  }
   return f;
 }
 
@@ -172,8 +178,12 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
   return report;
 }
 
-std::string audit_text(const AuditReport& r, LabelSet labels, const std::string& files) {
+std::string audit_text(const AuditReport& r, LabelSet labels, const std::string& files, text::Language lang) {
   std::ostringstream out;
+  const text::PhraseTable& phrases = text::phrase_table(lang);
+  // The frame's words in the language asked for (the findings' come from text/).
+  const bool zh = lang == text::Language::Chinese;
+  auto tr = [zh](const char* en, const char* chinese) { return zh ? chinese : en; };
   std::size_t applied = 0;
   for (const CheckResult& c : r.results) applied += c.applies;
   out << "trisgo audit " << to_string(r.rules) << ": " << applied << " checks, seed " << r.seed;
@@ -181,45 +191,67 @@ std::string audit_text(const AuditReport& r, LabelSet labels, const std::string&
   out << ", " << r.positions << " positions probed\n";
   for (const CheckResult& c : r.results) {
     const Check& k = *c.check;
-    out << "\n" << k.name << (k.contradiction.empty() ? "" : " (" + k.contradiction + ")") << ": ";
+    const std::string entry = c.example ? finding_contradiction(*c.example, k) : k.contradiction;
+    out << "\n" << k.name << (entry.empty() ? "" : " (" + entry + ")") << ": ";
     if (!c.applies) {
-      out << "does not apply to this ruleset\n";
+      out << tr("does not apply to this ruleset\n", "不适用于此规则\n");
       continue;
     }
     if (!c.example) {
-      out << "holds. " << k.holds << " in " << c.search.searched() << "\n";
+      out << tr("holds. ", "成立。") << check_holds(k, lang) << tr(" in ", "，搜索范围：") << c.search.searched() << "\n";
       continue;
     }
     const CheckFinding& f = *c.example;
     const bool open = f.open() || c.reference_agrees == false;
-    out << "FOUND, " << (open ? "open" : "resolved by the ruleset") << "\n";
-    out << "  question: " << k.question << "\n";
-    out << "  searched: " << c.search.searched() << "; found on " << c.count << " position" << (c.count == 1 ? "" : "s")
+    out << tr("FOUND, ", "发现，") << (open ? tr("open", "未解决") : tr("resolved by the ruleset", "由此规则解决")) << "\n";
+    out << tr("  question: ", "  问题：") << check_question(k, lang) << "\n";
+    out << tr("  searched: ", "  搜索：") << c.search.searched() << tr("; found on ", "；出现于") << c.count
+        << (zh ? "个局面" : c.count == 1 ? " position" : " positions")
         << "\n";
     const Position& p = f.position;
-    out << "  minimal example: " << p.board.size().n() << "x" << p.board.size().n() << ", " << piece_count(p)
+    out << tr("  minimal example: ", "  最小例子：") << p.board.size().n() << "x" << p.board.size().n() << ", " << piece_count(p)
         << " piece" << (piece_count(p) == 1 ? "" : "s") << ", " << slot_words(p);
     if (!p.history.empty()) out << ", " << p.history.size() << " earlier position" << (p.history.size() == 1 ? "" : "s");
     if (c.finding) out << " (" << c.finding->phase << " search)";
     out << "\n";
     std::istringstream board(board_diagram(p.board, labels));
     for (std::string line; std::getline(board, line);) out << "    " << line << "\n";
-    if (f.move) out << "  move: " << move_words(*f.move, labels) << "\n";
-    out << "  " << text::render(f.summary, labels) << "\n";
-    for (const Statement& s : f.clashes) out << "    " << s.id << ": " << text::render(s.says, labels) << "\n";
+    if (f.move) out << tr("  move: ", "  着法：") << move_words(*f.move, labels) << "\n";
+    out << "  " << text::render(f.summary, labels, phrases) << "\n";
+    // Each statement, and under it the article's own words in the text the
+    // ruleset follows (shared/rules/source/, spec/passages/).
+    std::vector<std::string> shown;
+    for (const Statement& s : f.clashes) {
+      out << "    " << s.id << ": " << text::render(s.says, labels, phrases) << "\n";
+      for (const text::Citation& t : label_citations(s.id, f, k)) {
+        out << "      " << text::citation_line(t) << "\n";
+        shown.push_back(t.id);
+      }
+    }
     out << "  IDs:";
     for (const std::string& id : f.ids) out << " " << id;
     out << "\n";
-    if (!f.open()) out << "  resolved: " << f.resolution << "\n";
+    bool heading = false;
+    for (const text::Citation& t : finding_citations(f, k)) {
+      if (std::find(shown.begin(), shown.end(), t.id) != shown.end()) continue;
+      if (!heading) out << tr("  the texts of the other IDs:\n", "  其它条款原文：\n");
+      heading = true;
+      out << "    " << text::citation_line(t) << "\n";
+    }
+    if (!f.open()) out << tr("  resolved: ", "  解决：") << f.resolution << "\n";
     if (c.reference_agrees)
-      out << "  reference engine: " << (*c.reference_agrees ? "finds the same" : "does NOT find it (an engine disagreement)")
+      out << tr("  reference engine: ", "  参考引擎：")
+          << (*c.reference_agrees ? tr("finds the same", "结论相同") : tr("does NOT find it (an engine disagreement)", "没有发现（引擎不一致）"))
           << "\n";
     if (!files.empty()) out << "  picture: " << files << "/" << k.name << ".svg, position: " << files << "/" << k.name << ".pos\n";
   }
   std::size_t holds = 0;
   for (const CheckResult& c : r.results) holds += c.applies && !c.example;
-  out << "\n" << r.open() << " open finding" << (r.open() == 1 ? "" : "s") << ", " << r.resolved()
-      << " resolved by the ruleset, " << holds << " check" << (holds == 1 ? "" : "s") << " hold\n";
+  if (zh)
+    out << "\n" << r.open() << "项未解决，" << r.resolved() << "项由此规则解决，" << holds << "项检查成立\n";
+  else
+    out << "\n" << r.open() << " open finding" << (r.open() == 1 ? "" : "s") << ", " << r.resolved()
+        << " resolved by the ruleset, " << holds << " check" << (holds == 1 ? "" : "s") << " hold\n";
   return out.str();
 }
 
@@ -232,7 +264,9 @@ std::string audit_json(const AuditReport& r) {
   bool first = true;
   for (const CheckResult& c : r.results) {
     out << (first ? "" : ",") << "{\"name\":" << json_escape(c.check->name)
-        << ",\"contradiction\":" << json_escape(c.check->contradiction) << ",\"family\":" << json_escape(c.check->family)
+        << ",\"contradiction\":"
+        << json_escape(c.example ? finding_contradiction(*c.example, *c.check) : c.check->contradiction)
+        << ",\"family\":" << json_escape(c.check->family)
         << ",\"applies\":" << (c.applies ? "true" : "false");
     first = false;
     if (c.applies) out << ",\"searched\":" << json_escape(c.search.searched()) << ",\"positions\":" << c.search.positions;
@@ -245,10 +279,11 @@ std::string audit_json(const AuditReport& r) {
       out << ",\"clashes\":[";
       for (std::size_t i = 0; i < f.clashes.size(); ++i)
         out << (i ? "," : "") << "{\"id\":" << json_escape(f.clashes[i].id) << ",\"says\":" << json_escape(text::render(f.clashes[i].says, LabelSet::Integer))
-            << "}";
+            << ",\"passages\":" << citations_json(label_citations(f.clashes[i].id, f, *c.check)).dump() << "}";
       out << "],\"ids\":[";
       for (std::size_t i = 0; i < f.ids.size(); ++i) out << (i ? "," : "") << json_escape(f.ids[i]);
-      out << "],\"resolution\":" << json_escape(f.resolution);
+      out << "],\"citations\":" << citations_json(finding_citations(f, *c.check)).dump();
+      out << ",\"resolution\":" << json_escape(f.resolution);
       if (c.reference_agrees) out << ",\"reference_agrees\":" << (*c.reference_agrees ? "true" : "false");
       out << ",\"example\":" << to_json(f).dump();
     } else if (c.applies) {
@@ -311,7 +346,7 @@ std::string finding_svg(const CheckFinding& f, const Engine& engine, LabelSet la
   const double total_h = top + height + 20 + line_h * static_cast<double>(lines.size()) + 10;
   std::ostringstream svg;
   svg << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(width) << "\" height=\"" << num(total_h)
-      << "\" viewBox=\"0 0 " << num(width) << " " << num(total_h) << "\" font-family=\"sans-serif\">\n"
+      << "\" viewBox=\"0 0 " << num(width) << " " << num(total_h) << "\" font-family=\"" << explain::kSvgFontFamily << "\">\n"
       << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
       << "<text x=\"10\" y=\"18\" font-size=\"15\" font-weight=\"bold\">" << xml_escape("trisgo audit: " + f.check)
       << "</text>\n";

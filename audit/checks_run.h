@@ -74,7 +74,10 @@ AuditReport merge_audits(const std::vector<AuditReport>& shards, const std::vect
 Finding to_finding(const CheckFinding& f);
 
 // The report for people; `files` names the folder the pictures went to (or "").
-std::string audit_text(const AuditReport& r, LabelSet labels, const std::string& files = "");
+// `lang`: the language of the findings' sentences and the report's frame
+// (text/words.h); the passages of the texts are in Chinese either way.
+std::string audit_text(const AuditReport& r, LabelSet labels, const std::string& files = "",
+                       text::Language lang = text::Language::English);
 std::string audit_json(const AuditReport& r);
 
 // Writes DIR/<check>.pos and DIR/<check>.svg (the example's board before

@@ -1,5 +1,5 @@
-// Art. 13's two counting methods (C-1) and the two counts of the second
-// method (C-2), asked of the score as the board stands (no agreed dead
+// Art. 13's two counting methods (C-1; without komi C-6 or C-2) and the two
+// counts of the second method (C-2, C-6), asked of the score as the board stands (no agreed dead
 // strings: every position of a game is scored as if the game ended there).
 #include "audit/checks.h"
 
@@ -9,30 +9,6 @@ namespace {
 bool go_family(const Ruleset& r) { return r.game == Game::Go; }
 
 }  // namespace
-
-std::optional<CheckFinding> probe_komi_formulas(Visit& v) {
-  if (!go_family(v.position().rules)) return std::nullopt;
-  const Score& s = v.analysis().score;
-  if (s.literal == s.chinese) return std::nullopt;
-  CheckFinding f(v.position());
-  f.summary = phrase(PhraseKind::KomiSummary, s.literal, s.chinese);
-  f.clashes.push_back({"TG-13.7", phrase(PhraseKind::KomiFirstMethod, s.black, s.komi, s.black - s.komi,
-                                         text::compare(s.black - s.komi, s.white), s.white, s.literal)});
-  f.clashes.push_back({"TG-13.8", phrase(PhraseKind::KomiSecondMethod, s.black, text::compare(s.black, s.y + s.komi),
-                                         s.y, s.komi, s.y + s.komi, s.chinese)});
-  f.ids = {"C-1", "TG-13.7", "TG-13.8", "TG-13.9", "D-18"};
-  if (s.nobody > 0) {
-    // Points for nobody make Y = (N - X) / 2 more than half of what the two
-    // sides hold: the methods part even without komi (C-6).
-    f.clashes.push_back(
-        {"TG-13.12 step 4", phrase(PhraseKind::NobodyPointsSum, s.nobody, s.black + s.white, 2 * s.y)});
-    f.ids.push_back("C-6");
-  }
-  const bool chinese = v.position().rules.komi_formula == KomiFormula::Chinese;
-  f.resolution = std::string("D-18 (komi_formula=") + (chinese ? "chinese" : "literal") + "): the " +
-                 (chinese ? "second" : "first") + " method decides: " + text::phrase_arg_text(s.winner, LabelSet::Integer);
-  return f;
-}
 
 namespace {
 
@@ -102,6 +78,37 @@ CheckFinding counts_finding(const Position& p, const Score& s, const Counts& c) 
 }
 
 }  // namespace
+
+std::optional<CheckFinding> probe_komi_formulas(Visit& v) {
+  if (!go_family(v.position().rules)) return std::nullopt;
+  const Score& s = v.analysis().score;
+  if (s.literal == s.chinese) return std::nullopt;
+  CheckFinding f(v.position());
+  f.summary = phrase(PhraseKind::KomiSummary, s.literal, s.chinese);
+  f.clashes.push_back({"TG-13.7", phrase(PhraseKind::KomiFirstMethod, s.black, s.komi, s.black - s.komi,
+                                         text::compare(s.black - s.komi, s.white), s.white, s.literal)});
+  f.clashes.push_back({"TG-13.8", phrase(PhraseKind::KomiSecondMethod, s.black, text::compare(s.black, s.y + s.komi),
+                                         s.y, s.komi, s.y + s.komi, s.chinese)});
+  f.ids = {"C-1", "TG-13.7", "TG-13.8", "TG-13.9", "D-18"};
+  if (s.nobody > 0) {
+    // Points for nobody make Y = (N - X) / 2 more than half of what the two
+    // sides hold: the methods part even without komi. Those points are C-6's
+    // when they touch no stone, C-2's when they are dame (dame=nobody).
+    const NobodyPoints nobody = nobody_points(v.position(), v.analysis());
+    const std::string register_entry = nobody.no_stone.empty() ? "C-2" : "C-6";
+    f.clashes.push_back(
+        {"TG-13.12 step 4", phrase(PhraseKind::NobodyPointsSum, s.nobody, s.black + s.white, 2 * s.y)});
+    f.ids.insert(f.ids.end(), {"TG-13.12", "D-17"});
+    // Without komi they are the whole clash (the register's C-6: "the two
+    // methods part even without komi"): the finding is that entry, not C-1.
+    if (s.komi == 0) f.ids.front() = register_entry;
+    else f.ids.push_back(register_entry);
+  }
+  const bool chinese = v.position().rules.komi_formula == KomiFormula::Chinese;
+  f.resolution = std::string("D-18 (komi_formula=") + (chinese ? "chinese" : "literal") + "): the " +
+                 (chinese ? "second" : "first") + " method decides: " + text::phrase_arg_text(s.winner, LabelSet::Integer);
+  return f;
+}
 
 std::optional<CheckFinding> probe_both_counts_lose(Visit& v) {
   if (!go_family(v.position().rules)) return std::nullopt;

@@ -6,6 +6,7 @@
 #include <regex>
 #include <sstream>
 
+#include "audit/diff_citations.h"
 #include "vocab/labels.h"
 #include "vocab/position_text.h"
 #include "text/reason_text.h"
@@ -26,8 +27,8 @@ std::string number(double v) {
   return o.str();
 }
 
-std::string tris_text(const TrisInfo& t, const Ruleset& r) {
-  std::string s = std::string(attribute_name(t.attribute));
+std::string tris_text(const TrisInfo& t, const Ruleset& r, text::Language lang) {
+  std::string s = text::attribute_word(t.attribute, lang);
   if (!t.branch.empty()) {
     s += " (" + t.branch;
     if (r.attribute_rule == AttributeRule::Bonds)
@@ -39,13 +40,14 @@ std::string tris_text(const TrisInfo& t, const Ruleset& r) {
   return s;
 }
 
-std::string eye_text(const PrivateEyeInfo& e, LabelSet labels) {
-  if (e.has_private_eye) return "has a private eye";
-  std::string s = "no private eye";
+std::string eye_text(const PrivateEyeInfo& e, LabelSet labels, text::Language lang) {
+  if (e.has_private_eye) return std::string(text::pick(lang, "has a private eye", "有私眼"));
+  std::string s(text::pick(lang, "no private eye", "无私眼"));
   for (const EyeCandidate& c : e.candidates)
     if (c.failed != ReasonKind::None) {
       // In the user's label set, as the question around it.
-      s += " (" + std::string(reason_kind_id(c.failed)) + ": " + text::eye_verdict_text(e.colour, c, labels) + ")";
+      s += " (" + std::string(reason_kind_id(c.failed)) + ": " +
+           text::eye_verdict_text(e.colour, c, labels, text::reason_table(lang)) + ")";
       break;
     }
   return s;
@@ -197,7 +199,7 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
     for (std::size_t i = 0; i < A.tris.size(); ++i)
       if (A.tris[i].points == B.tris[i].points && A.tris[i].attribute != B.tris[i].attribute) {
         Finding f = make("tris-attribute", "the attribute of the tris string at " + format_point(A.tris[i].points.front(), l), p,
-                         a, b, tris_text(A.tris[i], a.rules), tris_text(B.tris[i], b.rules));
+                         a, b, tris_text(A.tris[i], a.rules, o.lang), tris_text(B.tris[i], b.rules, o.lang));
         f.point = A.tris[i].points.front();
         return f;
       }
@@ -209,7 +211,7 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
         Finding f = make("private-eye",
                          "whether the " + std::string(side_name(A.private_eyes[i].colour)) + " string at " +
                              format_point(A.private_eyes[i].string.front(), l) + " has a private eye",
-                         p, a, b, eye_text(A.private_eyes[i], l), eye_text(B.private_eyes[i], l));
+                         p, a, b, eye_text(A.private_eyes[i], l, o.lang), eye_text(B.private_eyes[i], l, o.lang));
         f.point = A.private_eyes[i].string.front();
         return f;
       }
@@ -322,10 +324,11 @@ DiffReport run_diff(const DiffSide& a, const DiffSide& b, SearchSpace space, con
   return r;
 }
 
-std::string diff_text(const DiffReport& r, LabelSet labels) {
+std::string diff_text(const DiffReport& r, LabelSet labels, text::Language lang) {
   (void)labels;
+  auto tr = [lang](std::string_view en, std::string_view zh) { return text::pick(lang, en, zh); };
   std::ostringstream o;
-  o << "diff " << r.label_a << " against " << r.label_b << "\n";
+  o << "diff " << r.label_a << tr(" against ", " 对 ") << r.label_b << "\n";
   if (!r.comparison.note.empty()) o << "note: " << r.comparison.note << "\n";
   o << "searched: " << r.search.searched() << " (seed " << r.search.seed;
   if (r.search.shards > 1) o << ", shard " << r.search.shard + 1 << "/" << r.search.shards;
@@ -338,7 +341,7 @@ std::string diff_text(const DiffReport& r, LabelSet labels) {
   }
   o << ")\n";
   if (!r.search.found()) {
-    o << "no difference\n";
+    o << tr("no difference\n", "没有差异\n");
     return o.str();
   }
   o << r.search.kinds.size() << (r.search.kinds.size() == 1 ? " kind" : " kinds") << " of difference:\n";
@@ -352,12 +355,17 @@ std::string diff_text(const DiffReport& r, LabelSet labels) {
     const Finding& f = k.examples.front();
     o << " (" << f.position.board.size().n() << "x" << f.position.board.size().n() << ", " << piece_count(f.position)
       << (piece_count(f.position) == 1 ? " piece" : " pieces") << ", found by the " << f.phase << " search):\n";
-    o << "  question: " << f.question << "\n";
+    o << tr("  question: ", "  问题：") << f.question << "\n";
     for (const Answer& a : f.answers) o << "  " << a.label << ": " << a.text << "\n";
     if (!f.ids.empty()) {
       o << "  options:";
       for (const std::string& id : f.ids) o << " " << id;
       o << "\n";
+    }
+    // The rule asked about, in each side's own text and words.
+    for (const SideCitations& s : diff_citations(r, f)) {
+      o << tr("  the text of ", "  原文：") << s.side << " (" << s.system << "):\n";
+      for (const text::Citation& c : s.citations) o << "    " << text::citation_line(c) << "\n";
     }
     if (i < r.recheck.size() && !r.recheck[i].empty() && !r.recheck[i].front().empty()) o << "  WARNING: " << r.recheck[i].front() << "\n";
     std::istringstream pos(print_position(f.position));

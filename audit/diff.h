@@ -10,6 +10,7 @@
 
 #include "audit/finding.h"
 #include "audit/search.h"
+#include "text/words.h"
 #include "vocab/engine.h"
 #include "vocab/labels.h"
 
@@ -54,6 +55,9 @@ struct DiffOptions {
   // eyes, owners and the split of captures from the cascade are left out.
   bool gtp_visible = false;
   LabelSet labels = LabelSet::Letter;
+  // The language of the answers made from reason data (attributes,
+  // private-eye verdicts; text/words.h); the questions stay English.
+  text::Language lang = text::Language::English;
 };
 
 // The first question (in the order of the list above) whose answers differ
@@ -81,6 +85,8 @@ DiffReport run_diff(const DiffSide& a, const DiffSide& b, SearchSpace space, con
 
 // The report as text for people: what was compared, what was searched, and
 // per kind the minimal example with both answers.
-std::string diff_text(const DiffReport& r, LabelSet labels);
+// `lang`: the report's frame and the passages' heading (the answers are
+// worded in the search's DiffOptions::lang).
+std::string diff_text(const DiffReport& r, LabelSet labels, text::Language lang = text::Language::English);
 
 }  // namespace tg::audit

@@ -202,7 +202,7 @@ std::string finding_picture(const Finding& f, const std::vector<View>& views) {
   height += title + 2 * margin + 24;
   std::ostringstream o;
   o << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << explain::num(width) << "\" height=\"" << explain::num(height)
-    << "\" viewBox=\"0 0 " << explain::num(width) << " " << explain::num(height) << "\" font-family=\"sans-serif\">\n";
+    << "\" viewBox=\"0 0 " << explain::num(width) << " " << explain::num(height) << "\" font-family=\"" << explain::kSvgFontFamily << "\">\n";
   o << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   o << "<text x=\"" << margin << "\" y=\"20\" font-size=\"13\" font-weight=\"bold\">" << explain::xml_escape(f.kind + ": " + f.question)
     << "</text>\n";

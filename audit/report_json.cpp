@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "audit/diff_citations.h"
 #include "audit/phrase_json.h"
 #include "vocab/error.h"
 #include "vocab/position_text.h"
@@ -133,13 +134,19 @@ SearchReport search_report_from_json(const json& j) {
 }
 
 json to_json(const DiffReport& r) {
+  // Per kind, the rule asked about in each side's text, with its passages.
+  json citations = json::array();
+  for (const KindReport& k : r.search.kinds)
+    if (!k.examples.empty())
+      citations.push_back({{"kind", k.kind}, {"texts", diff_citations_json(diff_citations(r, k.examples.front()))}});
   return {{"a", r.label_a},
           {"b", r.label_b},
           {"same_order", r.comparison.same_order},
           {"note", r.comparison.note},
           {"recheck", r.recheck},
           {"search", to_json(r.search)},
-          {"differences", r.search.found()}};
+          {"differences", r.search.found()},
+          {"citations", citations}};
 }
 
 DiffReport diff_report_from_json(const json& j) {

@@ -13,9 +13,10 @@ namespace tg::cli {
 namespace {
 
 int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
-  Args args(argv, {"--impl", "--labels", "--rules"}, {"--json"});
+  Args args(argv, {"--impl", "--labels", "--rules", "--lang"}, {"--json"});
   if (args.positional().size() != 1) throw UsageError("give exactly one position or record file (see --help)");
   const LabelSet set = labels_flag(args);
+  const text::Language lang = lang_flag(args);
   const std::string& file = args.positional()[0];
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   // A record (.tgr, .sgf) stands for its final position, replayed by the
@@ -43,7 +44,7 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
     j["legal_moves"] = moves_json(engine->legal_moves(p), labels);
     out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
-    out << describe_analysis(p, a, labels);
+    out << describe_analysis(p, a, labels, lang);
   }
   return kExitOk;
 }
@@ -52,6 +53,7 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
 
 const Command kAnalyzeCommand{"analyze", "print everything the rules say about a position", R"(usage:
   trisgo analyze POSITION [--impl optimized|reference] [--labels chinese|letter|integer|gtp] [--rules RULESET] [--json]
+                 [--lang en|zh]
 
 POSITION is a position file, or a record (.tgr or .sgf) for its final position.
 
@@ -66,7 +68,10 @@ last), each move as fields (side, kind, piece, point as [x, y] and its label
 in --labels, default chinese); the layout is spec/formats/json.md.
 --rules replaces the ruleset given in the position file. --impl names the
 engine (default: optimized; --impl reference gives the same answers from
-the literal reference, more slowly).
+the literal reference, more slowly). The text ends with the passages of the
+Chinese rule text (spec/passages/) for the articles it cites, as the
+ruleset's own text numbers them (under menggo-2019: M19-...); --lang zh
+prints it in Chinese, with the texts' terms (spec/glossary.md).
 
 TrisGomoku (--rules trisgomoku, or a position whose rules say game=gomoku;
 cells B and W are tris with a stored black or white attribute): prints the

@@ -33,7 +33,7 @@ int finish(const audit::AuditReport& r, const Args& args, const Engine& engine, 
     }
     files = *dir;
   }
-  out << (args.has("--json") ? audit::audit_json(r) : audit::audit_text(r, labels, files));
+  out << (args.has("--json") ? audit::audit_json(r) : audit::audit_text(r, labels, files, lang_flag(args)));
   return r.open() > 0 ? kExitFailed : kExitOk;
 }
 
@@ -75,7 +75,7 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
     if (a == "-o") a = "--output";
   Args args(argv,
             {"--checks", "--budget", "--positions", "--seed", "--jobs", "--shard", "--output", "--sizes", "--impl",
-             "--labels"},
+             "--labels", "--lang"},
             {"--json", "--merge"});
   if (args.has("--merge")) return run_merge(args, out, err);
   if (args.positional().size() != 1) throw UsageError("give exactly one ruleset, e.g. trisgo audit trisgo-2026 (see --help)");
@@ -109,7 +109,8 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
       else o.sizes.push_back(audit::SizePlan{n, -1, 1000, 20, 0});
     }
   }
-  static_cast<void>(labels_flag(args));  // a bad --labels is refused before the search
+  static_cast<void>(labels_flag(args));  // a bad --labels or --lang is refused before the search
+  static_cast<void>(lang_flag(args));
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   auto reference = make_engine("reference");
   static_cast<void>(engine->ended(Position(*BoardSize::make(5), o.rules)));  // an engine that refuses the ruleset says so now
@@ -146,8 +147,8 @@ const Command kAuditCommand{"audit", "search a ruleset for contradictions and il
                             R"(usage:
   trisgo audit RULES [--checks a,b,...] [--budget SECONDS | --positions N] [--seed S] [--jobs J]
                      [--shard K/N] [--sizes 3,5,7] [--json] [-o DIR] [--impl optimized|reference]
-                     [--labels chinese|letter|integer|gtp]
-  trisgo audit --merge REPORT.json... [--json] [-o DIR] [--impl optimized|reference] [--labels ...]
+                     [--labels chinese|letter|integer|gtp] [--lang en|zh]
+  trisgo audit --merge REPORT.json... [--json] [-o DIR] [--impl optimized|reference] [--labels ...] [--lang ...]
 
 Runs named checks on RULES (a ruleset: trisgo-2026, trisgo-2026/dame=nobody,
 trisgomoku, ...). Each check is a predicate over positions, moves or games,
@@ -173,7 +174,12 @@ Checks (--checks, default all):
 
 Each finding is reported with its minimal example, the statements that clash
 (spec and decision IDs) and how the ruleset resolves the clash, if it does
-(D-112); -o DIR writes DIR/CHECK.pos and DIR/CHECK.svg (the picture).
+(D-112); -o DIR writes DIR/CHECK.pos and DIR/CHECK.svg (the picture). The
+IDs are those of the text the ruleset follows (under menggo-2019 the 2019
+text's, M19-...), each with its passage of the Chinese text beside it
+(spec/passages/; JSON: "passages" and "citations"); a finding is the register
+entry it is (komi-formulas without komi finds C-6, not C-1). --lang zh words
+the findings in Chinese with the texts' terms (spec/glossary.md).
 
 --positions N searches the first N positions of each check's sequence (exact,
 deterministic); --budget S stops after S seconds in all (the report says how

@@ -196,7 +196,7 @@ int run_merge(const Args& args, std::ostream& out) {
     r.recheck.push_back(notes);
   }
   if (args.has("--json")) out << audit::to_json(r).dump(2) << "\n";
-  else out << audit::diff_text(r, LabelSet::Letter);
+  else out << audit::diff_text(r, LabelSet::Letter, lang_flag(args));
   if (auto dir = args.value("--output")) {
     using namespace std::chrono_literals;
     Side a = make_side(r.label_a, kDefaultEngine, "none", 10s), b = make_side(r.label_b, kDefaultEngine, "none", 10s);
@@ -214,7 +214,7 @@ std::vector<std::string> output_flag(std::vector<std::string> argv) {
 int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
   Args args(output_flag(raw),
             {"--sizes", "--budget", "--positions", "--seed", "--jobs", "--shard", "--output", "--impl", "--check-impl",
-             "--exhaustive", "--random", "--games", "--timeout", kMaxReplyBytesFlag},
+             "--exhaustive", "--random", "--games", "--timeout", kMaxReplyBytesFlag, "--lang"},
             {"--json", "--merge", "--no-moves", "--quiet"});
   if (args.has("--merge")) return run_merge(args, out);
   if (args.positional().size() != 2) throw UsageError("give two rulesets A and B (see trisgo diff --help)");
@@ -297,6 +297,7 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
   audit::DiffSide db{b.label, b.rules, b.engine.get(), b.checker.get()};
   audit::DiffOptions options;
   options.moves = !args.has("--no-moves");
+  options.lang = lang_flag(args);
   options.gtp_visible = a.gtp || b.gtp;
 
   err << "trisgo diff: seed " << space.seed << ", " << space.jobs << (space.jobs == 1 ? " thread" : " threads");
@@ -325,7 +326,7 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
     return kExitFailed;
   }
   if (args.has("--json")) out << audit::to_json(r).dump(2) << "\n";
-  else out << audit::diff_text(r, LabelSet::Letter);
+  else out << audit::diff_text(r, LabelSet::Letter, lang_flag(args));
   if (auto dir = args.value("--output")) write_files(r, {a.engine.get(), b.engine.get()}, a.rules, b.rules, *dir, args.has("--json") ? err : out);
   return exit_for(r);
 }
@@ -336,8 +337,8 @@ const Command kDiffCommand{"diff", "find the smallest positions where two rulese
   trisgo diff A B [--sizes 3,5,7,9] [--exhaustive SIZE:PIECES,...] [--random N] [--games N]
          [--budget SECONDS | --positions N] [--seed S] [--jobs J] [--shard K/N]
          [--impl optimized|reference] [--check-impl reference|optimized|none] [--no-moves]
-         [--json] [-o DIR] [--quiet]
-  trisgo diff --merge REPORT.json... [--json] [-o DIR]
+         [--json] [-o DIR] [--quiet] [--lang en|zh]
+  trisgo diff --merge REPORT.json... [--json] [-o DIR] [--lang en|zh]
 
 A and B are rulesets (trisgo-2026, trisgo-2026/tris_forbid=any, menggo-2019,
 see `trisgo rules`) or an engine over GTP with the ruleset it plays,
@@ -347,6 +348,11 @@ the slot to move from each, for the first question whose answers differ, in
 this order: a tris attribute, a private-eye verdict, a forbidden point and
 its reason, the end, the score, the winner, whether a move is legal, what it
 does (captures, attribute changes, cascade) and whether it ends the game.
+Each kind of difference is shown with the rule it asks about in each side's
+own text and words: the article as that text numbers it, with its passage of
+the Chinese text (spec/passages/; JSON: "citations"). --lang zh words the
+report's frame and the answers made from reason data (attributes, private-eye
+verdicts) in Chinese (spec/glossary.md); the questions stay English.
 
 The search (audit/search.h), in order, for each size of --sizes:
   exhaustive  every board up to PIECES pieces (default 3:6,5:3), up to the 8

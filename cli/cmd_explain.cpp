@@ -8,6 +8,7 @@
 #include "cli/explain_input.h"
 #include "explain/builder.h"
 #include "explain/dot.h"
+#include "explain/cite_text.h"
 #include "explain/graph_svg.h"
 #include "explain/json.h"
 #include "vocab/position_text.h"
@@ -49,7 +50,9 @@ explain::Graph explain_move_flag(const Engine& e, const std::string& file, const
       throw UsageError("--move " + text + " is not in the record " + file + " (its moves are " + std::to_string(first) +
                        ".." + std::to_string(last) + ")");
     const std::size_t i = static_cast<std::size_t>(n - first);
-    return explain::explain_move(e, g.before[i], g.record.moves[i].move, labels);
+    explain::Graph out = explain::explain_move(e, g.before[i], g.record.moves[i].move, labels);
+    explain::cite_in_text(out, g.before[i].rules);
+    return out;
   }
   Position p = read_position_or_record(e, file, rules);
   const Slot slot = p.to_move();
@@ -58,11 +61,13 @@ explain::Graph explain_move_flag(const Engine& e, const std::string& file, const
     m.point = point_flag("--move", text, p.board.size(), labels);
     m.kind = slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone;
   }
-  return explain::explain_move(e, p, m, labels);
+  explain::Graph out = explain::explain_move(e, p, m, labels);
+  explain::cite_in_text(out, p.rules);
+  return out;
 }
 
 int run_explain(const std::vector<std::string>& raw, std::ostream& out, std::ostream&) {
-  Args args(output_flag(raw), {"--impl", "--labels", "--rules", "--point", "--string", "--move", "--format", "--output"},
+  Args args(output_flag(raw), {"--impl", "--labels", "--rules", "--point", "--string", "--move", "--format", "--output", "--lang"},
             {"--score"});
   if (args.positional().size() != 1) throw UsageError("give exactly one position or record file (see --help)");
   int questions = args.has("--point") + args.has("--string") + args.has("--move") + args.has("--score");
@@ -71,6 +76,7 @@ int run_explain(const std::vector<std::string>& raw, std::ostream& out, std::ost
   if (format != "svg" && format != "dot" && format != "json")
     throw UsageError("unknown format '" + format + "' for --format (known: svg, dot, json)");
   const LabelSet labels = labels_flag(args);
+  const text::Language lang = lang_flag(args);
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   const std::string& file = args.positional()[0];
 
@@ -79,9 +85,12 @@ int run_explain(const std::vector<std::string>& raw, std::ostream& out, std::ost
     g = explain_move_flag(*engine, file, *m, args.value("--rules"), labels);
   } else {
     Position p = read_position_or_record(*engine, file, args.value("--rules"));
-    if (auto s = args.value("--string")) g = explain::explain_string(*engine, p, point_flag("--string", *s, p.board.size(), labels), labels);
-    else if (auto q = args.value("--point")) g = explain::explain_point(*engine, p, point_flag("--point", *q, p.board.size(), labels), labels);
+    if (auto s = args.value("--string"))
+      g = explain::explain_string(*engine, p, point_flag("--string", *s, p.board.size(), labels), labels, lang);
+    else if (auto q = args.value("--point"))
+      g = explain::explain_point(*engine, p, point_flag("--point", *q, p.board.size(), labels), labels, lang);
     else g = explain::explain_score(*engine, p, labels);
+    explain::cite_in_text(g, p.rules);  // the cited articles in the ruleset's own text, with its words
   }
   std::string text = format == "dot"    ? explain::to_dot(g)
                      : format == "json" ? explain::to_json(g).dump(2) + "\n"
@@ -106,11 +115,15 @@ int run_explain(const std::vector<std::string>& raw, std::ostream& out, std::ost
 
 const Command kExplainCommand{"explain", "draw why the rules decide what they do (SVG, DOT, JSON)", R"(usage:
   trisgo explain POSITION (--point P | --string P | --move M | --score)
-         [--rules R] [--impl reference|optimized] [--labels L] [--format svg|dot|json] [-o|--output FILE]
+         [--rules R] [--impl reference|optimized] [--labels L] [--format svg|dot|json] [-o|--output FILE] [--lang en|zh]
 
 Draws the derivation of one answer as a graph, from the answer at the top down
 to facts on the board; every node names the spec statements (TG-, GM-) and
 decisions (D-) it applies and shows the board with the points in question.
+Each cited article comes with its passage of the Chinese rule text
+(spec/passages/; JSON: a node's "passages"), numbered as the ruleset's own
+text numbers it (under menggo-2019 the 2019 articles, M19-...). --lang zh
+words the refusals and private-eye verdicts in Chinese (spec/glossary.md).
 
   --string P   why the tris string on P has its attribute: By Wy Bo Wo, the
                Art. 6 branch, each adjacent string's private-eye verdict and

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "text/words.h"
 #include "vocab/file_io.h"
 #include "vocab/labels.h"
 
@@ -61,6 +62,9 @@ struct Command {
 // The --labels flag (integer, letter, chinese or gtp; default chinese). Bind it to
 // the board size with Labels(set, size) where GTP vertices may be written.
 LabelSet labels_flag(const Args& args);
+// The --lang flag (en or zh; default en): the language of the sentences made
+// from reasons and findings (text/), for analyze, explain, audit and diff.
+text::Language lang_flag(const Args& args);
 // A flag's whole number from lo to hi; anything else is a UsageError naming
 // the flag and the range (the one reader of numeric flags).
 long whole_number(const std::string& flag, const std::string& text, long lo, long hi);

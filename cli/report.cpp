@@ -5,6 +5,7 @@
 
 #include "explain/builder.h"
 #include "vocab/position_text.h"
+#include "text/passages.h"
 #include "text/reason_text.h"
 
 namespace tg::cli {
@@ -162,10 +163,13 @@ std::string format_move(const Move& m, Labels labels) {
   return who + " " + what + " at " + format_point(m.point, labels);
 }
 
-std::string describe_score(const Position& p, const Score& s, Labels labels, const std::vector<Point>& removed) {
+std::string describe_score(const Position& p, const Score& s, Labels labels, const std::vector<Point>& removed,
+                           text::Language lang) {
   labels = Labels(labels.set, p.board.size());  // GTP vertices need the size
+  auto tr = [lang](std::string_view en, std::string_view zh) { return std::string(text::pick(lang, en, zh)); };
   // GM-6.2: TrisGomoku has no scoring; the score carries only the winner.
-  if (p.rules.game == Game::Gomoku) return "Winner (GM-6.2, no scoring): " + winner_words(s.winner) + "\n";
+  if (p.rules.game == Game::Gomoku)
+    return tr("Winner (GM-6.2, no scoring): ", "胜方（GM-6.2，不计算胜负点数）：") + text::winner_word(s.winner, lang) + "\n";
   std::ostringstream out;
   std::vector<std::string> glyphs(p.board.size().points());
   for (std::size_t i = 0; i < s.owner.size(); ++i) {
@@ -176,7 +180,6 @@ std::string describe_score(const Position& p, const Score& s, Labels labels, con
       case Owner::Shared: glyphs[i] = "="; break;
       case Owner::Nobody: glyphs[i] = "-"; break;
     }
-    // Pieces keep their capital letter; a tris shows whom it counts for.
     Piece piece = p.board.at_index(static_cast<int>(i));
     if (std::find_if(removed.begin(), removed.end(), [&](Point q) {
           return p.board.size().index(q) == static_cast<int>(i);
@@ -187,69 +190,102 @@ std::string describe_score(const Position& p, const Score& s, Labels labels, con
     else if (piece != Piece::Empty)
       glyphs[i] = piece_char(piece);
   }
-  out << "Ownership (x black, o white, t neutral, = shared, - nobody; stones X O, tris B W T by owner):\n"
+  out << tr("Ownership (x black, o white, t neutral, = shared, - nobody; stones X O, tris B W T by owner):\n",
+            "归属（x 黑，o 白，t 中性，= 双活各半，- 不归任何一方；棋子 X O，玄子按归属 B W T）：\n")
       << board_diagram(p.board, labels, &glyphs);
-  out << "Black " << fmt_number(s.black) << ", white " << fmt_number(s.white) << ", neutral (X) "
-      << fmt_number(s.neutral);
-  if (s.nobody > 0) out << ", nobody " << fmt_number(s.nobody);
-  out << "; komi " << fmt_number(s.komi) << "\n";
-  out << "  Art. 13 first formula (black - komi vs white): " << fmt_number(s.black - s.komi) << " vs "
-      << fmt_number(s.white) << " -> " << winner_name(s.literal) << "\n";
-  out << "  Art. 13 second formula (black vs Y + komi, Y = (N - X)/2 = " << fmt_number(s.y)
-      << "): " << fmt_number(s.black) << " vs " << fmt_number(s.y + s.komi) << " -> " << winner_name(s.chinese)
+  out << tr("Black ", "黑 ") << fmt_number(s.black) << tr(", white ", "，白 ") << fmt_number(s.white)
+      << tr(", neutral (X) ", "，中性（X）") << fmt_number(s.neutral);
+  if (s.nobody > 0) out << tr(", nobody ", "，不归任何一方 ") << fmt_number(s.nobody);
+  out << tr("; komi ", "；贴子 ") << fmt_number(s.komi) << "\n";
+  out << tr("  Art. 13 first formula (black - komi vs white): ", "  Art. 13 第一种方法（黑 - 贴子 对 白）：")
+      << fmt_number(s.black - s.komi) << tr(" vs ", " 对 ") << fmt_number(s.white) << " -> "
+      << (lang == text::Language::Chinese ? text::winner_word(s.literal, lang) : std::string(winner_name(s.literal))) << "\n";
+  out << tr("  Art. 13 second formula (black vs Y + komi, Y = (N - X)/2 = ",
+            "  Art. 13 第二种方法（黑 对 Y + 贴子，和棋数 Y = (N - X)/2 = ")
+      << fmt_number(s.y) << "): " << fmt_number(s.black) << tr(" vs ", " 对 ") << fmt_number(s.y + s.komi) << " -> "
+      << (lang == text::Language::Chinese ? text::winner_word(s.chinese, lang) : std::string(winner_name(s.chinese)))
       << "\n";
-  out << "  Winner under komi_formula=" << option_value(p.rules, "komi_formula") << " (D-18): "
-      << winner_name(s.winner) << (s.literal != s.chinese ? "   [the two formulas disagree: contradiction C-1]" : "")
+  out << tr("  Winner under komi_formula=", "  komi_formula=") << option_value(p.rules, "komi_formula")
+      << tr(" (D-18): ", "（D-18）下的胜方：")
+      << (lang == text::Language::Chinese ? text::winner_word(s.winner, lang) : std::string(winner_name(s.winner)))
+      << (s.literal != s.chinese ? tr("   [the two formulas disagree: contradiction C-1]", "   [两种方法结论不同：矛盾 C-1]")
+                                 : "")
       << "\n";
   return out.str();
 }
 
-std::string describe_analysis(const Position& p, const Analysis& a, Labels labels) {
+std::string describe_analysis(const Position& p, const Analysis& a, Labels labels, text::Language lang) {
   labels = Labels(labels.set, p.board.size());  // GTP vertices need the size
   if (a.gomoku) return describe_gomoku_analysis(p, a, labels);
+  auto tr = [lang](std::string_view en, std::string_view zh) { return std::string(text::pick(lang, en, zh)); };
+  const text::TemplateTable& reasons = text::reason_table(lang);
+  const std::string system = text::text_system(p.rules);
+  std::vector<std::string> cited;  // the articles cited below, for their passages at the end
   std::ostringstream out;
   Slot slot = p.to_move();
-  out << "Position: " << p.board.size().n() << "x" << p.board.size().n() << ", rules " << to_string(p.rules)
-      << ", move " << p.next_move << ": " << side_name(slot.side) << " plays a "
-      << (slot.kind == SlotKind::Stone ? "stone" : "tris") << "\n\n";
+  out << tr("Position: ", "局面：") << p.board.size().n() << "x" << p.board.size().n() << tr(", rules ", "，规则 ")
+      << to_string(p.rules) << tr(", move ", "，第") << p.next_move << tr(": ", "手：") << text::side_word(slot.side, lang)
+      << tr(" plays a ", "方下") << text::slot_kind_word(slot.kind, lang) << "\n\n";
   auto glyphs = attribute_glyphs(p.board, a.tris);
-  out << "Holistic board (X/O stones, T neutral tris, B/W black/white-attribute tris):\n"
+  out << tr("Holistic board (X/O stones, T neutral tris, B/W black/white-attribute tris):\n",
+            "全息棋局（X/O 黑子白子，T 中性玄子，B/W 黑性/白性玄子）：\n")
       << board_diagram(p.board, labels, &glyphs) << "\n";
 
   const bool bonds = p.rules.attribute_rule == AttributeRule::Bonds;  // MengGo 2013 (M13-5)
-  if (bonds) out << "Grey strings (MengGo 2013 bonds, M13-5: adjacent (grey, black) and (grey, white) pairs):\n";
-  else out << "Tris strings (Art. 6; By Wy = adjacent black/white strings with a private eye, Bo Wo = without):\n";
-  if (a.tris.empty()) out << "  none\n";
+  if (bonds)
+    out << tr("Grey strings (MengGo 2013 bonds, M13-5: adjacent (grey, black) and (grey, white) pairs):\n",
+              "灰棋串（2013年版的键，M13-5：紧邻的灰-黑、灰-白子对）：\n");
+  else
+    out << tr("Tris strings (Art. 6; By Wy = adjacent black/white strings with a private eye, Bo Wo = without):\n",
+              "玄棋串（Art. 6；By Wy = 紧邻的有私眼黑棋串/白棋串数，Bo Wo = 无私眼的）：\n");
+  if (a.tris.empty()) out << tr("  none\n", "  无\n");
   for (const TrisInfo& t : a.tris) {
     out << "  " << format_points(t.points, labels) << ": ";
-    if (bonds) out << "black bonds " << t.black_bonds << ", white bonds " << t.white_bonds;
+    if (bonds) out << tr("black bonds ", "黑键 ") << t.black_bonds << tr(", white bonds ", "，白键 ") << t.white_bonds;
     else out << "By=" << t.by << " Wy=" << t.wy << " Bo=" << t.bo << " Wo=" << t.wo;
-    out << " -> " << attribute_name(t.attribute) << " (branch " << t.branch << ")\n";
+    out << " -> " << (lang == text::Language::Chinese ? text::attribute_word(t.attribute, lang) : std::string(attribute_name(t.attribute)))
+        << tr(" (branch ", "（分支 ") << t.branch << tr(")\n", "）\n");
   }
+  cited.push_back(bonds ? "M13-5.5" : "TG-6.*");
 
-  if (bonds) out << "\nPrivate eyes: none in MengGo 2013 (M13-5, D-64)\n";
-  else out << "\nPrivate eyes (Art. 4.3), per black and white string of the base board:\n";
-  if (a.private_eyes.empty() && !bonds) out << "  no strings\n";
+  if (bonds) out << tr("\nPrivate eyes: none in MengGo 2013 (M13-5, D-64)\n", "\n私眼：2013年版没有私眼（M13-5，D-64）\n");
+  else out << tr("\nPrivate eyes (Art. 4.3), per black and white string of the base board:\n",
+                 "\n私眼（Art. 4.3），按底层棋局的每个黑棋串和白棋串：\n");
+  if (a.private_eyes.empty() && !bonds) out << tr("  no strings\n", "  没有棋串\n");
   for (const PrivateEyeInfo& e : a.private_eyes) {
-    out << "  " << side_name(e.colour) << " " << format_points(e.string, labels, 6) << ": "
-        << (e.has_private_eye ? "private eye" : "no private eye") << "\n";
-    for (const EyeCandidate& c : e.candidates)
-      out << "    region " << format_points(c.region, labels, 8) << ": "
-          << (c.failed == ReasonKind::None
-                  ? std::string("private eye")
-                  : "fails " + std::string(reason_kind_id(c.failed)) + ": " + text::eye_verdict_text(e.colour, c, labels))
+    out << "  " << text::side_word(e.colour, lang) << (lang == text::Language::Chinese ? "棋串 " : " ")
+        << format_points(e.string, labels, 6) << ": "
+        << (e.has_private_eye ? tr("private eye", "有私眼") : tr("no private eye", "无私眼")) << "\n";
+    for (const EyeCandidate& c : e.candidates) {
+      out << tr("    region ", "    区域 ") << format_points(c.region, labels, 8) << ": ";
+      if (c.failed == ReasonKind::None) {
+        out << tr("private eye", "私眼") << "\n";
+        continue;
+      }
+      out << tr("fails ", "不满足 ") << reason_kind_id(c.failed) << ": " << text::eye_verdict_text(e.colour, c, labels, reasons)
           << "\n";
+      cited.emplace_back(reason_kind_id(c.failed));
+    }
+  }
+  if (!a.private_eyes.empty()) cited.push_back("TG-4.3");
+
+  out << tr("\nForbidden points for ", "\n禁着点：") << text::side_word(slot.side, lang)
+      << tr("'s ", "方的") << text::slot_kind_word(slot.kind, lang) << tr(" (Art. 7, D-07, Art. 10):\n", "（Art. 7，D-07，Art. 10）：\n");
+  if (a.forbidden.empty()) out << tr("  none\n", "  无\n");
+  for (const ForbiddenPoint& f : a.forbidden) {
+    out << "  " << format_point(f.point, labels) << ": " << illegal_name(f.reason) << " ("
+        << text::localize(illegal_article(f.reason), system) << ")\n";
+    cited.emplace_back(illegal_article(f.reason));
   }
 
-  out << "\nForbidden points for " << side_name(slot.side) << "'s "
-      << (slot.kind == SlotKind::Stone ? "stone" : "tris") << " (Art. 7, D-07, Art. 10):\n";
-  if (a.forbidden.empty()) out << "  none\n";
-  for (const ForbiddenPoint& f : a.forbidden)
-    out << "  " << format_point(f.point, labels) << ": " << illegal_name(f.reason) << " (" << illegal_article(f.reason)
-        << ")\n";
-
-  out << "\nGame " << (a.ended ? "has ended (Art. 11)" : "goes on") << ".\n\n";
-  out << describe_score(p, a.score, labels);
+  out << (a.ended ? tr("\nGame has ended (Art. 11).\n\n", "\n对局已终局（Art. 11）。\n\n")
+                  : tr("\nGame goes on.\n\n", "\n对局继续。\n\n"));
+  out << describe_score(p, a.score, labels, {}, lang);
+  // The articles cited above in the words of the text the ruleset follows.
+  cited.push_back("TG-13.*");
+  out << tr("\nThe texts (shared/rules/source/) of the articles cited, as ", "\n所引条款的原文（shared/rules/source/），")
+      << system << ":\n";
+  for (const text::Citation& c : text::citations(cited, system)) out << "  " << text::citation_line(c) << "\n";
   return out.str();
 }
 

@@ -29,7 +29,7 @@ std::string num(double v) {
 
 namespace {
 
-constexpr const char* kFont = "DejaVu Sans, Noto Sans CJK SC, Arial, sans-serif";
+constexpr const char* kFont = kSvgFontFamily;
 constexpr const char* kWood = "#e3bd6b";
 constexpr const char* kBlack = "#161616";
 constexpr const char* kWhite = "#fbfbf8";

@@ -29,4 +29,9 @@ std::string xml_escape(const std::string& s);
 // A number in SVG, with at most two decimals and no trailing zeros.
 std::string num(double v);
 
+// The font list of every SVG picture: Latin text in DejaVu Sans, Chinese
+// labels and passages in Noto Sans CJK (Debian fonts-noto-cjk, installed by
+// scripts/install-deps.sh), so that no Chinese character is drawn as a box.
+inline constexpr const char* kSvgFontFamily = "DejaVu Sans, Noto Sans CJK SC, Arial, sans-serif";
+
 }  // namespace tg::explain

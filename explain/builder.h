@@ -6,6 +6,7 @@
 #include <string>
 
 #include "explain/graph.h"
+#include "text/words.h"
 #include "vocab/engine.h"
 
 namespace tg::explain {
@@ -22,11 +23,15 @@ class BadQuestion : public std::invalid_argument {
 // verdict, each candidate region with the condition that held or failed
 // (TG-4.3.1..4.3.3). TrisGomoku: the stored attribute and the targets that
 // would flip it.
-Graph explain_string(const Engine& e, const Position& p, Point point, Labels labels);
+// `lang`: the language of the private-eye verdicts' sentences (text/).
+Graph explain_string(const Engine& e, const Position& p, Point point, Labels labels,
+                     text::Language lang = text::Language::English);
 
 // Why the side to move may or may not place its slot's piece on `point`: the
 // rule (Art. 7.1 / 7.2 / 7.3, D-07, Art. 8, Art. 10) and the pieces behind it.
-Graph explain_point(const Engine& e, const Position& p, Point point, Labels labels);
+// `lang`: the language of the refusal's sentence (text/).
+Graph explain_point(const Engine& e, const Position& p, Point point, Labels labels,
+                    text::Language lang = text::Language::English);
 
 // What a move did: captures in order, each attribute change with its
 // parameters before and after, every D-06 cascade step, TrisGomoku's

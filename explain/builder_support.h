@@ -50,5 +50,7 @@ void add_illegal_reasons(Graph& g, const std::string& parent, const Position& p,
 // stone of an offered flybomb), or null for the slot to move (explain_turn.cpp).
 void add_turn_reason(Graph& g, const std::string& parent, const Position& p, const Analysis& a, const Move* m);
 // The node of an illegal move: the rule, the engine's sentence, the point.
-Node illegal_node(const Position& p, const Analysis& a, const Move& m, const MoveOutcome& o, Labels labels);
+// `lang`: the language of the refusal's sentence (text/).
+Node illegal_node(const Position& p, const Analysis& a, const Move& m, const MoveOutcome& o, Labels labels,
+                  text::Language lang = text::Language::English);
 }  // namespace tg::explain::detail

@@ -48,6 +48,7 @@ std::string to_dot(const Graph& g) {
     std::string label = n.title + "\n";
     for (const std::string& l : n.lines) label += l + "\n";
     if (!n.cites.empty()) label += "[" + join(n.cites, " ") + "]\n";
+    for (const std::string& l : n.passages) label += l + "\n";
     // \l: left-justified lines.
     std::string escaped = dot_escape(label);
     std::string lj;

@@ -2,6 +2,7 @@
 // forbidden points, D-07 suicide, Art. 8 conversions, Art. 10 repetition),
 // with the strings, eyes and stones behind the rule.
 #include "explain/builder_support.h"
+#include "text/passages.h"
 #include "text/reason_text.h"
 
 namespace tg::explain {
@@ -21,12 +22,15 @@ std::vector<const StringInfo*> holistic_beside(const Analysis& a, Point point, B
 
 }  // namespace
 
-Node detail::illegal_node(const Position& p, const Analysis& a, const Move& m, const MoveOutcome& o, Labels labels) {
+Node detail::illegal_node(const Position& p, const Analysis& a, const Move& m, const MoveOutcome& o, Labels labels,
+                          text::Language lang) {
   Node n;
   const std::string where = m.is_pass() ? std::string("a pass") : format_point(m.point, labels);
   n.title = std::string(side_name(m.side)) + "'s " + std::string(move_kind_name(m.kind)) + " at " + where +
             ": illegal, " + std::string(illegal_name(o.illegal)) + " (" + std::string(illegal_article(o.illegal)) + ")";
-  if (!o.reason.none()) n.lines.push_back(text::refusal_text(o, labels));
+  // The refusal's articles as the ruleset's own text numbers them (text/passages.h).
+  if (!o.reason.none())
+    n.lines.push_back(text::localize(text::refusal_text(o, labels, text::reason_table(lang)), text::text_system(p.rules)));
   n.cites = illegal_cites(o.illegal);
   n.verdict = Verdict::Failed;
   n.diagram = diagram(p, a, Mark::Subject, m.is_pass() ? std::vector<Point>{} : std::vector<Point>{m.point});
@@ -190,7 +194,7 @@ void detail::add_illegal_reasons(Graph& g, const std::string& parent, const Posi
   }
 }
 
-Graph explain_point(const Engine& e, const Position& p, Point point, Labels labels) {
+Graph explain_point(const Engine& e, const Position& p, Point point, Labels labels, text::Language lang) {
   labels = Labels(labels.set, p.board.size());  // GTP vertices need the size
   if (!p.board.size().contains(point))
     throw BadQuestion("the point " + format_point(point, labels) + " is off the board");
@@ -215,7 +219,7 @@ Graph explain_point(const Engine& e, const Position& p, Point point, Labels labe
     add_turn_reason(g, id, p, a, nullptr);
     return g;
   }
-  const std::string id = g.add(illegal_node(p, a, m, o, labels));
+  const std::string id = g.add(illegal_node(p, a, m, o, labels, lang));
   add_illegal_reasons(g, id, p, a, m, o, labels);
   add_turn_reason(g, id, p, a, nullptr);
   return g;

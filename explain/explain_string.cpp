@@ -77,7 +77,7 @@ void add_witness(Node& n, Diagram& d, const EyeCandidate& c, Side own, Labels la
 // One black or white base string beside the tris string, with its verdict
 // and each candidate region below it.
 void add_neighbour(Graph& g, const std::string& parent, const Position& p, const Analysis& a, const StringInfo& s,
-                   const TrisInfo& t, Labels labels) {
+                   const TrisInfo& t, Labels labels, text::Language lang) {
   const PrivateEyeInfo* eye = eye_info(a, s.points);
   const bool has = eye && eye->has_private_eye;
   const std::string colour = piece_words(s.kind);
@@ -136,7 +136,7 @@ void add_neighbour(Graph& g, const std::string& parent, const Position& p, const
     // The verdict in words (text/), unless the witness below says the same with its pieces.
     const bool witnessed = !c.eye.empty() && c.failed != ReasonKind::EyeEmptyTouchesOwnString &&
                            c.failed != ReasonKind::EyeOwnStringInside;
-    if (c.failed != ReasonKind::None && !witnessed) cn.lines.push_back(text::eye_verdict_text(own, c, labels));
+    if (c.failed != ReasonKind::None && !witnessed) cn.lines.push_back(text::eye_verdict_text(own, c, labels, text::reason_table(lang)));
     cn.cites = candidate_cites(c, m19);
     Diagram cd = diagram(p, a, c.failed == ReasonKind::None ? Mark::Held : Mark::Failed, c.region);
     cd.highlights.push_back(Highlight{Mark::Subject, s.points});
@@ -276,7 +276,7 @@ Graph bonds_string(const Position& p, const Analysis& a, const TrisInfo& t, Labe
 
 }  // namespace
 
-Graph explain_string(const Engine& e, const Position& p, Point point, Labels labels) {
+Graph explain_string(const Engine& e, const Position& p, Point point, Labels labels, text::Language lang) {
   labels = Labels(labels.set, p.board.size());  // GTP vertices need the size
   if (!p.board.size().contains(point))
     throw BadQuestion("the point " + format_point(point, labels) + " is off the board");
@@ -328,7 +328,7 @@ Graph explain_string(const Engine& e, const Position& p, Point point, Labels lab
   // The adjacent base strings (TG-6.0 counts on the base board, where tris are holes).
   for (const StringInfo& s : a.base_strings)
     if (s.kind != Piece::Tris && s.kind != Piece::Empty && touches(s.points, t.points, p.board.size()))
-      add_neighbour(g, bid, p, a, s, t, labels);
+      add_neighbour(g, bid, p, a, s, t, labels, lang);
   if (g.nodes.size() == 2) {
     Node none;
     none.title = "no black or white string touches it";

@@ -60,6 +60,10 @@ struct Node {
   std::string title;                // one line: the claim
   std::vector<std::string> lines;   // the facts and numbers behind it
   std::vector<std::string> cites;   // spec statement IDs (TG-, GM-) and decision IDs (D-)
+  // The cited articles in the words of the Chinese text the ruleset follows,
+  // one line each ("M19-6.3 (menggo-2019.zh.txt:58): 「…」"), filled by
+  // cite_in_text (cite_text.h); empty for a node that cites no article.
+  std::vector<std::string> passages;
   Verdict verdict = Verdict::None;
   std::optional<Diagram> diagram;
   friend bool operator==(const Node&, const Node&) = default;

@@ -19,7 +19,7 @@
 namespace tg::explain {
 namespace {
 
-constexpr const char* kFont = "DejaVu Sans, Noto Sans CJK SC, Arial, sans-serif";
+constexpr const char* kFont = kSvgFontFamily;
 constexpr double kPad = 8, kTitle = 13, kLine = 11.5, kCite = 10, kCell = 19, kWrap = 58;
 
 // Code points of a UTF-8 string, so a line can be measured and wrapped.
@@ -80,6 +80,7 @@ double diagram_cell(const Diagram& d) {
 struct Card {
   std::vector<std::string> title, lines;
   std::string cites;
+  std::vector<std::string> passages;  // the cited articles' Chinese words, wrapped
   SvgPiece diagram;
   double width = 0, height = 0;
 };
@@ -90,7 +91,10 @@ Card card_of(const Node& n, Labels labels) {
   for (const std::string& l : n.lines)
     for (const std::string& w : wrap(l)) c.lines.push_back(w);
   c.cites = join(n.cites, " · ");
+  for (const std::string& l : n.passages)
+    for (const std::string& w : wrap(l)) c.passages.push_back(w);
   double w = text_width(c.cites, kCite, false);
+  for (const std::string& t : c.passages) w = std::max(w, text_width(t, kCite, false));
   for (const std::string& t : c.title) w = std::max(w, text_width(t, kTitle, true));
   for (const std::string& t : c.lines) w = std::max(w, text_width(t, kLine, false));
   if (n.diagram) {
@@ -99,7 +103,7 @@ Card card_of(const Node& n, Labels labels) {
   }
   c.width = std::max(150.0, w + 2 * kPad);
   c.height = kPad + c.title.size() * (kTitle + 4) + 4 + c.lines.size() * (kLine + 3.5) + (c.cites.empty() ? 0 : kCite + 6) +
-             (n.diagram ? c.diagram.height + 4 : 0) + kPad;
+             static_cast<double>(c.passages.size()) * (kCite + 4) + (n.diagram ? c.diagram.height + 4 : 0) + kPad;
   return c;
 }
 
@@ -318,6 +322,12 @@ std::string graph_svg(const Graph& g) {
       y += kCite + 2;
       s += "<text class=\"cites\" x=\"" + num(kPad) + "\" y=\"" + num(y) + "\" font-size=\"" + num(kCite) +
            "\" fill=\"#6a4fa0\">" + xml_escape(c.cites) + "</text>";
+      y += 4;
+    }
+    for (const std::string& t : c.passages) {
+      y += kCite;
+      s += "<text class=\"passage\" x=\"" + num(kPad) + "\" y=\"" + num(y) + "\" font-size=\"" + num(kCite) +
+           "\" fill=\"#6a4fa0\">" + xml_escape(t) + "</text>";
       y += 4;
     }
     if (n.diagram) {

@@ -12,6 +12,7 @@ nlohmann::ordered_json to_json(const Graph& g) {
     jn["title"] = n.title;
     jn["lines"] = n.lines;
     jn["cites"] = n.cites;
+    if (!n.passages.empty()) jn["passages"] = n.passages;
     jn["verdict"] = verdict_name(n.verdict);
     if (n.diagram) {
       auto hs = nlohmann::ordered_json::array();

@@ -10,7 +10,7 @@ namespace tg::explain {
 namespace {
 
 constexpr const char* kStyle = R"(
-body { font-family: "DejaVu Sans", Arial, sans-serif; margin: 0; background: #fbfaf7; color: #222; }
+body { font-family: "DejaVu Sans", "Noto Sans CJK SC", Arial, sans-serif; margin: 0; background: #fbfaf7; color: #222; }
 header { padding: 10px 16px; background: #2b2b2b; color: #fff; }
 header h1 { font-size: 18px; margin: 0 0 4px 0; }
 header .info { font-size: 12px; color: #ddd; }

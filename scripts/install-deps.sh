@@ -12,6 +12,7 @@ packages=(
   nlohmann-json3-dev        # JSON output and the ruleset JSON form
   graphviz                  # explanation pictures (SVG): trisgo explain runs dot
   chromium                  # the report page's browser test (explain/tests/report_browser_test.sh)
+  fonts-noto-cjk            # Chinese labels and passages in the SVGs (Noto Sans CJK SC, explain/board_svg.h kSvgFontFamily)
   gnugo                     # cross-check of plain Go over GTP; trisgo match test
   nodejs npm                # @sabaki/gtp session test of trisgo gtp (gtp/tests/sabaki/)
   python3-jsonschema        # the JSON Schemas of every JSON output (cli/tests/json_schema_test.py)

@@ -16,7 +16,10 @@ std::string score_number(double v) {
   return s == "-0" ? "0" : s;
 }
 
+const PhraseTable& phrase_table(Language l) { return l == Language::Chinese ? chinese_phrases() : english_phrases(); }
+
 std::string phrase_arg_text(const PhraseArg& arg, Labels labels, const PhraseTable& table) {
+  const Language lang = parse_language(table.language).value_or(Language::English);
   return std::visit(
       [&](const auto& v) -> std::string {
         using T = std::decay_t<decltype(v)>;
@@ -28,15 +31,14 @@ std::string phrase_arg_text(const PhraseArg& arg, Labels labels, const PhraseTab
           const std::size_t limit = v.limit < 0 ? 0 : static_cast<std::size_t>(v.limit);
           for (std::size_t i = 0; i < v.points.size() && i < limit; ++i)
             out += (i ? " " : "") + point_text(v.points[i], labels);
-          if (v.points.size() > limit) out += " and " + std::to_string(v.points.size() - limit) + " more";
-          return out.empty() ? "(none)" : out;
-        } else if constexpr (std::is_same_v<T, Side>) return std::string(side_name(v));
-        else if constexpr (std::is_same_v<T, Attribute>) return std::string(attribute_name(v));
-        else if constexpr (std::is_same_v<T, Winner>)
-          return v == Winner::Draw ? std::string("a draw") : std::string(winner_name(v)) + " wins";
+          if (v.points.size() > limit) out += more_words(v.points.size() - limit, lang);
+          return out.empty() ? std::string(none_word(lang)) : out;
+        } else if constexpr (std::is_same_v<T, Side>) return side_word(v, lang);
+        else if constexpr (std::is_same_v<T, Attribute>) return attribute_word(v, lang);
+        else if constexpr (std::is_same_v<T, Winner>) return winner_word(v, lang);
         else if constexpr (std::is_same_v<T, Compare>)
           return v == Compare::Less ? " < " : v == Compare::Greater ? " > " : " = ";
-        else if constexpr (std::is_same_v<T, Reason>) return render(v, labels);
+        else if constexpr (std::is_same_v<T, Reason>) return render(v, labels, reason_table(lang));
         else if constexpr (std::is_same_v<T, PhraseList>) {
           std::string out;
           for (std::size_t i = 0; i < v.items.size(); ++i) out += (i ? v.separator : "") + render(v.items[i], labels, table);

@@ -151,6 +151,9 @@ struct PhraseTable {
   std::string_view of(PhraseKind k) const { return templates.at(static_cast<std::size_t>(k)); }
 };
 const PhraseTable& english_phrases();
+// The same in Chinese (phrase_templates_zh.cpp), and the table of a language.
+const PhraseTable& chinese_phrases();
+const PhraseTable& phrase_table(Language l);
 
 // A number with at most two decimals and no trailing zeros ("3.75", "12").
 std::string score_number(double v);

@@ -32,7 +32,7 @@ std::string point_text(Point p, Labels labels) {
   return format_point(p, labels);
 }
 
-std::string arg_text(const ReasonArg& arg, Labels labels) {
+std::string arg_text(const ReasonArg& arg, Labels labels, Language language) {
   return std::visit(
       [&](const auto& v) -> std::string {
         using T = std::decay_t<decltype(v)>;
@@ -41,13 +41,13 @@ std::string arg_text(const ReasonArg& arg, Labels labels) {
         else if constexpr (std::is_same_v<T, std::vector<Point>>) {
           std::string out;
           for (std::size_t i = 0; i < v.size(); ++i) {
-            if (i > 0) out += i + 1 == v.size() ? " and " : ", ";
+            if (i > 0) out += list_separator(i, v.size(), language);
             out += point_text(v[i], labels);
           }
           return out;
-        } else if constexpr (std::is_same_v<T, Side>) return std::string(side_name(v));
-        else if constexpr (std::is_same_v<T, SlotKind>) return v == SlotKind::Stone ? "stone" : "tris";
-        else if constexpr (std::is_same_v<T, MoveKind>) return std::string(move_kind_name(v));
+        } else if constexpr (std::is_same_v<T, Side>) return side_word(v, language);
+        else if constexpr (std::is_same_v<T, SlotKind>) return slot_kind_word(v, language);
+        else if constexpr (std::is_same_v<T, MoveKind>) return move_kind_word(v, language);
         else return v;
       },
       arg);
@@ -88,9 +88,9 @@ std::string fill_with(std::string_view t, std::size_t n, const ArgText& text, co
   return out;
 }
 
-std::string fill(std::string_view t, const std::vector<ReasonArg>& args, Labels labels) {
+std::string fill(std::string_view t, const std::vector<ReasonArg>& args, Labels labels, Language language) {
   return fill_with(
-      t, args.size(), [&](std::size_t k) { return arg_text(args[k], labels); },
+      t, args.size(), [&](std::size_t k) { return arg_text(args[k], labels, language); },
       [&](std::size_t k) {
         const auto* v = std::get_if<std::int64_t>(&args[k]);
         return v ? *v : 0;
@@ -98,7 +98,7 @@ std::string fill(std::string_view t, const std::vector<ReasonArg>& args, Labels 
 }
 
 std::string render(const Reason& reason, Labels labels, const TemplateTable& table) {
-  return fill(table.of(reason.kind), reason.args, labels);
+  return fill(table.of(reason.kind), reason.args, labels, table_language(table));
 }
 
 std::string refusal_text(const MoveOutcome& o, Labels labels, const TemplateTable& table) {

@@ -19,7 +19,7 @@ std::string point_text(Point p, Labels labels);
 // One parameter in words: a point in `labels` (the integer set in
 // parentheses, "(-1,2)"), a point list as "a, b and c", a side, slot kind or
 // move kind by its vocabulary name, a number in decimal.
-std::string arg_text(const ReasonArg& arg, Labels labels);
+std::string arg_text(const ReasonArg& arg, Labels labels, Language language = Language::English);
 
 // The one filler of templates (templates.h), over any argument list:
 // `text(k)` is argument k in words, `number(k)` its value for %select (0
@@ -30,7 +30,8 @@ std::string fill_with(std::string_view templ, std::size_t n, const ArgText& text
 
 // Fills a template (templates.h) with `args`. A placeholder past the last
 // argument is left as it stands, so a missing parameter shows.
-std::string fill(std::string_view templ, const std::vector<ReasonArg>& args, Labels labels);
+std::string fill(std::string_view templ, const std::vector<ReasonArg>& args, Labels labels,
+                 Language language = Language::English);
 
 // The reason's sentence ("" for ReasonKind::None).
 std::string render(const Reason& reason, Labels labels, const TemplateTable& table = english());

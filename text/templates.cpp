@@ -63,4 +63,8 @@ const TemplateTable& english() {
   return table;
 }
 
+const TemplateTable& reason_table(Language l) { return l == Language::Chinese ? chinese() : english(); }
+
+Language table_language(const TemplateTable& t) { return parse_language(t.language).value_or(Language::English); }
+
 }  // namespace tg::text

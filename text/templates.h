@@ -5,16 +5,21 @@
 #include <array>
 #include <string_view>
 
+#include "text/words.h"
 #include "vocab/reason.h"
 
 namespace tg::text {
 
 struct TemplateTable {
-  std::string_view language;  // "en"
+  std::string_view language;  // "en", "zh" (words.h)
   std::array<std::string_view, kReasonKinds> templates;  // by ReasonKind
   std::string_view of(ReasonKind k) const { return templates[static_cast<std::size_t>(k)]; }
 };
 
 const TemplateTable& english();
+// The same sentences in Chinese, in the rule texts' terms (templates_zh.cpp).
+const TemplateTable& chinese();
+const TemplateTable& reason_table(Language l);
+Language table_language(const TemplateTable& t);
 
 }  // namespace tg::text

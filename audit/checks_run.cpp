@@ -1,6 +1,8 @@
 // Runs the named checks through the search machinery and reports them.
 #include "audit/checks_run.h"
 
+#include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -114,7 +116,18 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
   report.shards = o.shards;
   report.max_positions = o.max_positions;
   report.budget_seconds = o.budget_seconds;
+  report.checks_planned = chosen.size();
+  // The budget is wall-clock for the whole audit: each check gets an even
+  // share of it, and never more than what is left (a check that ran over
+  // shortens the ones after it).
+  const auto start = std::chrono::steady_clock::now();
+  std::size_t index = 0;
   for (const Check* c : chosen) {
+    ++index;
+    if (o.cancel && o.cancel->load()) {
+      report.complete = false;
+      break;
+    }
     CheckResult res;
     res.check = c;
     res.applies = c->applies(o.rules);
@@ -127,7 +140,13 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
     space.sizes = o.sizes.empty() ? default_plan(*c) : o.sizes;
     space.seed = o.seed;
     space.max_positions = o.max_positions;
-    space.budget_seconds = o.budget_seconds > 0 ? o.budget_seconds / static_cast<double>(chosen.size()) : 0;
+    if (o.budget_seconds > 0) {
+      const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      const double share_end = o.budget_seconds * static_cast<double>(index) / static_cast<double>(chosen.size());
+      // At least a millisecond: 0 would mean no budget.
+      space.budget_seconds = std::max(0.001, share_end - elapsed);
+    }
+    space.cancel = o.cancel;
     space.jobs = o.jobs;
     space.shard = o.shard;
     space.shards = o.shards;
@@ -147,6 +166,7 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
       };
     res.search = search(space, probe, named);
     report.positions += res.search.positions;
+    if (res.search.interrupted) report.complete = false;
     for (const KindReport& k : res.search.kinds) {
       if (k.kind != c->name || k.examples.empty()) continue;
       res.count = k.count;
@@ -220,6 +240,9 @@ std::string audit_text(const AuditReport& r, LabelSet labels, const std::string&
   for (const CheckResult& c : r.results) holds += c.applies && !c.example;
   out << "\n" << r.open() << " open finding" << (r.open() == 1 ? "" : "s") << ", " << r.resolved()
       << " resolved by the ruleset, " << holds << " check" << (holds == 1 ? "" : "s") << " hold\n";
+  if (!r.complete)
+    out << "INCOMPLETE: stopped by a signal after " << r.results.size() << " of " << r.checks_planned
+        << " checks (the last one in part; each says what it searched)\n";
   return out.str();
 }
 
@@ -228,7 +251,9 @@ std::string audit_json(const AuditReport& r) {
   out << "{\"rules\":" << json_escape(to_string(r.rules)) << ",\"seed\":" << r.seed << ",\"shard\":" << r.shard + 1
       << ",\"shards\":" << r.shards << ",\"positions\":" << r.positions << ",\"open\":" << r.open()
       << ",\"resolved\":" << r.resolved() << ",\"positions_per_check\":" << r.max_positions
-      << ",\"budget_seconds\":" << nlohmann::json(r.budget_seconds).dump() << ",\"checks\":[";
+      << ",\"budget_seconds\":" << nlohmann::json(r.budget_seconds).dump()
+      << ",\"complete\":" << (r.complete ? "true" : "false") << ",\"checks_planned\":" << r.checks_planned
+      << ",\"checks\":[";
   bool first = true;
   for (const CheckResult& c : r.results) {
     out << (first ? "" : ",") << "{\"name\":" << json_escape(c.check->name)

@@ -206,6 +206,10 @@ std::string audit_text(const AuditReport& r, LabelSet labels, const std::string&
       out << "does not apply to this ruleset\n";
       continue;
     }
+    if (!c.example && c.search.interrupted) {
+      out << "not decided: stopped by a signal after " << c.search.searched() << "\n";
+      continue;
+    }
     if (!c.example) {
       out << "holds. " << k.holds << " in " << c.search.searched() << "\n";
       continue;
@@ -237,7 +241,7 @@ std::string audit_text(const AuditReport& r, LabelSet labels, const std::string&
     if (!files.empty()) out << "  picture: " << files << "/" << k.name << ".svg, position: " << files << "/" << k.name << ".pos\n";
   }
   std::size_t holds = 0;
-  for (const CheckResult& c : r.results) holds += c.applies && !c.example;
+  for (const CheckResult& c : r.results) holds += c.applies && !c.example && !c.search.interrupted;
   out << "\n" << r.open() << " open finding" << (r.open() == 1 ? "" : "s") << ", " << r.resolved()
       << " resolved by the ruleset, " << holds << " check" << (holds == 1 ? "" : "s") << " hold\n";
   if (!r.complete)
@@ -277,7 +281,7 @@ std::string audit_json(const AuditReport& r) {
       if (c.reference_agrees) out << ",\"reference_agrees\":" << (*c.reference_agrees ? "true" : "false");
       out << ",\"example\":" << to_json(f).dump();
     } else if (c.applies) {
-      out << ",\"status\":\"holds\"";
+      out << ",\"status\":" << (c.search.interrupted ? "\"interrupted\"" : "\"holds\"");
     }
     // The search in full (coverage, the minimal example before and after
     // shrinking), for `trisgo audit --merge`.

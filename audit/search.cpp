@@ -182,6 +182,7 @@ void put(Board& b, int index, const Cell& c) {
 }
 
 struct ChunkResult {
+  std::uint64_t units = 0;  // units done whole (all of the chunk's unless the search stopped in it)
   std::uint64_t probed = 0, skipped = 0, classes = 0;
   std::map<std::string, KindReport> kinds;
 };
@@ -227,27 +228,46 @@ class Runner {
 
   // False when the search was stopped before the chunk's end (its results
   // are then dropped).
+  // A unit counts whole or not at all: what a unit stopped (or failed) in
+  // the middle had added is taken back, so `out` holds out.units units.
   bool run_chunk(const Phase& ph, std::uint64_t begin, std::uint64_t end, ChunkResult& out) const {
     auto size = *BoardSize::make(ph.size);
     for (std::uint64_t u = begin; u < end; ++u) {
       if (stop_()) return false;
-      if (ph.kind == PhaseKind::Exhaustive) exhaustive(ph, size, u, out);
-      else if (ph.kind == PhaseKind::Random) random(ph, size, u, out);
-      else if (!guided(ph, size, u, out)) return false;
+      const std::uint64_t probed = out.probed, skipped = out.skipped, classes = out.classes;
+      std::optional<ChunkResult> before;  // a guided game probes many positions
+      if (ph.kind == PhaseKind::Guided) before = out;
+      try {
+        if (ph.kind == PhaseKind::Exhaustive) exhaustive(ph, size, u, out);
+        else if (ph.kind == PhaseKind::Random) random(ph, size, u, out);
+        else if (!guided(ph, size, u, out)) {
+          out = std::move(*before);
+          return false;
+        }
+      } catch (...) {
+        // One probe per unit otherwise, whose findings are kept only once it returned.
+        if (before) out = std::move(*before);
+        out.probed = probed;
+        out.skipped = skipped;
+        out.classes = classes;
+        throw;
+      }
+      ++out.units;
     }
     return true;
   }
 
  private:
   void probe(const Position& p, const Phase& ph, std::uint64_t unit, ChunkResult& out, std::map<std::string, bool>* seen = nullptr) const {
-    ++out.probed;
     std::optional<Finding> f;
     try {
       f = probe_(p);
     } catch (const EngineLimit&) {
+      ++out.probed;
       ++out.skipped;
       return;
     }
+    ++out.probed;
     if (!f) return;
     if (seen) {
       if ((*seen)[f->kind]) {
@@ -541,9 +561,16 @@ SearchReport search(const SearchSpace& space, const Probe& probe, const Progress
   report.shard = space.shard;
   report.shards = space.shards;
   report.stopped_by_time = out_of_time.load();
+  // What is reported is a prefix of this shard's units, so that --positions
+  // reproduces a report cut by time: the chunks done before the first one
+  // left undone, then the units done of that one (a thread stopped in the
+  // middle of it); chunks that other threads finished after the gap are
+  // dropped.
+  const std::uint64_t prefix =
+      static_cast<std::uint64_t>(std::find(done.begin(), done.end(), 0) - done.begin());
+  const std::uint64_t reported = prefix < local_chunks ? prefix + 1 : prefix;
   // Stopped by the cancel flag with chunks left undone.
-  report.interrupted = space.cancel && space.cancel->load() &&
-                       std::count(done.begin(), done.end(), 0) > 0;
+  report.interrupted = space.cancel && space.cancel->load() && prefix < local_chunks;
   for (const Phase& ph : plan.phases) {
     Coverage c;
     c.size = ph.size;
@@ -562,14 +589,13 @@ SearchReport search(const SearchSpace& space, const Probe& probe, const Progress
   }
   std::map<std::string, KindReport> kinds;
   // Merged in chunk order: the result does not depend on the threads.
-  for (std::uint64_t j = 0; j < local_chunks; ++j) {
-    if (!done[static_cast<std::size_t>(j)]) continue;
+  for (std::uint64_t j = 0; j < reported; ++j) {
     std::uint64_t b = 0, e = 0;
     const Phase& ph = locate(shard + j * shards, b, e);
     const std::size_t pi = static_cast<std::size_t>(&ph - plan.phases.data());
     const ChunkResult& r = results[static_cast<std::size_t>(j)];
     Coverage& c = report.coverage[pi];
-    c.done += e - b;
+    c.done += r.units;  // e - b for a chunk done whole
     c.probed += r.probed;
     c.classes += r.classes;
     report.positions += r.probed;

@@ -193,6 +193,7 @@ std::string run_dot(const std::string& dot_text) {
   if (!run.started)
     throw GraphvizError("Graphviz's '" + program +
                         "' program was not found: install graphviz (scripts/install-deps.sh) or set TRISGO_DOT");
+  if (interrupted()) throw GraphvizError("Graphviz was stopped: trisgo got a signal");
   if (run.timed_out) {
     std::ostringstream seconds;
     seconds << static_cast<double>(timeout.count()) / 1000;

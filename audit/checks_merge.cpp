@@ -1,4 +1,5 @@
 // Merging the shard reports of one audit (`trisgo audit --merge`, D-110).
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -64,6 +65,8 @@ AuditReport merge_audits(const std::vector<AuditReport>& shards, const std::vect
   out.seed = first.seed;
   out.max_positions = first.max_positions;
   out.budget_seconds = first.budget_seconds;
+  out.checks_planned = std::max(first.checks_planned, first.results.size());
+  for (const AuditReport& s : shards) out.complete = out.complete && s.complete;
   for (std::size_t i = 0; i < first.results.size(); ++i) {
     const std::string& name = first.results[i].check->name;
     CheckResult res;

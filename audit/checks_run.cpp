@@ -2,6 +2,7 @@
 #include "audit/checks_run.h"
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -120,7 +121,18 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
   report.shards = o.shards;
   report.max_positions = o.max_positions;
   report.budget_seconds = o.budget_seconds;
+  report.checks_planned = chosen.size();
+  // The budget is wall-clock for the whole audit: each check gets an even
+  // share of it, and never more than what is left (a check that ran over
+  // shortens the ones after it).
+  const auto start = std::chrono::steady_clock::now();
+  std::size_t index = 0;
   for (const Check* c : chosen) {
+    ++index;
+    if (o.cancel && o.cancel->load()) {
+      report.complete = false;
+      break;
+    }
     CheckResult res;
     res.check = c;
     res.applies = c->applies(o.rules);
@@ -133,7 +145,13 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
     space.sizes = o.sizes.empty() ? default_plan(*c) : o.sizes;
     space.seed = o.seed;
     space.max_positions = o.max_positions;
-    space.budget_seconds = o.budget_seconds > 0 ? o.budget_seconds / static_cast<double>(chosen.size()) : 0;
+    if (o.budget_seconds > 0) {
+      const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      const double share_end = o.budget_seconds * static_cast<double>(index) / static_cast<double>(chosen.size());
+      // At least a millisecond: 0 would mean no budget.
+      space.budget_seconds = std::max(0.001, share_end - elapsed);
+    }
+    space.cancel = o.cancel;
     space.jobs = o.jobs;
     space.shard = o.shard;
     space.shards = o.shards;
@@ -153,6 +171,7 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
       };
     res.search = search(space, probe, named);
     report.positions += res.search.positions;
+    if (res.search.interrupted) report.complete = false;
     for (const KindReport& k : res.search.kinds) {
       if (k.kind != c->name || k.examples.empty()) continue;
       res.count = k.count;
@@ -195,6 +214,10 @@ std::string audit_text(const AuditReport& r, LabelSet labels, const std::string&
     out << "\n" << k.name << (entry.empty() ? "" : " (" + entry + ")") << ": ";
     if (!c.applies) {
       out << tr("does not apply to this ruleset\n", "不适用于此规则\n");
+      continue;
+    }
+    if (!c.example && c.search.interrupted) {
+      out << tr("not decided: stopped by a signal after ", "未判定：被信号中止，已搜索") << c.search.searched() << "\n";
       continue;
     }
     if (!c.example) {
@@ -246,12 +269,16 @@ std::string audit_text(const AuditReport& r, LabelSet labels, const std::string&
     if (!files.empty()) out << "  picture: " << files << "/" << k.name << ".svg, position: " << files << "/" << k.name << ".pos\n";
   }
   std::size_t holds = 0;
-  for (const CheckResult& c : r.results) holds += c.applies && !c.example;
+  for (const CheckResult& c : r.results) holds += c.applies && !c.example && !c.search.interrupted;
   if (zh)
     out << "\n" << r.open() << "项未解决，" << r.resolved() << "项由此规则解决，" << holds << "项检查成立\n";
   else
     out << "\n" << r.open() << " open finding" << (r.open() == 1 ? "" : "s") << ", " << r.resolved()
         << " resolved by the ruleset, " << holds << " check" << (holds == 1 ? "" : "s") << " hold\n";
+  if (!r.complete)
+    out << tr("INCOMPLETE: stopped by a signal after ", "未完成：被信号中止，已完成") << r.results.size()
+        << tr(" of ", "/") << r.checks_planned
+        << tr(" checks (the last one in part; each says what it searched)\n", "项检查（最后一项只完成一部分；每项说明其搜索范围）\n");
   return out.str();
 }
 
@@ -260,7 +287,9 @@ std::string audit_json(const AuditReport& r) {
   out << "{\"rules\":" << json_escape(to_string(r.rules)) << ",\"seed\":" << r.seed << ",\"shard\":" << r.shard + 1
       << ",\"shards\":" << r.shards << ",\"positions\":" << r.positions << ",\"open\":" << r.open()
       << ",\"resolved\":" << r.resolved() << ",\"positions_per_check\":" << r.max_positions
-      << ",\"budget_seconds\":" << nlohmann::json(r.budget_seconds).dump() << ",\"checks\":[";
+      << ",\"budget_seconds\":" << nlohmann::json(r.budget_seconds).dump()
+      << ",\"complete\":" << (r.complete ? "true" : "false") << ",\"checks_planned\":" << r.checks_planned
+      << ",\"checks\":[";
   bool first = true;
   for (const CheckResult& c : r.results) {
     out << (first ? "" : ",") << "{\"name\":" << json_escape(c.check->name)
@@ -287,7 +316,7 @@ std::string audit_json(const AuditReport& r) {
       if (c.reference_agrees) out << ",\"reference_agrees\":" << (*c.reference_agrees ? "true" : "false");
       out << ",\"example\":" << to_json(f).dump();
     } else if (c.applies) {
-      out << ",\"status\":\"holds\"";
+      out << ",\"status\":" << (c.search.interrupted ? "\"interrupted\"" : "\"holds\"");
     }
     // The search in full (coverage, the minimal example before and after
     // shrinking), for `trisgo audit --merge`.

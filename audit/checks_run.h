@@ -4,6 +4,7 @@
 // own minimal example; checks each example again on the reference engine;
 // and writes the report (text, JSON) and the files of each finding. Prints
 // nothing itself: progress goes to the caller's callback.
+#include <atomic>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,6 +25,9 @@ struct AuditOptions {
   double budget_seconds = 0;        // for the whole audit, split evenly between the checks; 0: none
   int jobs = 1;
   int shard = 0, shards = 1;
+  // Optional: stops the audit (a signal, issue 36): the check being searched
+  // reports what it searched, the checks after it are not run.
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 // The space a check searches by default: exhaustive 3x3, random and
@@ -51,6 +55,10 @@ struct AuditReport {
   double budget_seconds = 0;
   std::vector<CheckResult> results;
   std::uint64_t positions = 0;
+  // False when a signal stopped the audit: `results` holds the checks that
+  // ran (the last one maybe in part), of `checks_planned`.
+  bool complete = true;
+  std::size_t checks_planned = 0;
   std::size_t open() const;      // findings without a resolution in this ruleset (D-112)
   std::size_t resolved() const;  // findings the ruleset resolves
 };

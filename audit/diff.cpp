@@ -340,6 +340,15 @@ std::string diff_text(const DiffReport& r, LabelSet labels, text::Language lang)
     o << "; stopped by the time budget: --positions " << units << " reproduces this report";
   }
   o << ")\n";
+  if (r.search.interrupted) {
+    std::uint64_t done = 0, planned = 0;
+    for (const Coverage& c : r.search.coverage) {
+      done += c.done;
+      planned += c.units;
+    }
+    o << "INCOMPLETE: stopped by a signal after " << done << " of " << planned
+      << " units of the search (the examples are not shrunk)\n";
+  }
   if (!r.search.found()) {
     o << tr("no difference\n", "没有差异\n");
     return o.str();

@@ -99,7 +99,8 @@ json to_json(const SearchReport& r) {
   }
   return {{"seed", r.seed},         {"shard", r.shard + 1},         {"shards", r.shards},
           {"coverage", cov},        {"positions", r.positions},     {"skipped", r.skipped},
-          {"kinds", kinds},         {"stopped_by_time", r.stopped_by_time}, {"searched", r.searched()}};
+          {"kinds", kinds},         {"stopped_by_time", r.stopped_by_time}, {"interrupted", r.interrupted},
+          {"searched", r.searched()}};
 }
 
 SearchReport search_report_from_json(const json& j) {
@@ -122,6 +123,8 @@ SearchReport search_report_from_json(const json& j) {
   r.positions = get<std::uint64_t>(j, "positions");
   r.skipped = get<std::uint64_t>(j, "skipped");
   r.stopped_by_time = get<bool>(j, "stopped_by_time");
+  // Reports written before issue 36 have no "interrupted".
+  r.interrupted = j.contains("interrupted") && get<bool>(j, "interrupted");
   for (const json& k : field(j, "kinds")) {
     KindReport x;
     x.kind = get<std::string>(k, "kind");
@@ -146,7 +149,10 @@ json to_json(const DiffReport& r) {
           {"recheck", r.recheck},
           {"search", to_json(r.search)},
           {"differences", r.search.found()},
-          {"citations", citations}};
+          {"citations", citations},
+          // false: a signal stopped the search (issue 36); search.coverage
+          // says what was searched (done) of what was planned (units).
+          {"complete", !r.search.interrupted}};
 }
 
 DiffReport diff_report_from_json(const json& j) {
@@ -207,6 +213,9 @@ AuditReport audit_report_from_json(const json& j) {
   if (r.shards < 1 || r.shard < 0 || r.shard >= r.shards) throw std::invalid_argument("report: bad shard");
   r.max_positions = get<std::uint64_t>(j, "positions_per_check");
   r.budget_seconds = get<double>(j, "budget_seconds");
+  // Reports written before issue 36 have neither.
+  r.complete = !j.contains("complete") || get<bool>(j, "complete");
+  if (j.contains("checks_planned")) r.checks_planned = get<std::size_t>(j, "checks_planned");
   for (const json& c : field(j, "checks")) {
     CheckResult res;
     const std::string name = get<std::string>(c, "name");

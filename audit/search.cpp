@@ -182,6 +182,7 @@ void put(Board& b, int index, const Cell& c) {
 }
 
 struct ChunkResult {
+  std::uint64_t units = 0;  // units done whole (all of the chunk's unless the search stopped in it)
   std::uint64_t probed = 0, skipped = 0, classes = 0;
   std::map<std::string, KindReport> kinds;
 };
@@ -201,29 +202,72 @@ void merge_kinds(std::map<std::string, KindReport>& into, const std::map<std::st
   }
 }
 
+// When the search must stop: a signal (the cancel flag) or the budget's
+// deadline. Checked before every unit and every move of a guided game, so
+// that the budget holds within a unit's time whatever --jobs is (a chunk is
+// up to 65,536 units, and with more threads than cores each runs slower).
+struct StopCheck {
+  const std::atomic<bool>* cancel = nullptr;
+  bool timed = false;
+  std::chrono::steady_clock::time_point deadline;
+  std::atomic<bool>* out_of_time = nullptr;
+  bool operator()() const {
+    if (cancel && cancel->load(std::memory_order_relaxed)) return true;
+    if (timed && std::chrono::steady_clock::now() >= deadline) {
+      out_of_time->store(true);
+      return true;
+    }
+    return false;
+  }
+};
+
 class Runner {
  public:
-  Runner(const SearchSpace& s, const Probe& probe) : s_(s), probe_(probe), cells_(alphabet(s)), slots_(slot_moves(s.rules)) {}
+  Runner(const SearchSpace& s, const Probe& probe, const StopCheck& stop)
+      : s_(s), probe_(probe), stop_(stop), cells_(alphabet(s)), slots_(slot_moves(s.rules)) {}
 
-  void run_chunk(const Phase& ph, std::uint64_t begin, std::uint64_t end, ChunkResult& out) const {
+  // False when the search was stopped before the chunk's end (its results
+  // are then dropped).
+  // A unit counts whole or not at all: what a unit stopped (or failed) in
+  // the middle had added is taken back, so `out` holds out.units units.
+  bool run_chunk(const Phase& ph, std::uint64_t begin, std::uint64_t end, ChunkResult& out) const {
     auto size = *BoardSize::make(ph.size);
     for (std::uint64_t u = begin; u < end; ++u) {
-      if (ph.kind == PhaseKind::Exhaustive) exhaustive(ph, size, u, out);
-      else if (ph.kind == PhaseKind::Random) random(ph, size, u, out);
-      else guided(ph, size, u, out);
+      if (stop_()) return false;
+      const std::uint64_t probed = out.probed, skipped = out.skipped, classes = out.classes;
+      std::optional<ChunkResult> before;  // a guided game probes many positions
+      if (ph.kind == PhaseKind::Guided) before = out;
+      try {
+        if (ph.kind == PhaseKind::Exhaustive) exhaustive(ph, size, u, out);
+        else if (ph.kind == PhaseKind::Random) random(ph, size, u, out);
+        else if (!guided(ph, size, u, out)) {
+          out = std::move(*before);
+          return false;
+        }
+      } catch (...) {
+        // One probe per unit otherwise, whose findings are kept only once it returned.
+        if (before) out = std::move(*before);
+        out.probed = probed;
+        out.skipped = skipped;
+        out.classes = classes;
+        throw;
+      }
+      ++out.units;
     }
+    return true;
   }
 
  private:
   void probe(const Position& p, const Phase& ph, std::uint64_t unit, ChunkResult& out, std::map<std::string, bool>* seen = nullptr) const {
-    ++out.probed;
     std::optional<Finding> f;
     try {
       f = probe_(p);
     } catch (const EngineLimit&) {
+      ++out.probed;
       ++out.skipped;
       return;
     }
+    ++out.probed;
     if (!f) return;
     if (seen) {
       if ((*seen)[f->kind]) {
@@ -282,11 +326,13 @@ class Runner {
     probe(p, ph, unit, out);
   }
 
-  void guided(const Phase& ph, BoardSize size, std::uint64_t unit, ChunkResult& out) const {
+  // False when stopped in the middle of the game.
+  bool guided(const Phase& ph, BoardSize size, std::uint64_t unit, ChunkResult& out) const {
     std::uint64_t r = mix(s_.seed, static_cast<std::uint64_t>(ph.size), unit * 2 + 2);
     Position p(size, s_.rules);
     std::map<std::string, bool> seen;
     for (int move = 0; move <= ph.guided_moves; ++move) {
+      if (move > 0 && stop_()) return false;
       probe(p, ph, unit, out, &seen);
       if (move == ph.guided_moves) break;
       std::vector<Move> moves;
@@ -310,10 +356,12 @@ class Runner {
       if (!o.after) break;
       p = *o.after;
     }
+    return true;
   }
 
   const SearchSpace& s_;
   const Probe& probe_;
+  const StopCheck& stop_;
   std::vector<Cell> cells_;
   std::vector<int> slots_;
 };
@@ -334,7 +382,11 @@ void finish(SearchReport& r, const std::map<std::string, KindReport>& kinds, con
     KindReport out = k;
     out.examples.clear();
     for (const Finding& f : out.originals) {
-      if (!probe || (space && !space->shrink)) {
+      // A signal (the cancel flag) leaves the examples as found: shrinking
+      // is more calls of the probe, and an engine over GTP is stopped by then.
+      const bool cancelled = space && space->cancel && space->cancel->load();
+      if (cancelled) r.interrupted = true;
+      if (!probe || (space && !space->shrink) || r.interrupted) {
         out.examples.push_back(f);
         continue;
       }
@@ -348,8 +400,15 @@ void finish(SearchReport& r, const std::map<std::string, KindReport>& kinds, con
           return false;
         }
       };
-      Position small = shrink(f.position, still);
-      Finding g = *probe(small);
+      Finding g;
+      try {
+        g = *probe(shrink(f.position, still));
+      } catch (...) {
+        if (!(space && space->cancel && space->cancel->load())) throw;
+        r.interrupted = true;
+        out.examples.push_back(f);
+        continue;
+      }
       g.index = f.index;
       g.phase = f.phase;
       out.examples.push_back(std::move(g));
@@ -417,7 +476,15 @@ SearchReport search(const SearchSpace& space, const Probe& probe, const Progress
   if (space.jobs < 1 || space.jobs > 256) throw std::invalid_argument("jobs must be 1..256");
   if (space.keep_per_kind < 1) throw std::invalid_argument("keep_per_kind must be at least 1");
   const Plan plan = make_plan(space);
-  Runner runner(space, probe);
+  std::atomic<bool> out_of_time{false};
+  const auto start = std::chrono::steady_clock::now();
+  StopCheck stop;
+  stop.cancel = space.cancel;
+  stop.timed = space.budget_seconds > 0;
+  stop.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                              std::chrono::duration<double>(space.budget_seconds));
+  stop.out_of_time = &out_of_time;
+  Runner runner(space, probe, stop);
   // This shard's chunks: c with c % shards == shard.
   const std::uint64_t shards = static_cast<std::uint64_t>(space.shards);
   const std::uint64_t shard = static_cast<std::uint64_t>(space.shard);
@@ -440,9 +507,7 @@ SearchReport search(const SearchSpace& space, const Probe& probe, const Progress
   std::vector<ChunkResult> results(static_cast<std::size_t>(local_chunks));
   std::vector<char> done(static_cast<std::size_t>(local_chunks), 0);
   std::atomic<std::uint64_t> next{0}, units_done{0}, findings{0};
-  std::atomic<bool> out_of_time{false};
   std::mutex progress_mutex;
-  const auto start = std::chrono::steady_clock::now();
   auto last_progress = start;
   // The first exception of any thread (an engine over GTP that died, say)
   // stops every thread and is rethrown here once all have joined: never a
@@ -452,18 +517,12 @@ SearchReport search(const SearchSpace& space, const Probe& probe, const Progress
   std::mutex failure_mutex;
   auto work = [&] {
     for (;;) {
-      if (failed.load()) return;
-      if (space.cancel && space.cancel->load()) return;
-      if (space.budget_seconds > 0 &&
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= space.budget_seconds) {
-        out_of_time = true;
-        return;
-      }
+      if (failed.load() || stop()) return;
       const std::uint64_t j = next.fetch_add(1);
       if (j >= local_chunks) return;
       std::uint64_t b = 0, e = 0;
       const Phase& ph = locate(shard + j * shards, b, e);
-      runner.run_chunk(ph, b, e, results[static_cast<std::size_t>(j)]);
+      if (!runner.run_chunk(ph, b, e, results[static_cast<std::size_t>(j)])) return;
       done[static_cast<std::size_t>(j)] = 1;
       units_done += e - b;
       std::uint64_t f = 0;
@@ -493,13 +552,25 @@ SearchReport search(const SearchSpace& space, const Probe& probe, const Progress
   for (int t = 1; t < space.jobs; ++t) threads.emplace_back(worker);
   worker();
   for (std::thread& t : threads) t.join();
-  if (failure) std::rethrow_exception(failure);
+  // A failure after a signal is the signal's doing (it stopped the engines
+  // over GTP): the search ends as interrupted, with the chunks done.
+  if (failure && !(space.cancel && space.cancel->load())) std::rethrow_exception(failure);
 
   SearchReport report;
   report.seed = space.seed;
   report.shard = space.shard;
   report.shards = space.shards;
   report.stopped_by_time = out_of_time.load();
+  // What is reported is a prefix of this shard's units, so that --positions
+  // reproduces a report cut by time: the chunks done before the first one
+  // left undone, then the units done of that one (a thread stopped in the
+  // middle of it); chunks that other threads finished after the gap are
+  // dropped.
+  const std::uint64_t prefix =
+      static_cast<std::uint64_t>(std::find(done.begin(), done.end(), 0) - done.begin());
+  const std::uint64_t reported = prefix < local_chunks ? prefix + 1 : prefix;
+  // Stopped by the cancel flag with chunks left undone.
+  report.interrupted = space.cancel && space.cancel->load() && prefix < local_chunks;
   for (const Phase& ph : plan.phases) {
     Coverage c;
     c.size = ph.size;
@@ -518,14 +589,13 @@ SearchReport search(const SearchSpace& space, const Probe& probe, const Progress
   }
   std::map<std::string, KindReport> kinds;
   // Merged in chunk order: the result does not depend on the threads.
-  for (std::uint64_t j = 0; j < local_chunks; ++j) {
-    if (!done[static_cast<std::size_t>(j)]) continue;
+  for (std::uint64_t j = 0; j < reported; ++j) {
     std::uint64_t b = 0, e = 0;
     const Phase& ph = locate(shard + j * shards, b, e);
     const std::size_t pi = static_cast<std::size_t>(&ph - plan.phases.data());
     const ChunkResult& r = results[static_cast<std::size_t>(j)];
     Coverage& c = report.coverage[pi];
-    c.done += e - b;
+    c.done += r.units;  // e - b for a chunk done whole
     c.probed += r.probed;
     c.classes += r.classes;
     report.positions += r.probed;
@@ -562,6 +632,7 @@ SearchReport merge(const std::vector<SearchReport>& shards, const Probe& probe) 
     r.positions += s.positions;
     r.skipped += s.skipped;
     r.stopped_by_time = r.stopped_by_time || s.stopped_by_time;
+    r.interrupted = r.interrupted || s.interrupted;
     for (const KindReport& k : s.kinds) keep_per_kind = std::max(keep_per_kind, static_cast<int>(k.originals.size()));
     std::map<std::string, KindReport> m;
     for (const KindReport& k : s.kinds) m[k.kind] = k;

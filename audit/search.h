@@ -55,9 +55,11 @@ struct SearchSpace {
   std::vector<SizePlan> sizes;   // searched in this order (ascending sizes)
   std::uint64_t seed = 1;
   // Budgets (0: none). positions: units of the sequence (a prefix, exact and
-  // deterministic); seconds: stop claiming new chunks after this long (the
-  // report says how many units were done: rerun with that many positions to
-  // reproduce it).
+  // deterministic); seconds: wall-clock, whatever `jobs` is: every thread
+  // checks the deadline before each unit (each move of a guided game); the
+  // report is a prefix of the sequence all the same (the chunks done whole,
+  // then the units done of the first unfinished one) and says how many
+  // units were done: rerun with that many positions to reproduce it.
   std::uint64_t max_positions = 0;
   double budget_seconds = 0;
   int jobs = 1;                  // threads
@@ -71,7 +73,8 @@ struct SearchSpace {
   // Findings kept per kind before shrinking (the minimal ones).
   int keep_per_kind = 1;
   bool shrink = true;
-  // Optional: stops the search early (another thread or a signal sets it).
+  // Optional: stops the search early (another thread or a signal sets it),
+  // checked as often as the deadline.
   const std::atomic<bool>* cancel = nullptr;
 };
 
@@ -104,6 +107,9 @@ struct SearchReport {
   std::uint64_t skipped = 0;      // positions the probe could not decide (EngineLimit)
   std::vector<KindReport> kinds;  // sorted by kind name
   bool stopped_by_time = false;
+  // Stopped by SearchSpace::cancel (a signal, issue 36): the prefix done is
+  // reported (as for a time budget), the examples are not shrunk.
+  bool interrupted = false;
   // What was searched, one bounded sentence: "all 3x3 positions up to 9
   // pieces (N classes up to symmetry), 1000 random 5x5 positions".
   std::string searched() const;

@@ -9,6 +9,8 @@
 #include "audit/report_json.h"
 #include "cli/commands.h"
 #include "cli/engines.h"
+#include "cli/long_run.h"
+#include "vocab/interrupt.h"
 
 namespace tg::cli {
 namespace {
@@ -96,6 +98,8 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   if (auto n = args.value("--positions")) o.max_positions = whole_count("--positions", *n, 1, 1'000'000'000);
   o.seed = whole_count("--seed", args.value_or("--seed", "1"), 0, std::uint64_t{1} << 62);
   o.jobs = static_cast<int>(whole_count("--jobs", args.value_or("--jobs", "1"), 1, 256));
+  warn_if_more_jobs_than_cores(o.jobs, "audit", err);
+  o.cancel = &interrupt_flag();  // a signal stops the search; the report says what ran (issue 36)
   if (auto s = args.value("--shard")) {
     const ShardFlag shard = shard_flag(*s);
     o.shard = shard.index;

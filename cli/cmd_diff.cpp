@@ -14,9 +14,11 @@
 #include "cli/commands.h"
 #include "cli/engine_process.h"
 #include "cli/engines.h"
+#include "cli/long_run.h"
 #include "gtp/client.h"
 #include "gtp/remote_engine.h"
 #include "vocab/file_io.h"
+#include "vocab/interrupt.h"
 
 namespace tg::cli {
 namespace {
@@ -280,6 +282,8 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
   const unsigned hw = std::max(1u, std::thread::hardware_concurrency());
   space.jobs = static_cast<int>(number_flag(args, "--jobs", hw, 256));
   if (space.jobs < 1) throw UsageError("--jobs: give at least 1");
+  if (args.has("--jobs")) warn_if_more_jobs_than_cores(space.jobs, "diff", err);
+  space.cancel = &interrupt_flag();  // a signal stops the search; the report says what ran (issue 36)
   if (auto shard = args.value("--shard")) {
     const ShardFlag k = shard_flag(*shard);
     space.shard = k.index;

@@ -10,7 +10,9 @@
 #include "cli/commands.h"
 #include "cli/engine_process.h"
 #include "cli/engines.h"
+#include "cli/long_run.h"
 #include "gtp/referee.h"
+#include "vocab/interrupt.h"
 #include "vocab/move.h"
 #include "vocab/sgf.h"
 
@@ -152,6 +154,12 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   else
     out << "wins: " << commands[0] << " " << wins_first << ", " << commands[1] << " " << wins_second << ", other "
         << other << "\n";
+  if (interrupted()) {
+    out << interrupted_line(std::to_string(results.size()) + " of " + std::to_string(o.games) +
+                            " games played (the game in progress is not counted)")
+        << "\n";
+    return kExitFailed;  // main.cpp exits 128 + the signal
+  }
   // A player that failed as a program (crashed, hung, flooded, spoke
   // malformed GTP) fails the match: exit 1, its game's reason says how.
   bool failed = false;

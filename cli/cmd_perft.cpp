@@ -194,6 +194,8 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
     err << "perft: " << done << "/" << of << " first moves done, " << played << " moves played, "
         << progress.seconds() << " s\n";
   };
+  // A signal (issue 36) ends the walk with the counts of the first moves walked whole.
+  options.partial_on_interrupt = true;
   conformance::PerftResult r;
   try {
     r = conformance::perft(*engine, root, options);
@@ -230,6 +232,11 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
         list.push_back({{"move", move_json(d.move, labels)}, {"counts", counts_json(d.counts, columns)}});
       j["divide"] = list;
     }
+    // false: a signal stopped the walk; the counts are those under the
+    // first first_moves_done of the first_moves first moves.
+    j["complete"] = r.complete;
+    j["first_moves"] = r.first_moves;
+    j["first_moves_done"] = r.first_moves_done;
     out << j.dump(2) << "\n";
     return kExitOk;
   }
@@ -258,6 +265,9 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
     }
     print_table(out, head, rows);
   }
+  if (!r.complete)
+    out << "INCOMPLETE: stopped by a signal; the counts are those under the first " << r.first_moves_done << " of "
+        << r.first_moves << " first moves\n";
   err << "perft: " << r.played << " moves played in " << std::fixed << std::setprecision(2) << progress.elapsed()
       << " s\n";
   return kExitOk;

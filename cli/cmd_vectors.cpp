@@ -7,10 +7,12 @@
 #include "cli/commands.h"
 #include "cli/engine_process.h"
 #include "cli/engines.h"
+#include "cli/long_run.h"
 #include "conformance/report.h"
 #include "conformance/vectors.h"
 #include "conformance/vectors_over_gtp.h"
 #include "gtp/remote_engine.h"
+#include "vocab/interrupt.h"
 
 namespace tg::cli {
 namespace {
@@ -27,9 +29,14 @@ int run_over_gtp(const std::string& path, const std::string& command, std::chron
   }
   started->use_full_answers();  // every assertion's answer, where the program gives them
   const gtp::RemoteEngine& engine = *started;
-  const std::vector<conformance::GtpVectorResult> results = conformance::run_vectors_over_gtp(path, engine);
+  std::size_t planned = 0;
+  const std::vector<conformance::GtpVectorResult> results = conformance::run_vectors_over_gtp(path, engine, &planned);
   for (const conformance::GtpVectorResult& r : results) conformance::write_gtp_result(out, r, quiet);
   conformance::write_gtp_summary(out, results);
+  if (interrupted()) {
+    out << interrupted_line(std::to_string(results.size()) + " of " + std::to_string(planned) + " vectors run") << "\n";
+    return kExitFailed;  // main.cpp exits 128 + the signal
+  }
   return conformance::count_gtp_failed(results) == 0 ? kExitOk : kExitFailed;
 }
 

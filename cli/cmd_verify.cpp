@@ -11,10 +11,12 @@
 #include "cli/commands.h"
 #include "cli/engine_process.h"
 #include "cli/engines.h"
+#include "cli/long_run.h"
 #include "conformance/verify.h"
 #include "conformance/verify_json.h"
 #include "conformance/verify_output.h"
 #include "gtp/remote_engine.h"
+#include "vocab/interrupt.h"
 
 namespace tg::cli {
 namespace {
@@ -123,6 +125,20 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
       return kExitFailed;
     }
     out << "ENGINE LIMIT: " << e.what() << "\n";
+    return kExitFailed;
+  }
+  if (interrupted()) {
+    // A signal (issue 36) stopped the engine and so the run: what was compared
+    // so far, and where it stopped; no finding (a shrink was cut short too).
+    sum.finding.reset();
+    const std::string where = sum.failure ? " in " + sum.failure->stage : std::string();
+    if (json) {
+      print_json(sum, "interrupted", std::string("stopped by ") + interrupt_signal_name() + where, {});
+      return kExitFailed;
+    }
+    out << "vectors: " << sum.vectors_agreed << " of " << sum.vectors_run << " agree; perft: " << sum.perft_nodes
+        << " moves; games: " << sum.games << " of " << o.games << ", " << sum.moves_compared << " moves compared\n";
+    out << interrupted_line("verify stopped" + where + "; what ran is above") << "\n";
     return kExitFailed;
   }
   if (sum.failure) {

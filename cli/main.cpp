@@ -7,9 +7,11 @@
 
 #include "cli/command.h"
 #include "cli/commands.h"
+#include "cli/long_run.h"
 #include "cli/version.h"
 #include "vocab/engine.h"
 #include "vocab/error.h"
+#include "vocab/interrupt.h"
 
 namespace {
 
@@ -23,7 +25,9 @@ void print_usage(std::ostream& out) {
   out << "\n  trisgo --version   the version, the git commit and the rule texts implemented\n"
       << "\nExit status: 0 success, 1 a check failed, 2 bad input (or output that cannot be written), 3 an internal "
          "error (a bug: please report it). A reader that closes the pipe early (trisgo ... | head) ends trisgo "
-         "quietly by SIGPIPE, as it ends cat or seq.\n";
+         "quietly by SIGPIPE, as it ends cat or seq. SIGINT, SIGTERM or SIGHUP stops a long command (audit, diff, "
+         "verify, match, vectors, perft): it writes its results so far, marked incomplete, stops its engines and exits "
+         "130, 143 or 129 (128 + the signal); a second signal stops it at once.\n";
 }
 
 }  // namespace
@@ -62,6 +66,15 @@ int main(int argc, char** argv) {
         return tg::cli::kExitOk;
       }
     }
+    // Issue 36: SIGINT, SIGTERM and SIGHUP stop a long command in an orderly
+    // way (its results so far, marked incomplete); the exit status is then
+    // 128 + the signal, as the shell reports a process the signal ended.
+    if (tg::cli::stops_on_signals(c.name)) tg::cli::install_long_command_handlers();
+    const auto interrupted_status = [&](int status) {
+      if (!tg::interrupted()) return status;
+      std::cerr << "trisgo " << c.name << ": stopped by " << tg::interrupt_signal_name() << "\n";
+      return tg::interrupted_exit_status();
+    };
     try {
       const int status = c.run(rest, std::cout, std::cerr);
       // A full disk must not pass for success (a closed pipe has ended the
@@ -70,7 +83,7 @@ int main(int argc, char** argv) {
         std::cerr << "trisgo " << c.name << ": cannot write the output (standard output failed)\n";
         return tg::cli::kExitBadInput;
       }
-      return status;
+      return interrupted_status(status);
     } catch (const tg::ParseError& e) {
       std::cerr << "trisgo " << c.name << ": " << e.what() << "\n";
     } catch (const tg::cli::UsageError& e) {
@@ -80,10 +93,12 @@ int main(int argc, char** argv) {
     } catch (const std::invalid_argument& e) {
       std::cerr << "trisgo " << c.name << ": " << e.what() << "\n";
     } catch (const std::exception& e) {
+      // What a signal cut short (an engine it stopped) is no bug.
+      if (tg::interrupted()) return interrupted_status(tg::cli::kExitFailed);
       std::cerr << "trisgo " << c.name << ": internal error (a bug of trisgo, please report it): " << e.what() << "\n";
       return tg::cli::kExitInternal;
     }
-    return tg::cli::kExitBadInput;
+    return interrupted_status(tg::cli::kExitBadInput);
   }
   std::cerr << "trisgo: unknown command '" << args[0] << "'\n\n";
   print_usage(std::cerr);

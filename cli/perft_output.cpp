@@ -89,6 +89,11 @@ void print_descent(std::ostream& out, const DescentRun& run, const DescentResult
       rows.push_back(std::move(row));
     }
   print_table(out, head, rows);
+  if (!r.complete) {
+    out << "\nINCOMPLETE: stopped by a signal after " << r.levels.size()
+        << " level(s) counted whole; no difference found so far\n";
+    return;
+  }
   if (r.finding == DescentFindingKind::None) {
     out << "\nthe counts agree to depth " << run.depth << ": no difference found\n";
     return;
@@ -166,6 +171,8 @@ nlohmann::ordered_json descent_json(const DescentRun& run, const DescentResult& 
   }
   j["vector"] = run.vector_file.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(run.vector_file);
   j["played"] = r.played;
+  // false: a signal stopped the descent (issue 36); `levels` are those counted whole.
+  j["complete"] = r.complete;
   return j;
 }
 

@@ -3,6 +3,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "vocab/interrupt.h"
+
 namespace tg::conformance {
 
 PerftCounts& PerftCounts::operator+=(const PerftCounts& o) {
@@ -69,6 +71,7 @@ class Walk {
   }
 
   void play(const Successor& s, int ply, PerftCounts* leaf_row) {
+    if (interrupted()) throw Interrupted();
     if (result_.played >= options_.max_nodes)
       throw PerftBudgetExceeded("perft: more than " + std::to_string(options_.max_nodes) +
                                 " moves to play (the node budget); lower the depth or raise the budget");
@@ -105,14 +108,31 @@ PerftResult perft(const Engine& engine, const Position& root, const PerftOptions
   std::vector<Successor> first = engine.successors(root);
   if (options.no_pass) std::erase_if(first, [](const Successor& s) { return s.move.is_pass(); });
   walk.root_of_ = first.size();
+  result.first_moves = first.size();
   for (std::size_t i = 0; i < first.size(); ++i) {
     walk.root_done_ = i;
-    if (options.divide) {
-      result.divide.push_back(PerftDivide{first[i].move, {}});
-      walk.play(first[i], 1, &result.divide.back().counts);
-    } else {
-      walk.play(first[i], 1, nullptr);
+    // What the walk had before this first move: a signal in its subtree
+    // leaves the counts of the whole subtrees before it.
+    const std::vector<PerftCounts> before = result.per_depth;
+    const std::uint64_t played_before = result.played;
+    try {
+      if (options.divide) {
+        result.divide.push_back(PerftDivide{first[i].move, {}});
+        walk.play(first[i], 1, &result.divide.back().counts);
+      } else {
+        walk.play(first[i], 1, nullptr);
+      }
+    } catch (...) {
+      // An engine over GTP fails when the signal's handler stops it.
+      if (!interrupted()) throw;
+      if (!options.partial_on_interrupt) throw Interrupted();
+      result.per_depth = before;
+      result.played = played_before;
+      if (options.divide) result.divide.pop_back();
+      result.complete = false;
+      return result;
     }
+    result.first_moves_done = i + 1;
     if (options.progress) options.progress(i + 1, first.size(), result.played);
   }
   return result;

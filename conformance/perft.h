@@ -60,6 +60,10 @@ struct PerftOptions {
   // moves played so far, and every 2^16 moves played (done = index of the
   // first move in progress): for progress reports. May be empty.
   std::function<void(std::size_t done, std::size_t of, std::uint64_t played)> progress;
+  // A signal (vocab/interrupt.h, issue 36) during the walk: false throws
+  // tg::Interrupted; true returns the counts of the first moves whose
+  // subtrees were walked whole, with `complete` false.
+  bool partial_on_interrupt = false;
 };
 
 struct PerftDivide {
@@ -71,7 +75,12 @@ struct PerftResult {
   std::vector<PerftCounts> per_depth;  // [k - 1] = perft(k), k = 1..D
   std::vector<PerftDivide> divide;     // with options.divide: one per first move, in successors() order
   std::uint64_t played = 0;            // moves played in the walk (the sum of the nodes of every depth)
+  // false: a signal stopped the walk; the counts (and divide) are those of
+  // the first `first_moves_done` of the root's `first_moves` first moves.
+  bool complete = true;
+  std::size_t first_moves = 0, first_moves_done = 0;
 };
+
 
 // Thrown when the walk would pass options.max_nodes (the count so far is
 // lost: raise the budget or lower the depth).

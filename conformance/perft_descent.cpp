@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "conformance/verify.h"
+#include "vocab/interrupt.h"
 #include "vocab/labels.h"
 #include "vocab/position_text.h"
 
@@ -165,7 +166,17 @@ DescentResult perft_descent(const Engine& ours, const Engine& theirs, const Posi
                                 ", not " + std::to_string(options.max_nodes));
   DescentResult r;
   r.position = root;
-  Descent(ours, theirs, options, r).run(root, options.depth);
+  try {
+    Descent(ours, theirs, options, r).run(root, options.depth);
+  } catch (...) {
+    // A signal (issue 36): the levels walked whole so far, no finding (the
+    // engine over GTP fails when the handler stops it).
+    if (!interrupted()) throw;
+    r.complete = false;
+    r.finding = DescentFindingKind::None;
+    r.ours_only.clear();
+    r.theirs_only.clear();
+  }
   return r;
 }
 

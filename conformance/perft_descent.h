@@ -62,6 +62,9 @@ struct DescentResult {
   std::vector<Move> ours_only, theirs_only;  // the legal moves one engine lists there and the other not
   bool ours_ended = false, theirs_ended = false;  // each engine's ended(position)
   std::uint64_t played = 0;                       // moves played in every walk of both engines
+  // false: a signal stopped the descent (vocab/interrupt.h, issue 36):
+  // `levels` holds the levels counted whole, `finding` is None.
+  bool complete = true;
 };
 
 // Throws std::invalid_argument for a depth or node bound outside perft's,

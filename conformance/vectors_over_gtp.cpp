@@ -4,6 +4,7 @@
 #include "conformance/report.h"
 #include "conformance/vectors.h"
 #include "vocab/file_io.h"
+#include "vocab/interrupt.h"
 
 namespace tg::conformance {
 namespace {
@@ -150,7 +151,8 @@ Statement stated_over_gtp(const VectorSpec& v, const gtp::RemoteEngine& engine) 
   return {};
 }
 
-std::vector<GtpVectorResult> run_vectors_over_gtp(const std::string& path_or_dir, const gtp::RemoteEngine& engine) {
+std::vector<GtpVectorResult> run_vectors_over_gtp(const std::string& path_or_dir, const gtp::RemoteEngine& engine,
+                                                  std::size_t* planned) {
   std::vector<std::vector<VectorSpec>> files;
   for (const std::string& f : vector_files(path_or_dir)) {
     files.push_back(parse_vectors(read_file(f, FileKind::Vectors), f));
@@ -158,17 +160,28 @@ std::vector<GtpVectorResult> run_vectors_over_gtp(const std::string& path_or_dir
       throw ParseError(SourceLocation{f, 1, 1}, "no vectors in this file (each starts with a line 'vector NAME')");
   }
   std::vector<GtpVectorResult> results;
+  if (planned) {
+    *planned = 0;
+    for (const auto& file : files) *planned += file.size();
+  }
   for (const auto& file : files)
     for (const VectorSpec& v : file) {
+      if (interrupted()) return results;
       GtpVectorResult r;
       r.result = VectorResult{v.file, v.name, false, "", v.line};
-      r.statement = stated_over_gtp(v, engine);
-      if (r.run()) {
-        r.result = run_vector(v, engine);
-        // A question the adapter found it cannot write (a stone on a tris
-        // slot, ...): not stated, with the adapter's own words.
-        if (r.result.engine_limit) r.statement = Statement{Unstated::EngineLimit, r.result.line, ""};
+      try {
+        r.statement = stated_over_gtp(v, engine);
+        if (r.run()) {
+          r.result = run_vector(v, engine);
+          // A question the adapter found it cannot write (a stone on a tris
+          // slot, ...): not stated, with the adapter's own words.
+          if (r.result.engine_limit) r.statement = Statement{Unstated::EngineLimit, r.result.line, ""};
+        }
+      } catch (...) {
+        if (!interrupted()) throw;
       }
+      // The vector a signal cut short (its engine stopped) is no result.
+      if (interrupted()) return results;
       results.push_back(std::move(r));
     }
   return results;

@@ -49,7 +49,11 @@ struct GtpVectorResult {
 
 // Parses every file first (throws the first ParseError or InputError), then
 // runs every vector GTP can state, in file order.
-std::vector<GtpVectorResult> run_vectors_over_gtp(const std::string& path_or_dir, const gtp::RemoteEngine& engine);
+// `planned`, when given, is set to the number of vectors in the files. A
+// signal (vocab/interrupt.h, issue 36) ends the run: the vectors finished
+// before it are returned, fewer than planned.
+std::vector<GtpVectorResult> run_vectors_over_gtp(const std::string& path_or_dir, const gtp::RemoteEngine& engine,
+                                                  std::size_t* planned = nullptr);
 
 // "PASS file:name", "FAIL file:line name: message" (as write_result), or
 // "SKIP file:line name: not stated over GTP: REASON (directive)".

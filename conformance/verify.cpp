@@ -11,6 +11,7 @@
 #include "gtp/move_text.h"
 #include "gtp/policy.h"
 #include "vocab/file_io.h"
+#include "vocab/interrupt.h"
 
 namespace tg::conformance {
 
@@ -128,6 +129,16 @@ VerifySummary verify(const Engine& ours, const gtp::RemoteEngine& theirs, const 
     f.start = where.start ? *where.start : Position(o.sizes.front(), o.rules);
     f.moves = where.moves;
     sum.failure = std::move(f);
+  } catch (...) {
+    // A signal (vocab/interrupt.h, issue 36) stopped a walk of ours
+    // (Interrupted) or the run between stages: where it stopped.
+    if (!interrupted()) throw;
+    EngineFailure f;
+    f.stage = where.stage;
+    f.kind = "interrupted";
+    f.start = where.start ? *where.start : Position(o.sizes.front(), o.rules);
+    f.moves = where.moves;
+    sum.failure = std::move(f);
   }
   return sum;
 }
@@ -149,6 +160,7 @@ void run_stages(const Engine& ours, const gtp::RemoteEngine& theirs, const Verif
     }
     int stated = 0;
     for (const VectorSpec& v : all) {
+      if (interrupted()) throw Interrupted();  // caught in verify(): the vectors so far
       // The one classification of `trisgo vectors --engine` (vectors_over_gtp.h):
       // with trisgo-setup, positions with their history are stated too.
       if (stated_over_gtp(v, theirs).unstated != Unstated::None) {
@@ -247,6 +259,7 @@ void run_stages(const Engine& ours, const gtp::RemoteEngine& theirs, const Verif
   }
   // 3. Seeded random games.
   for (int g = 0; g < o.games; ++g) {
+    if (interrupted()) throw Interrupted();  // caught in verify(): the games so far
     const BoardSize size = o.sizes[static_cast<std::size_t>(g) % o.sizes.size()];
     const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(g);
     std::mt19937_64 rng(seed);

@@ -34,6 +34,9 @@ Json verify_json(const VerifyRun& run, const VerifySummary& sum, const std::stri
                  const std::vector<std::string>& files) {
   Json j;
   j["result"] = result;
+  // false: a signal stopped the run (result "interrupted"); the summary
+  // counts what ran, games_requested what was planned.
+  j["complete"] = result != "interrupted";
   j["engine"] = {{"name", run.engine_name}, {"command", run.engine_command}, {"extension", run.extension}};
   j["ours"] = run.ours;
   j["rules"] = to_string(run.options.rules);

@@ -27,7 +27,8 @@ struct VerifyRun {
 
 // How the run ended: "agree" (exit 0), "disagree" (1), "engine-failure"
 // (1: a hang, a crash, malformed GTP) or "engine-limit" (1: a question the
-// engine over GTP cannot be asked).
+// engine over GTP cannot be asked) or "interrupted" (a signal stopped the run,
+// issue 36: "complete" is false, `failure` says which signal and where).
 // `failure`: the message of an engine failure or limit; `files`: the files
 // written for a disagreement (-o DIR).
 nlohmann::ordered_json verify_json(const VerifyRun& run, const VerifySummary& sum, const std::string& result,

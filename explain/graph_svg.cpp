@@ -7,14 +7,17 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <vector>
 
 #include "explain/board_svg.h"
 #include "explain/dot.h"
 #include "explain/run_program.h"
 #include "vocab/excerpt.h"
+#include "vocab/interrupt.h"
 
 namespace tg::explain {
 namespace {
@@ -168,14 +171,22 @@ std::chrono::milliseconds dot_timeout() {
 std::string run_dot(const std::string& dot_text) {
   const char* env = std::getenv("TRISGO_DOT");
   const std::string program = env && *env ? env : "dot";
-  char path[] = "/tmp/trisgo-explain-XXXXXX";
+  // In $TMPDIR when set (std::filesystem::temp_directory_path), else /tmp.
+  std::string name;
+  {
+    std::error_code ec;
+    const std::filesystem::path dir = std::filesystem::temp_directory_path(ec);
+    name = ((ec ? std::filesystem::path("/tmp") : dir) / "trisgo-explain-XXXXXX").string();
+  }
+  std::vector<char> path_buffer(name.begin(), name.end());
+  path_buffer.push_back('\0');
+  char* path = path_buffer.data();
   const int fd = mkstemp(path);
   if (fd < 0) throw GraphvizError("cannot create a temporary file for Graphviz");
   close(fd);
-  struct Remove {
-    const char* p;
-    ~Remove() { std::remove(p); }
-  } remove_it{path};
+  // Removed on every way out, and by the handler of a second signal
+  // (vocab/interrupt.h); the first signal stops Graphviz and comes here.
+  const TempFileGuard remove_it{path};
   {
     std::ofstream f(path, std::ios::binary);
     f << dot_text;
@@ -186,6 +197,7 @@ std::string run_dot(const std::string& dot_text) {
   if (!run.started)
     throw GraphvizError("Graphviz's '" + program +
                         "' program was not found: install graphviz (scripts/install-deps.sh) or set TRISGO_DOT");
+  if (interrupted()) throw GraphvizError("Graphviz was stopped: trisgo got a signal");
   if (run.timed_out) {
     std::ostringstream seconds;
     seconds << static_cast<double>(timeout.count()) / 1000;

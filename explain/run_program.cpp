@@ -10,6 +10,8 @@
 #include <cerrno>
 #include <thread>
 
+#include "vocab/interrupt.h"
+
 namespace tg::explain {
 namespace {
 
@@ -70,18 +72,21 @@ ProgramRun run_program(const std::vector<std::string>& argv, std::chrono::millis
     ::_exit(127);
   }
   ::setpgid(pid, pid);
+  // A signal to trisgo stops the program's group too (vocab/interrupt.h).
+  register_child_group(pid);
   ::close(out[1]);
   run.started = true;
   const auto deadline = Clock::now() + timeout;
   char buf[8192];
   for (;;) {
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-    if (left <= 0) {
+    if (left <= 0 || interrupted()) {
       run.timed_out = true;
       break;
     }
     pollfd p{out[0], POLLIN, 0};
-    const int r = ::poll(&p, 1, static_cast<int>(std::min<long long>(left, 1'000'000)));
+    // At most 100 ms at a time: a signal to trisgo (interrupted()) stops the wait.
+    const int r = ::poll(&p, 1, static_cast<int>(std::min<long long>(left, 100)));
     if (r < 0 && errno == EINTR) continue;
     if (r <= 0) continue;
     const ssize_t n = ::read(out[0], buf, sizeof buf);
@@ -101,7 +106,7 @@ ProgramRun run_program(const std::vector<std::string>& argv, std::chrono::millis
   } else {
     // The output is closed; the program exits now, or at the deadline.
     while (!reaped(pid, status)) {
-      if (Clock::now() >= deadline) {
+      if (Clock::now() >= deadline || interrupted()) {
         run.timed_out = true;
         status = stop_group(pid);
         break;
@@ -109,6 +114,7 @@ ProgramRun run_program(const std::vector<std::string>& argv, std::chrono::millis
       std::this_thread::sleep_for(std::chrono::milliseconds(2));
     }
   }
+  unregister_child_group(pid);
   if (WIFEXITED(status)) run.exit_status = WEXITSTATUS(status);
   if (WIFSIGNALED(status)) run.signal = WTERMSIG(status);
   if (run.exit_status == 127 && run.output.empty()) run.started = false;

@@ -6,6 +6,7 @@
 #include "gtp/move_text.h"
 #include "gtp/server.h"
 #include "vocab/excerpt.h"
+#include "vocab/interrupt.h"
 #include "vocab/labels.h"
 
 namespace tg::gtp {
@@ -267,7 +268,10 @@ std::vector<GameResult> run_team_match(const Engine& engine, const std::array<st
     const bool swap = options.alternate && i % 2 == 0;  // the teams change colours: A<->C, B<->D
     std::array<Player*, 4> at{};
     for (std::size_t k = 0; k < 4; ++k) at[k] = players[swap ? (k + 2) % 4 : k].get();
-    out.push_back(play_team_game(engine, at, options, i, progress));
+    if (interrupted()) break;
+    GameResult g = play_team_game(engine, at, options, i, progress);
+    if (interrupted()) break;  // the game a signal cut short (its players stopped) is no result
+    out.push_back(std::move(g));
   }
   std::vector<Player*> all;
   for (auto& p : players) all.push_back(p.get());
@@ -281,7 +285,10 @@ std::vector<GameResult> run_match(const Engine& engine, const std::string& first
   std::vector<GameResult> out;
   for (int i = 1; i <= options.games; ++i) {
     const bool swap = options.alternate && i % 2 == 0;
-    out.push_back(play_game(engine, swap ? b : a, swap ? a : b, options, i, progress));
+    if (interrupted()) break;
+    GameResult g = play_game(engine, swap ? b : a, swap ? a : b, options, i, progress);
+    if (interrupted()) break;  // the game a signal cut short (its players stopped) is no result
+    out.push_back(std::move(g));
   }
   quit_all({&a, &b});
   return out;

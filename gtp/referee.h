@@ -79,7 +79,8 @@ GameResult play_game(const Engine& engine, Player& black, Player& white, const M
                      const Progress& progress);
 
 // Plays options.games games, black and white swapped on every other game
-// when options.alternate.
+// when options.alternate. A signal (vocab/interrupt.h, issue 36) ends the
+// match: the games finished before it are returned, fewer than asked.
 std::vector<GameResult> run_match(const Engine& engine, const std::string& first, const std::string& second,
                                   const MatchOptions& options, const Progress& progress);
 

@@ -5,7 +5,7 @@ Runs analyze --json, play --json, rules --json, explain --format json,
 perft --json (ours and over GTP), perft --descend --json (against trisgo gtp and the
 lying proxy of conformance/tests, whose path is TRISGO_LYING_ENGINE), bench --json, verify --json
 (against trisgo gtp and the corrupting proxy of conformance/tests, whose path is
-TRISGO_CORRUPTING_ENGINE) and trace on the
+TRISGO_CORRUPTING_ENGINE), audit --json and diff --json (small budgets) and trace on the
 bundled examples and reads every stored golden trace
 (spec/traces/*.jsonl), and validates each document with a real JSON Schema
 validator (python3-jsonschema, draft 2020-12). It also corrupts a few valid
@@ -72,7 +72,8 @@ def main():
         return 2
     trisgo = os.path.abspath(sys.argv[1])
     schemas = load_schemas()
-    for needed in ("common", "analyze", "play", "rules", "explain", "trace", "perft", "perft-descent", "verify", "bench"):
+    for needed in ("common", "analyze", "play", "rules", "explain", "trace", "perft", "perft-descent", "verify", "bench",
+                   "audit", "diff"):
         if needed not in schemas:
             print(f"FAIL: spec/formats/schema/{needed}.schema.json is missing")
             return 1
@@ -216,6 +217,17 @@ def main():
                     if fault == "score" and (not d["files"] or not all(os.path.exists(f) for f in d["files"])):
                         failures.append("verify --json -o: the files it names were not written")
 
+    # audit --json and diff --json (small budgets): complete runs, "complete": true
+    # (cli/tests/signal_test.py validates the partial ones a signal leaves).
+    d = validate_command("audit", ["audit", "trisgo-2026", "--checks", "komi-formulas,conversion", "--positions", "300",
+                                   "--json"], statuses=(0, 1))
+    if d is not None and d["complete"] is not True:
+        failures.append("audit --json: a finished audit is not complete")
+    d = validate_command("diff", ["diff", "trisgo-2026", "trisgo-2026/tris_forbid=any", "--sizes", "3", "--positions",
+                                  "2000", "--jobs", "1", "--json"], statuses=(0, 1))
+    if d is not None and (d["complete"] is not True or not d["differences"]):
+        failures.append("diff --json: a finished diff is not complete, or finds no difference")
+
     # The schemas refuse corrupted documents.
     refused = 0
 
@@ -288,6 +300,9 @@ def main():
         must_refuse("perft-descent", bad, "a move written as a phrase")
 
     for d in verifies:
+        bad = copy.deepcopy(d)
+        bad["complete"] = False  # only an interrupted run is incomplete
+        must_refuse("verify", bad, "an incomplete run that is not interrupted")
         if d["finding"] is not None:
             bad = copy.deepcopy(d)
             bad["finding"]["kind"] = "colour"

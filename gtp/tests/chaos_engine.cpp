@@ -15,6 +15,10 @@
 //   slow     no fault: its first 3 replies after the handshake take 0.6 s each
 //   fork     forks a child that sleeps for an hour, then exits with status 4
 //            at that command (the child outlives it unless its group is killed)
+//   crawl    no fault: every reply after the handshake takes 0.2 s (a long
+//            run to interrupt, cli/tests/signal_test.py)
+//   stubborn ignores SIGTERM and never answers after the handshake (only
+//            SIGKILL ends it: a second signal to trisgo)
 //   none     no fault
 // When $CHAOS_PIDFILE is set it writes its pid there at start (the id of
 // its process group) and, in mode fork, the child's pid on a second line.
@@ -59,6 +63,7 @@ int main(int argc, char** argv) {
   if (pidfile) pids.open(pidfile);
   if (pids) pids << getpid() << "\n" << std::flush;
   if (mode == "exit") return 3;
+  if (mode == "stubborn") std::signal(SIGTERM, SIG_IGN);
   if (mode == "fork") {
     const pid_t child = fork();
     if (child == 0) {
@@ -93,7 +98,7 @@ int main(int argc, char** argv) {
     }
     ++after_handshake;
     if (after_handshake == 1) {
-      if (mode == "hang") std::this_thread::sleep_for(std::chrono::hours(1));
+      if (mode == "hang" || mode == "stubborn") std::this_thread::sleep_for(std::chrono::hours(1));
       if (mode == "flood") {
         const std::string chunk(65536, 'x');
         for (;;) std::cout.write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
@@ -122,6 +127,7 @@ int main(int argc, char** argv) {
       if (mode == "fork") return 4;
     }
     if (mode == "slow" && after_handshake <= 3) std::this_thread::sleep_for(std::chrono::milliseconds(600));
+    if (mode == "crawl") std::this_thread::sleep_for(std::chrono::milliseconds(200));
     if (engine) {
       const tg::gtp::GtpReply r = engine->send(line);
       reply((r.ok ? "= " : "? ") + r.text);

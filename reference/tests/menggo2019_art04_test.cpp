@@ -50,6 +50,31 @@ TEST(Menggo2019InnerRegions, WallFromEdgeToEdgeHasTwoInnerRegions) {
   EXPECT_EQ(inner_regions(b, string_at_cell(b, 2, 0)).size(), 2u);
 }
 
+// D-53 (issue 28): a neutral tris inside the ring is a hole, off-board area
+// that is not the board's outside: it joins the ring to nothing, and the
+// outside stays the outer region. A tris string that reaches the edge is the
+// board's outside: where it closes the ring, both sides are inner.
+TEST(Menggo2019InnerRegions, TrisInsideTheRingIsAHoleNotTheOutside) {
+  Board hole = diagram({".......",
+                        ".XXXXX.",
+                        ".X..TX.",
+                        ".X...X.",
+                        ".X...X.",
+                        ".XXXXX.",
+                        "......."});
+  const std::vector<PointSet> inner = inner_regions(hole, string_at_cell(hole, 1, 1));
+  ASSERT_EQ(inner.size(), 1u);
+  EXPECT_EQ(inner[0].size(), 8u);  // the inside less the tris
+  Board chain = diagram({".......",
+                         ".XXXXX.",
+                         ".X...X.",
+                         ".X...TT",
+                         ".X...X.",
+                         ".XXXXX.",
+                         "......."});
+  EXPECT_EQ(inner_regions(chain, string_at_cell(chain, 1, 1)).size(), 2u);
+}
+
 // M19-4.1.1: the ring is the string alone; another black string does not
 // close it, and a string that splits nothing has no region.
 TEST(Menggo2019InnerRegions, TwoStringsMakeNoRingOfEither) {

@@ -17,6 +17,7 @@
 #include "gtp/client.h"
 #include "gtp/remote_engine.h"
 #include "vocab/file_io.h"
+#include "vocab/ruleset_file.h"
 
 namespace tg::cli {
 namespace {
@@ -71,7 +72,7 @@ Side make_side(const std::string& text, const std::string& impl, const std::stri
     std::string command = text.substr(4, at - 4);
     if (command.size() >= 2 && command.front() == '"' && command.back() == '"') command = command.substr(1, command.size() - 2);
     if (command.empty()) throw UsageError("'" + text + "': the GTP command is empty");
-    s.rules = parse_ruleset(text.substr(at + 1), SourceLocation{"argument", 0, 0});
+    s.rules = ruleset_argument(text.substr(at + 1), "argument");
     try {
       s.engine = std::make_unique<SerialEngine>(std::make_unique<gtp::RemoteEngine>(command, timeout, max_reply_bytes));
     } catch (const gtp::GtpError& e) {
@@ -80,7 +81,7 @@ Side make_side(const std::string& text, const std::string& impl, const std::stri
     s.gtp = true;
     return s;
   }
-  s.rules = parse_ruleset(text, SourceLocation{"argument", 0, 0});
+  s.rules = ruleset_argument(text, "argument");
   if (!implemented(s.rules)) throw UsageError("'" + text + "' (" + to_string(s.rules) + ") is not implemented by the engines");
   s.engine = make_engine(impl);
   if (check != "none") s.checker = make_engine(check);
@@ -340,9 +341,10 @@ const Command kDiffCommand{"diff", "find the smallest positions where two rulese
   trisgo diff --merge REPORT.json... [--json] [-o DIR]
 
 A and B are rulesets (trisgo-2026, trisgo-2026/tris_forbid=any, menggo-2019,
-see `trisgo rules`) or an engine over GTP with the ruleset it plays,
-gtp:"COMMAND ARGS"@RULES (e.g. gtp:"./build/cli/trisgo gtp"@trisgo-2026, the
-GTP engine of an edited build). diff searches positions, and every move of
+see `trisgo rules`; or a ruleset file, my.rules: any RULES whose part before
+the first '/' is no preset names a file) or an engine over GTP with the
+ruleset it plays, gtp:"COMMAND ARGS"@RULES (e.g. gtp:"./old/trisgo gtp"@trisgo-2026,
+the build from before an edit: docs/rule-authors.md). diff searches positions, and every move of
 the slot to move from each, for the first question whose answers differ, in
 this order: a tris attribute, a private-eye verdict, a forbidden point and
 its reason, the end, the score, the winner, whether a move is legal, what it

@@ -58,6 +58,7 @@ struct Side {
   Ruleset rules;
   std::unique_ptr<Engine> engine, checker;
   bool gtp = false;
+  bool full = false;  // over GTP with the batch query: every question answered
 };
 
 // RULES, or gtp:"COMMAND"@RULES (an engine over GTP answering for RULES).
@@ -74,7 +75,12 @@ Side make_side(const std::string& text, const std::string& impl, const std::stri
     if (command.empty()) throw UsageError("'" + text + "': the GTP command is empty");
     s.rules = ruleset_argument(text.substr(at + 1), "argument");
     try {
-      s.engine = std::make_unique<SerialEngine>(std::make_unique<gtp::RemoteEngine>(command, timeout, max_reply_bytes));
+      auto remote = std::make_unique<gtp::RemoteEngine>(command, timeout, max_reply_bytes);
+      // One round trip per position when the program answers the batch
+      // query (extension version 3): every question then has its in-process
+      // answer, so nothing is left out of the comparison.
+      s.full = remote->use_batch_answers();
+      s.engine = std::make_unique<SerialEngine>(std::move(remote));
     } catch (const gtp::GtpError& e) {
       throw UsageError("cannot start the GTP engine '" + command + "': " + e.what());
     }
@@ -298,7 +304,7 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
   audit::DiffSide db{b.label, b.rules, b.engine.get(), b.checker.get()};
   audit::DiffOptions options;
   options.moves = !args.has("--no-moves");
-  options.gtp_visible = a.gtp || b.gtp;
+  options.gtp_visible = (a.gtp && !a.full) || (b.gtp && !b.full);
 
   err << "trisgo diff: seed " << space.seed << ", " << space.jobs << (space.jobs == 1 ? " thread" : " threads");
   if (space.shards > 1) err << ", shard " << space.shard + 1 << "/" << space.shards;
@@ -383,9 +389,11 @@ difference diff says exactly what it searched.
 
 Rulesets of different games (Go family against TrisGomoku) are refused
 (D-104). Rulesets with different move orders are compared by the slot to
-move, and the report says so. Against a GTP engine only what GTP carries is
-compared (no private eyes, owners, or captures apart from the cascade), one
-command at a time; an engine that crashes, hangs, replies more than
+move, and the report says so. A GTP engine that answers the batch query
+(trisgo-answers, the extension's version 3: trisgo gtp) is asked once per
+position and compared on every question; against another only what GTP
+carries is compared (no private eyes, owners, or captures apart from the
+cascade), one command at a time. An engine that crashes, hangs, replies more than
 --max-reply-bytes or speaks malformed GTP stops the search (ENGINE FAILURE
 (KIND) on stderr; its process group is stopped with all its children). Exit
 0 no difference, 1 differences found or a GTP engine failed, 2 bad input.

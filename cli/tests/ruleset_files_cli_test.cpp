@@ -11,7 +11,7 @@
 
 namespace {
 
-using tg::cli::testing::Run;
+using Invocation = tg::cli::testing::Run;
 using tg::cli::testing::run_trisgo;
 
 std::string write_temp(const std::string& name, const std::string& text) {
@@ -22,12 +22,12 @@ std::string write_temp(const std::string& name, const std::string& text) {
 }
 
 TEST(RulesetFiles, RulesJsonIsAFileEveryCommandTakes) {
-  const Run json = run_trisgo("rules --json menggo-2019/komi=0.5");
+  const Invocation json = run_trisgo("rules --json menggo-2019/komi=0.5");
   ASSERT_EQ(json.status, 0) << json.err;
   const std::string file = write_temp("my.rules", json.out);
   const std::string text = write_temp("my-string.rules", "# my variant\nmenggo-2019/komi=0.5\n");
   for (const std::string& f : {file, text}) {
-    Run r = run_trisgo("rules " + f + " --string");
+    Invocation r = run_trisgo("rules " + f + " --string");
     EXPECT_EQ(r.status, 0) << r.err;
     EXPECT_EQ(r.out, "menggo-2019/komi=0.5\n") << f;
     r = run_trisgo("analyze examples/positions/explain-m19-ring-9x9.pos --rules " + f);
@@ -39,7 +39,7 @@ TEST(RulesetFiles, RulesJsonIsAFileEveryCommandTakes) {
     EXPECT_EQ(r.status, 0) << r.err;
   }
   // Both sides of diff, and the ruleset of a GTP side.
-  Run d = run_trisgo("diff " + file + " " + text + " --sizes 3 --positions 20 --jobs 1 --quiet");
+  Invocation d = run_trisgo("diff " + file + " " + text + " --sizes 3 --positions 20 --jobs 1 --quiet");
   EXPECT_EQ(d.status, 0) << d.both();
   EXPECT_NE(d.out.find("no difference"), std::string::npos) << d.out;
   d = run_trisgo("diff " + file + " 'gtp:\"" + std::string(TRISGO_BINARY) + " gtp\"@" + text +
@@ -51,12 +51,12 @@ TEST(RulesetFiles, ErrorsAreLocatedInTheFile) {
   const std::string bad = write_temp("bad.rules", "# komi in stones\ntrisgo-2026/komi=three\n");
   for (const std::string& args : {"analyze examples/positions/tris-5x5.pos --rules " + bad, "rules " + bad,
                                   "diff trisgo-2026 " + bad, "audit " + bad}) {
-    const Run r = run_trisgo(args);
+    const Invocation r = run_trisgo(args);
     EXPECT_EQ(r.status, 2) << args;
     EXPECT_NE(r.err.find(bad + ":2:18: bad value 'three' for ruleset option 'komi'"), std::string::npos) << args << "\n" << r.err;
   }
   const std::string json = write_temp("bad.json", "{\"preset\": \"go\",\n  \"kommi\": 6.5}\n");
-  Run r = run_trisgo("trace --rules " + json + " --size 3");
+  Invocation r = run_trisgo("trace --rules " + json + " --size 3 --seed 1");
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find(json + ":2:3: unknown ruleset option 'kommi'"), std::string::npos) << r.err;
   // Neither a preset nor a file: both said.

@@ -105,13 +105,11 @@ TEST(GtpBatch, EveryPartEqualsTheSingleCommandsAnswer) {
     // Every legal move has its entry, and so has the slot's move on every
     // empty point while the game goes on.
     for (const tg::Move& m : b.legal) EXPECT_NE(b.find(m), nullptr) << text;
-    if (!b.analysis.ended)
-      for (int i = 0; i < size.points(); ++i)
-        if (p.board.at_index(i) == tg::Piece::Empty)
-          EXPECT_NE(b.find(tg::Move{slot.side, slot.kind == tg::SlotKind::Tris ? tg::MoveKind::Tris : tg::MoveKind::Stone,
-                                    size.point(i)}),
-                    nullptr)
-              << text;
+    const tg::MoveKind slot_kind = slot.kind == tg::SlotKind::Tris ? tg::MoveKind::Tris : tg::MoveKind::Stone;
+    for (int i = 0; i < size.points() && !b.analysis.ended; ++i) {
+      if (p.board.at_index(i) != tg::Piece::Empty) continue;
+      EXPECT_NE(b.find(tg::Move{slot.side, slot_kind, size.point(i)}), nullptr) << text;
+    }
     for (const tg::gtp::BatchMove& x : b.moves) {
       std::string ask = std::string(tg::gtp::colour_letter(x.move.side)) + " " + std::string(tg::move_kind_name(x.move.kind));
       if (!x.move.is_pass()) ask += " " + tg::format_gtp_vertex(x.move.point, size);

@@ -59,7 +59,7 @@ void expect_same_outcome(const tg::MoveOutcome& batch, const tg::MoveOutcome& si
 
 // A TrisGo position with tris on a stone slot, a tris slot (the emergency
 // conversion of Art. 8 among the legal moves), MengGo 2019, a FlybombGo
-// offer (declining moves), TrisGomoku and plain Go with a ko.
+// offer (declining moves), TrisGomoku, plain Go after a pass and with a ko.
 const char* const kPositions[] = {
     "rules: trisgo-2026\nsize: 5\nnext: 11\nboard:\n.....\n.XTO.\n.X.O.\n.XTO.\n...XO\n",
     "rules: trisgo-2026\nsize: 5\nnext: 9\nboard:\n.XO..\nXO.O.\n.XO..\n....T\nXO.T.\n",
@@ -69,6 +69,7 @@ const char* const kPositions[] = {
     "rules: flybomb-C\nsize: 7\nnext: 4\nflybomb_seed: 5\nflybomb_moves: 2\nboard:\n.......\n.......\n..X....\n"
     "...T...\n....O..\n.......\n.......\n",
     "rules: trisgomoku\nsize: 5\nnext: 6\nboard:\n.....\n.XB..\n..W..\n.O...\n.....\n",
+    "rules: go\nsize: 3\nnext: 4\npasses: 1\nboard:\n.X.\n.O.\n...\n",  // the pass ends the game
     "rules: go\nsize: 5\nnext: 8\nboard:\n.....\n.XO..\nX.XO.\n.XO..\n.....\nseen: 7\n.....\n.XO..\nXO.O.\n.XO..\n.....\n",
 };
 

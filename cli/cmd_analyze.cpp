@@ -8,6 +8,7 @@
 #include "cli/replay.h"
 #include "cli/report.h"
 #include "vocab/position_text.h"
+#include "vocab/ruleset_file.h"
 
 namespace tg::cli {
 namespace {
@@ -25,7 +26,7 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
                                     : parse_position(read_file(file, FileKind::Position), file);
   const Labels labels(set, p.board.size());
   if (auto r = args.value("--rules")) {
-    p.rules = parse_ruleset(*r, SourceLocation{"--rules", 0, 0});
+    p.rules = ruleset_argument(*r, "--rules");
     // Stored attributes (B/W cells) exist only in TrisGomoku (GM-1.2); the
     // position file was read under its own rules, so check again.
     if (p.rules.game != Game::Gomoku)

@@ -11,6 +11,7 @@
 #include "cli/engines.h"
 #include "cli/long_run.h"
 #include "vocab/interrupt.h"
+#include "vocab/ruleset_file.h"
 
 namespace tg::cli {
 namespace {
@@ -82,7 +83,7 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   if (args.has("--merge")) return run_merge(args, out, err);
   if (args.positional().size() != 1) throw UsageError("give exactly one ruleset, e.g. trisgo audit trisgo-2026 (see --help)");
   audit::AuditOptions o;
-  o.rules = parse_ruleset(args.positional()[0], SourceLocation{"RULES", 0, 0});
+  o.rules = ruleset_argument(args.positional()[0], "RULES");
   if (!implemented(o.rules)) throw UsageError("the engines do not implement " + to_string(o.rules));
   if (auto c = args.value("--checks")) {
     o.checks = split(*c, ',');

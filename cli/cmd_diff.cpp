@@ -19,6 +19,7 @@
 #include "gtp/remote_engine.h"
 #include "vocab/file_io.h"
 #include "vocab/interrupt.h"
+#include "vocab/ruleset_file.h"
 
 namespace tg::cli {
 namespace {
@@ -59,6 +60,7 @@ struct Side {
   Ruleset rules;
   std::unique_ptr<Engine> engine, checker;
   bool gtp = false;
+  bool full = false;  // over GTP with the batch query: every question answered
 };
 
 // RULES, or gtp:"COMMAND"@RULES (an engine over GTP answering for RULES).
@@ -73,16 +75,21 @@ Side make_side(const std::string& text, const std::string& impl, const std::stri
     std::string command = text.substr(4, at - 4);
     if (command.size() >= 2 && command.front() == '"' && command.back() == '"') command = command.substr(1, command.size() - 2);
     if (command.empty()) throw UsageError("'" + text + "': the GTP command is empty");
-    s.rules = parse_ruleset(text.substr(at + 1), SourceLocation{"argument", 0, 0});
+    s.rules = ruleset_argument(text.substr(at + 1), "argument");
     try {
-      s.engine = std::make_unique<SerialEngine>(std::make_unique<gtp::RemoteEngine>(command, timeout, max_reply_bytes));
+      auto remote = std::make_unique<gtp::RemoteEngine>(command, timeout, max_reply_bytes);
+      // One round trip per position when the program answers the batch
+      // query (extension version 3): every question then has its in-process
+      // answer, so nothing is left out of the comparison.
+      s.full = remote->use_batch_answers();
+      s.engine = std::make_unique<SerialEngine>(std::move(remote));
     } catch (const gtp::GtpError& e) {
       throw UsageError("cannot start the GTP engine '" + command + "': " + e.what());
     }
     s.gtp = true;
     return s;
   }
-  s.rules = parse_ruleset(text, SourceLocation{"argument", 0, 0});
+  s.rules = ruleset_argument(text, "argument");
   if (!implemented(s.rules)) throw UsageError("'" + text + "' (" + to_string(s.rules) + ") is not implemented by the engines");
   s.engine = make_engine(impl);
   if (check != "none") s.checker = make_engine(check);
@@ -302,7 +309,7 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
   audit::DiffOptions options;
   options.moves = !args.has("--no-moves");
   options.lang = lang_flag(args);
-  options.gtp_visible = a.gtp || b.gtp;
+  options.gtp_visible = (a.gtp && !a.full) || (b.gtp && !b.full);
 
   err << "trisgo diff: seed " << space.seed << ", " << space.jobs << (space.jobs == 1 ? " thread" : " threads");
   if (space.shards > 1) err << ", shard " << space.shard + 1 << "/" << space.shards;
@@ -345,9 +352,10 @@ const Command kDiffCommand{"diff", "find the smallest positions where two rulese
   trisgo diff --merge REPORT.json... [--json] [-o DIR] [--lang en|zh]
 
 A and B are rulesets (trisgo-2026, trisgo-2026/tris_forbid=any, menggo-2019,
-see `trisgo rules`) or an engine over GTP with the ruleset it plays,
-gtp:"COMMAND ARGS"@RULES (e.g. gtp:"./build/cli/trisgo gtp"@trisgo-2026, the
-GTP engine of an edited build). diff searches positions, and every move of
+see `trisgo rules`; or a ruleset file, my.rules: any RULES whose part before
+the first '/' is no preset names a file) or an engine over GTP with the
+ruleset it plays, gtp:"COMMAND ARGS"@RULES (e.g. gtp:"./old/trisgo gtp"@trisgo-2026,
+the build from before an edit: docs/rule-authors.md). diff searches positions, and every move of
 the slot to move from each, for the first question whose answers differ, in
 this order: a tris attribute, a private-eye verdict, a forbidden point and
 its reason, the end, the score, the winner, whether a move is legal, what it
@@ -391,9 +399,11 @@ difference diff says exactly what it searched.
 
 Rulesets of different games (Go family against TrisGomoku) are refused
 (D-104). Rulesets with different move orders are compared by the slot to
-move, and the report says so. Against a GTP engine only what GTP carries is
-compared (no private eyes, owners, or captures apart from the cascade), one
-command at a time; an engine that crashes, hangs, replies more than
+move, and the report says so. A GTP engine that answers the batch query
+(trisgo-answers, the extension's version 3: trisgo gtp) is asked once per
+position and compared on every question; against another only what GTP
+carries is compared (no private eyes, owners, or captures apart from the
+cascade), one command at a time. An engine that crashes, hangs, replies more than
 --max-reply-bytes or speaks malformed GTP stops the search (ENGINE FAILURE
 (KIND) on stderr; its process group is stopped with all its children). Exit
 0 no difference, 1 differences found or a GTP engine failed, 2 bad input.

@@ -15,6 +15,7 @@
 #include "gtp/move_text.h"
 #include "gtp/server.h"
 #include "vocab/labels.h"
+#include "vocab/ruleset_file.h"
 
 namespace tg::cli {
 namespace {
@@ -74,7 +75,7 @@ int run_gtp(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
   Args args(argv, {"--rules", "--size", "--impl", "--seed", "--policy"}, {});
   if (!args.positional().empty()) throw UsageError("gtp takes no positional arguments (see --help)");
   gtp::ServerOptions options;
-  options.rules = parse_ruleset(args.value_or("--rules", "trisgo-2026"), SourceLocation{"--rules", 0, 0});
+  options.rules = ruleset_argument(args.value_or("--rules", "trisgo-2026"), "--rules");
   if (!implemented(options.rules)) throw UsageError("--rules " + to_string(options.rules) + " is not implemented by the engines");
   const std::string size_text = args.value_or("--size", "19");
   int n = 0;

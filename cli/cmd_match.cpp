@@ -15,6 +15,7 @@
 #include "vocab/interrupt.h"
 #include "vocab/move.h"
 #include "vocab/sgf.h"
+#include "vocab/ruleset_file.h"
 
 namespace tg::cli {
 namespace {
@@ -61,7 +62,7 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
             {"--alternate"});
   if (!args.positional().empty()) throw UsageError("match takes no positional arguments (see --help)");
   gtp::MatchOptions o;
-  o.rules = parse_ruleset(args.value_or("--rules", "trisgo-2026"), SourceLocation{"--rules", 0, 0});
+  o.rules = ruleset_argument(args.value_or("--rules", "trisgo-2026"), "--rules");
   if (!implemented(o.rules)) throw UsageError("--rules " + to_string(o.rules) + " is not implemented by the engines");
   const bool team = o.rules.order == OrderRule::Menggo2013;
   std::vector<std::string> commands;  // black, white; or seats A..D

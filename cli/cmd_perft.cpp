@@ -25,6 +25,7 @@
 #include "gtp/remote_engine.h"
 #include "vocab/engine_json.h"
 #include "vocab/position_text.h"
+#include "vocab/ruleset_file.h"
 
 namespace tg::cli {
 namespace {
@@ -36,7 +37,7 @@ Position root_position(const Args& args) {
     if (args.has("--size")) throw UsageError("give --size or --position, not both (the position has its size)");
     Position p = parse_position(read_file(*file, FileKind::Position), *file);
     if (rules_flag) {
-      p.rules = parse_ruleset(*rules_flag, SourceLocation{"--rules", 0, 0});
+      p.rules = ruleset_argument(*rules_flag, "--rules");
       if (p.rules.game != Game::Gomoku)
         for (int i = 0; i < p.board.size().points(); ++i)
           if (p.board.attribute_at_index(i) != Attribute::Neutral)
@@ -51,7 +52,7 @@ Position root_position(const Args& args) {
   const int n = static_cast<int>(whole_count("--size", *args.value("--size"), 3, 19));
   auto size = BoardSize::make(n);
   if (!size) throw UsageError("--size must be odd, from 3 to 19");
-  return Position(*size, parse_ruleset(*rules_flag, SourceLocation{"--rules", 0, 0}));
+  return Position(*size, ruleset_argument(*rules_flag, "--rules"));
 }
 
 void write_file(const std::filesystem::path& path, const std::string& text) {

@@ -12,6 +12,7 @@
 #include "cli/report.h"
 #include "vocab/position_text.h"
 #include "text/reason_text.h"
+#include "vocab/ruleset_file.h"
 
 namespace tg::cli {
 namespace {
@@ -69,7 +70,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
                        " (number the record's moves from " + std::to_string(from->next_move) + ")");
   }
   if (auto rules = args.value("--rules")) {
-    r.rules = parse_ruleset(*rules, SourceLocation{"--rules", 0, 0});
+    r.rules = ruleset_argument(*rules, "--rules");
     if (from) {
       from->rules = r.rules;
       // Stored attributes (B/W cells) exist only in TrisGomoku (GM-1.2).

@@ -11,6 +11,7 @@
 #include "vocab/flybomb_record.h"
 #include "gtp/policy.h"
 #include "vocab/sgf.h"
+#include "vocab/ruleset_file.h"
 
 namespace tg::cli {
 namespace {
@@ -30,7 +31,7 @@ int run_random_game(const std::vector<std::string>& raw, std::ostream& out, std:
   if (!args.value("--rules")) throw UsageError("give --rules (e.g. --rules trisgo-2026)");
   if (!args.value("--seed")) throw UsageError("give --seed N (the same seed gives the same game)");
   const RecordOutput how = record_output_flags(args);  // before the game, not after it
-  Ruleset rules = parse_ruleset(*args.value("--rules"), SourceLocation{"--rules", 0, 0});
+  Ruleset rules = ruleset_argument(*args.value("--rules"), "--rules");
   auto seed = static_cast<std::uint64_t>(whole_number("--seed", *args.value("--seed"), 0, 1L << 62));
   int n = static_cast<int>(whole_number("--size", args.value_or("--size", "9"), 3, 19));
   auto size = BoardSize::make(n);

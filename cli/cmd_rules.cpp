@@ -4,6 +4,7 @@
 #include "cli/commands.h"
 #include "vocab/ruleset.h"
 #include "vocab/ruleset_refusal.h"
+#include "vocab/ruleset_file.h"
 
 namespace tg::cli {
 namespace {
@@ -42,7 +43,7 @@ int run_rules(const std::vector<std::string>& argv, std::ostream& out, std::ostr
   }
   Ruleset r = args.value("--json-file")
                   ? parse_ruleset_json(read_file(*args.value("--json-file"), FileKind::RulesetJson), SourceLocation{*args.value("--json-file"), 0, 0})
-                  : parse_ruleset(args.positional()[0], SourceLocation{"argument", 0, 0});
+                  : ruleset_argument(args.positional()[0], "argument");
   if (args.has("--string")) {
     out << to_string(r) << "\n";
     return kExitOk;
@@ -68,7 +69,13 @@ const Command kRulesCommand{
 
 RULESET is a preset name or "preset/key=value,key=value", e.g.
   trisgo rules trisgo-2026/cascade=none,komi=0
-Unknown presets, keys and values are errors (exit status 2).
+or a ruleset file: any RULESET whose part before the first '/' is no preset
+names a file holding the JSON form or the compact string (one line; '#'
+comments). Start one with `trisgo rules --json trisgo-2026 > my.rules`, edit
+it, and give my.rules wherever a ruleset is taken (--rules of every command,
+audit, both sides of diff): spec/formats/rulesets.md.
+Unknown presets, keys and values are errors (exit status 2), located in the
+file (FILE:LINE:COL) for a file.
 )",
     run_rules};
 

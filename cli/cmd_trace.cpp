@@ -7,6 +7,7 @@
 #include "cli/commands.h"
 #include "cli/engines.h"
 #include "conformance/traces.h"
+#include "vocab/ruleset_file.h"
 
 namespace tg::cli {
 namespace {
@@ -18,7 +19,7 @@ int run_trace(const std::vector<std::string>& argv, std::ostream& out, std::ostr
   if (!args.value("--rules")) throw UsageError("give --rules (e.g. --rules trisgo-2026)");
   if (!args.value("--seed")) throw UsageError("give --seed N (the same seed gives the same trace)");
   conformance::TraceSpec spec;
-  spec.rules = parse_ruleset(*args.value("--rules"), SourceLocation{"--rules", 0, 0});
+  spec.rules = ruleset_argument(*args.value("--rules"), "--rules");
   spec.seed = static_cast<std::uint64_t>(whole_number("--seed", *args.value("--seed"), 0, 1L << 62));
   const int n = static_cast<int>(whole_number("--size", args.value_or("--size", "5"), 3, 19));
   const auto size = BoardSize::make(n);

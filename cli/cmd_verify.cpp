@@ -17,6 +17,7 @@
 #include "conformance/verify_output.h"
 #include "gtp/remote_engine.h"
 #include "vocab/interrupt.h"
+#include "vocab/ruleset_file.h"
 
 namespace tg::cli {
 namespace {
@@ -56,7 +57,7 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   if (!args.positional().empty()) throw UsageError("verify takes no positional arguments (see --help)");
   if (!args.value("--engine")) throw UsageError("give the engine to check: --engine \"CMD ARGS\"");
   conformance::VerifyOptions o;
-  o.rules = parse_ruleset(args.value_or("--rules", "trisgo-2026"), SourceLocation{"--rules", 0, 0});
+  o.rules = ruleset_argument(args.value_or("--rules", "trisgo-2026"), "--rules");
   if (!implemented(o.rules)) throw UsageError("--rules " + to_string(o.rules) + " is not implemented by our engines");
   o.sizes = sizes_flag(args.value_or("--sizes", "5,7"));
   o.games = static_cast<int>(number_flag(args, "--games", "10", 0, 100000));

@@ -4,6 +4,7 @@
 // move can be asked, also one that fits no slot; and the score with agreed
 // dead strings and every point's owner. The JSON is `trisgo play --json`'s
 // and `analyze --json`'s (vocab/engine_json.h, spec/formats/json.md).
+#include "gtp/batch_answers.h"
 #include "gtp/server.h"
 #include "text/reason_text.h"
 #include "vocab/engine_json.h"
@@ -49,6 +50,12 @@ void add_answer_commands(Server& s) {
            std::optional<std::string> words;
            if (!o.legal()) words = text::refusal_text(o, LabelSet::Integer);  // as illegal_reply words them
            return one_line(outcome_json(o, words));
+         }});
+  s.add({"trisgo-answers",
+         "POSITION (as trisgo-setup): everything a comparison asks about the position in one JSON line (the analysis, "
+         "the legal moves, every move's outcome with the board and the end after it); the game is unchanged",
+         [](Server& srv, const Arguments& a) {
+           return one_line(batch_json(srv.engine(), position_argument(a, "trisgo-answers")));
          }});
   s.add({"trisgo-score-json",
          "[VERTEX...]: the score with the strings of the stones given dead (Art. 12), as JSON on one line, every "

@@ -80,6 +80,8 @@ RemoteEngine::RemoteEngine(std::string command, std::chrono::milliseconds timeou
     GtpReply known = send(std::string("known_command ") + c);
     full_available_ = full_available_ && known.ok && known.text == "true";
   }
+  GtpReply b = send("known_command trisgo-answers");
+  batch_available_ = b.ok && b.text == "true";
   GtpReply l = send("known_command list_stones");
   list_stones_ = l.ok && l.text == "true";
 }
@@ -303,6 +305,12 @@ bool RemoteEngine::names_reason(const MoveOutcome& o) const {
 }
 
 MoveOutcome RemoteEngine::play(const Position& p, const Move& m) const {
+  if (batch_answers_)
+    if (const Batch& b = batch(p); const BatchMove* x = b.answers.find(m)) {
+      MoveOutcome o = x->outcome;
+      if (o.legal()) o.after = b.after[static_cast<std::size_t>(x - b.answers.moves.data())];
+      return o;
+    }
   // With the JSON answers the move is asked by its explicit kind first, so
   // a move that fits no slot is asked too; only a legal one is played.
   std::optional<MoveOutcome> full;
@@ -340,12 +348,7 @@ MoveOutcome RemoteEngine::play(const Position& p, const Move& m) const {
     o.reason = make_reason(ReasonKind::RemoteRefusal, r.text);  // its words, kept as they came
     return o;
   }
-  Position after = p;
-  after.board = read_board(p);
-  after.next_move = p.next_move + 1;
-  after.passes = m.is_pass() ? p.passes + 1 : 0;
-  after.history.push_back(SeenPosition{p.board, p.next_move});
-  after.flybomb = flybomb_after(p, m);
+  Position after = after_move(p, m, read_board(p));
   const BoardSize size = p.board.size();
   for (int i = 0; i < size.points(); ++i)
     if (after.board.at_index(i) == Piece::Empty &&
@@ -366,6 +369,7 @@ MoveOutcome RemoteEngine::play(const Position& p, const Move& m) const {
 }
 
 std::vector<Move> RemoteEngine::legal_moves(const Position& p) const {
+  if (batch_answers_) return batch(p).answers.legal;
   reach(p);
   const Slot slot = p.to_move();
   const BoardSize size = p.board.size();
@@ -445,6 +449,10 @@ GenmoveAnswer RemoteEngine::genmove(const Position& p) const {
 
 bool RemoteEngine::ended(const Position& p) const {
   if (!extension_) return p.passes >= 2;
+  if (batch_answers_) {
+    if (const std::optional<bool> e = batch_ended(p)) return *e;
+    return batch(p).answers.analysis.ended;
+  }
   reach(p);
   return send_ok("trisgo-to-move") == "ended";
 }
@@ -530,6 +538,7 @@ std::vector<Point> RemoteEngine::dead_stones(const Position& p) const {
 }
 
 Score RemoteEngine::score(const Position& p, const std::vector<Point>& dead) const {
+  if (batch_answers_ && dead.empty()) return batch(p).answers.analysis.score;
   if (full_answers_) {
     reach(p);
     std::string ask = "trisgo-score-json";
@@ -558,6 +567,7 @@ Score RemoteEngine::score(const Position& p, const std::vector<Point>& dead) con
 
 Analysis RemoteEngine::analyze(const Position& p) const {
   if (!extension_) throw EngineLimit("the engine does not speak the TrisGo extension: no analysis over plain GTP");
+  if (batch_answers_) return batch(p).answers.analysis;
   if (full_answers_) {
     reach(p);
     try {

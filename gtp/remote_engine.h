@@ -36,6 +36,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "gtp/batch_answers.h"
 #include "gtp/client.h"
 #include "vocab/engine.h"
 
@@ -123,6 +124,16 @@ class RemoteEngine : public Engine {
   // Returns whether they are on.
   bool use_full_answers();
   bool full_answers() const { return full_answers_; }
+  // Asks the extension's batch query from now on, when the engine declares
+  // it (`trisgo-answers`, extension version 3, gtp/batch_answers.h): one
+  // round trip per position answers analyze, legal_moves, every move's play
+  // and the end after it, with every field as an engine in process gives
+  // them (the JSON answers). A move the answer does not hold (an emergency
+  // or declining move the program finds illegal) is asked as before. Off by
+  // default (verify and perft drive the program's own play); `trisgo diff`
+  // turns it on. Returns whether it is on. remote_engine_batch.cpp.
+  bool use_batch_answers();
+  bool batch_answers() const { return batch_answers_; }
   // Whether a refusal play() returned names its reason (the extension's
   // `? illegal move: REASON: ...`); false for a bare `? illegal move`.
   bool names_reason(const MoveOutcome& o) const;
@@ -138,6 +149,16 @@ class RemoteEngine : public Engine {
   Board read_board(const Position& like) const;
   std::optional<Illegal> parse_reason(const std::string& message) const;
   nlohmann::json send_json(const std::string& command) const;  // the one-line JSON answer
+  // The position after move m at p, with the board the program has then.
+  static Position after_move(const Position& p, const Move& m, Board board);
+  // The batch answer for p, asked once and kept for the latest positions.
+  struct Batch {
+    Position position;
+    BatchAnswers answers;
+    std::vector<Position> after;  // per answers.moves entry: the position after it (legal ones), else p
+  };
+  const Batch& batch(const Position& p) const;
+  std::optional<bool> batch_ended(const Position& p) const;
 
   std::string command_;
   std::string name_;
@@ -146,6 +167,9 @@ class RemoteEngine : public Engine {
   bool position_setup_ = false;
   bool full_available_ = false;  // the engine declares the JSON answers
   bool full_answers_ = false;    // and use_full_answers() asked for them
+  bool batch_available_ = false;  // the engine declares trisgo-answers
+  bool batch_answers_ = false;    // and use_batch_answers() asked for it
+  mutable std::deque<Batch> batches_;
   mutable std::unique_ptr<Client> client_;
   mutable std::vector<Position> line_;  // line_.back(): the program's position; empty before any setup
   mutable std::vector<std::string> log_;

@@ -100,7 +100,7 @@ void add_standard_commands(Server& s);  // commands_standard.cpp
 void add_trisgo_commands(Server& s);    // commands_trisgo.cpp
 void add_gogui_commands(Server& s);     // commands_gogui.cpp
 void add_setup_commands(Server& s);     // commands_setup.cpp: trisgo-setup
-void add_answer_commands(Server& s);    // commands_answers.cpp: trisgo-outcome, trisgo-score-json
+void add_answer_commands(Server& s);    // commands_answers.cpp: trisgo-outcome, trisgo-score-json, trisgo-answers
 
 // What several handlers share.
 // "illegal move: occupied: D4 is already occupied (Art. 2.4)": the reason's
@@ -108,5 +108,9 @@ void add_answer_commands(Server& s);    // commands_answers.cpp: trisgo-outcome,
 std::string illegal_reply(const MoveOutcome& o, BoardSize size);
 std::string refusal_reply(const MoveOutcome& o, BoardSize size);  // the same without "illegal move: "
 std::string result_text(const Engine& engine, const Position& p);  // "B+2.5", "W+1", "0"
+// The position a command's arguments write on one line (trisgo-setup,
+// trisgo-answers): a Failure "bad position: COMMAND:PART:COL: ..." or "rules
+// not implemented by the engines: ..." otherwise (commands_setup.cpp).
+Position position_argument(const Arguments& a, const std::string& command);
 
 }  // namespace tg::gtp

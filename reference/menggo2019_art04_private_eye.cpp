@@ -54,20 +54,36 @@ std::vector<PointSet> inner_regions(const Board& base, const PointSet& s) {
   for (Point p : area)
     if (open(p) && !taken[size.index(p)]) parts.push_back(flood(base, {p}, open, taken));
   if (parts.size() < 2) return {};  // S splits nothing: no ring, no closed region (D-01, D-35)
-  // D-53: the outer region. The off-board area (the edge, and tris, which
-  // count as off-board) reaches, without crossing S, the parts on the far
-  // side of S; when it reaches only one part, S encloses every other part as
-  // a ring without the edge's help, and that one part is the outside of
-  // the ring. When it reaches two or more, S and the edge (or tris) close
-  // each of them: each is the inner region of a ring of S and off-board.
-  PointSet from_off_board;
+  // D-53: the outer region, the side of the ring on which the board's own
+  // outside lies. 2019 Art. 4.1: the ring is made of pieces, or of pieces and
+  // the off-board area, and "中性花棋串可视同边界外区域": a neutral tris counts as
+  // off-board. A tris string that the area surrounds is a hole in the board:
+  // it may close a ring (it is part of the band, as the edge is), but it is
+  // not the board's outside and joins no ring to the edge. The board's
+  // outside is the edge with every point outside the area that it reaches
+  // without entering the area (tris strings and areas beyond them): flood
+  // from the edge line through the points outside the area. A part of the
+  // area is reached when it holds a point of the edge line or touches that
+  // flood. When one part only is reached, S encloses every other part as a
+  // ring (with holes, if any, as part of it), and that one part is the
+  // outside of the ring. When two or more are reached, S and the board's
+  // outside close each of them: each is the inner region of a ring of S and
+  // off-board area.
+  PointSet edge_outside_area;
   for (Point p : size.all_points())
-    if (!in_s[size.index(p)] && (on_edge(size, p) || base.at(p) == Piece::Tris)) from_off_board.push_back(p);
+    if (!in_area[size.index(p)] && on_edge(size, p)) edge_outside_area.push_back(p);
+  std::vector<bool> beyond(size.points(), false);
+  flood(base, edge_outside_area, [&](Point q) { return !in_area[size.index(q)]; }, beyond);
   std::vector<bool> reached(size.points(), false);
-  flood(base, from_off_board, [&](Point q) { return !in_s[size.index(q)]; }, reached);
+  for (Point p : area) {
+    bool touches_outside = on_edge(size, p);
+    for (Point n : size.neighbours(p)) touches_outside = touches_outside || beyond[size.index(n)];
+    reached[size.index(p)] = touches_outside;
+  }
   std::vector<std::size_t> reached_parts;
   for (std::size_t i = 0; i < parts.size(); ++i)
-    if (reached[size.index(parts[i].front())]) reached_parts.push_back(i);
+    if (std::any_of(parts[i].begin(), parts[i].end(), [&](Point p) { return reached[size.index(p)]; }))
+      reached_parts.push_back(i);
   std::vector<PointSet> inner;
   for (std::size_t i = 0; i < parts.size(); ++i)
     if (!(reached_parts.size() == 1 && reached_parts.front() == i)) inner.push_back(parts[i]);

@@ -15,8 +15,10 @@ namespace tg::ref::menggo2019 {
 // M19-4.1 with D-35 and D-53: the closed regions a string S encloses as a
 // ring of its own (with the edge and tris as off-board): the components of
 // the tris-bounded area holding S minus S's stones, when S splits it into two
-// or more, except the outer region, the one component that the off-board
-// area reaches without crossing S when it reaches only one. By first point.
+// or more, except the outer region: the one component that touches the
+// board's outside (the edge, with the tris and areas beyond S's area that it
+// reaches), when only one does. A tris string inside the area is a hole: it
+// can close a ring but never joins one to the edge (D-53). By first point.
 std::vector<PointSet> inner_regions(const Board& base, const PointSet& string);
 
 // M19-4.2: the private-eye verdict of one black or white string: every inner

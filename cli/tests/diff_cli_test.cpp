@@ -93,6 +93,24 @@ TEST(DiffCli, AnEngineOverGtpIsOneSide) {
   EXPECT_EQ(same.status, 0) << same.both();
 }
 
+TEST(DiffCli, OverGtpTheBatchQueryGivesTheInProcessReport) {
+  // `trisgo gtp` answers trisgo-answers (the extension's version 3): one
+  // round trip per position, and every question compared, so the report is
+  // the in-process one word for word but for the side's label. Without the
+  // batch only what GTP carries was compared, and the attribute changes of
+  // a move (the first kind here) went unseen.
+  const std::string plan = " --sizes 3 --exhaustive 3:3 --random 0 --games 0 --jobs 1 --check-impl none --quiet";
+  const std::string label = std::string("gtp:\"") + TRISGO_BINARY + " gtp\"@trisgo-2026/eye_rule=menggo-2019";
+  auto in = run_trisgo("diff trisgo-2026 trisgo-2026/eye_rule=menggo-2019" + plan);
+  auto over = run_trisgo("diff trisgo-2026 '" + label + "'" + plan);
+  EXPECT_EQ(in.status, 1) << in.both();
+  EXPECT_EQ(over.status, 1) << over.both();
+  std::string text = over.out;
+  for (std::size_t at; (at = text.find(label)) != std::string::npos;) text.replace(at, label.size(), "trisgo-2026/eye_rule=menggo-2019");
+  EXPECT_EQ(text, in.out);
+  EXPECT_NE(in.out.find("attribute changes 00 neutral->black"), std::string::npos) << in.out;
+}
+
 TEST(DiffCli, AnEngineOverGtpAgainstItselfAlongGamesThatEndDiffersNowhere) {
   // Guided games end by two passes; over GTP an ended game lists no legal
   // moves, so its forbidden points are not compared (the end is). Before,

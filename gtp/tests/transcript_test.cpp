@@ -304,7 +304,7 @@ KM[7.5]
 TEST(GtpTrisgo, TrisSlotsEmergencyAndRules) {
   Session s("trisgo-2026", 5);
   run(s, R"(> trisgo-rules-version
-= 2 trisgo-2026
+= 3 trisgo-2026
 > trisgo-get-rules
 = trisgo-2026
 > trisgo-set-rules nonsense

@@ -17,8 +17,10 @@ struct Rings {
 };
 
 // M19-4.1, D-53: the parts of the area once the string is taken out, less
-// the outer one (the only part the off-board area, tris included, reaches
-// around the string), kept when they hold one of the string's liberties.
+// the outer one (the only part that touches the board's outside: the edge,
+// or a point beyond the area that the edge reaches without entering it; a
+// tris string the area surrounds is a hole, which closes rings but is not
+// the outside), kept when they hold one of the string's liberties.
 Rings rings_of(const EyeBoard& eb, const BB& string) {
   const Geo& g = *eb.g;
   Rings out;
@@ -26,8 +28,12 @@ Rings rings_of(const EyeBoard& eb, const BB& string) {
     if (a.test(string.lowest())) out.area = a;
   std::vector<BB> parts = components(andnot(out.area, string));
   if (parts.size() < 2) return out;
-  const BB not_string = andnot(g.on, string);
-  const BB reached = Geo::flood(andnot(edge_of(g) | eb.s.tris, string), not_string);
+  // The board's outside beyond the area is a function of the area alone, so
+  // the record's footprint (the area and its neighbours) still covers it.
+  const BB edge = edge_of(g);
+  const BB beyond = andnot(g.on, out.area);
+  const BB outside = Geo::flood(edge & beyond, beyond);
+  const BB reached = (edge & out.area) | g.adjacent(outside);
   int reached_count = 0;
   for (const BB& p : parts) reached_count += intersects(p, reached) ? 1 : 0;
   const BB liberties = g.adjacent(string) & eb.empty;

@@ -16,8 +16,8 @@ bool menggo2019_has_private_eye(const EyeBoard& eb, const BB& string, Side colou
 
 // The same kept for reuse by the next board's layer: the footprint is the
 // tris-bounded area around the string and its neighbours (the regions, their
-// contents and the reach of the off-board area, D-53, all lie there or
-// depend only on the string).
+// contents lie there; the board's outside that D-53 asks about is the
+// complement of the area, so it depends on the area alone).
 EyeRecord menggo2019_eye_record(const EyeBoard& eb, const BB& string, Side colour);
 
 // M19-4.2 with every candidate region, the failed condition

@@ -50,6 +50,31 @@ TEST(Menggo2019InnerRegions, WallFromEdgeToEdgeHasTwoInnerRegions) {
   EXPECT_EQ(inner_regions(b, string_at_cell(b, 2, 0)).size(), 2u);
 }
 
+// D-53 (issue 28): a neutral tris inside the ring is a hole, off-board area
+// that is not the board's outside: it joins the ring to nothing, and the
+// outside stays the outer region. A tris string that reaches the edge is the
+// board's outside: where it closes the ring, both sides are inner.
+TEST(Menggo2019InnerRegions, TrisInsideTheRingIsAHoleNotTheOutside) {
+  Board hole = diagram({".......",
+                        ".XXXXX.",
+                        ".X..TX.",
+                        ".X...X.",
+                        ".X...X.",
+                        ".XXXXX.",
+                        "......."});
+  const std::vector<PointSet> inner = inner_regions(hole, string_at_cell(hole, 1, 1));
+  ASSERT_EQ(inner.size(), 1u);
+  EXPECT_EQ(inner[0].size(), 8u);  // the inside less the tris
+  Board chain = diagram({".......",
+                         ".XXXXX.",
+                         ".X...X.",
+                         ".X...TT",
+                         ".X...X.",
+                         ".XXXXX.",
+                         "......."});
+  EXPECT_EQ(inner_regions(chain, string_at_cell(chain, 1, 1)).size(), 2u);
+}
+
 // M19-4.1.1: the ring is the string alone; another black string does not
 // close it, and a string that splits nothing has no region.
 TEST(Menggo2019InnerRegions, TwoStringsMakeNoRingOfEither) {
@@ -63,7 +88,10 @@ TEST(Menggo2019InnerRegions, TwoStringsMakeNoRingOfEither) {
 }
 
 // M19-4.1 ("中性花棋串可视同边界外区域"): a tris closes the ring's gap like the
-// edge, and the off-board area then reaches both sides: both inner.
+// edge. It is a hole (the area surrounds it), not the board's outside, so
+// only the outside touches the edge and the inside is the one inner region
+// (D-53 as settled in issue 28; before, the tris counted as reaching both
+// sides and the outside was inner too).
 TEST(Menggo2019InnerRegions, ATrisClosesTheRingLikeTheEdge) {
   Board b = diagram({".......",
                      ".......",
@@ -73,8 +101,8 @@ TEST(Menggo2019InnerRegions, ATrisClosesTheRingLikeTheEdge) {
                      ".......",
                      "......."});
   const std::vector<PointSet> inner = inner_regions(b, string_at_cell(b, 2, 2));
-  ASSERT_EQ(inner.size(), 2u);
-  EXPECT_EQ(inner[1].size(), 2u);  // the inside {(0,0), (1,0)}, after the outside by first point
+  ASSERT_EQ(inner.size(), 1u);
+  EXPECT_EQ(inner[0].size(), 2u);  // the inside {(0,0), (1,0)}
   b.set(at(b, 5, 3), Piece::Empty);
   EXPECT_TRUE(inner_regions(b, string_at_cell(b, 2, 2)).empty());
 }

@@ -209,8 +209,8 @@ class Parser {
   Parser(std::string_view text, const std::string& file) : text_(text), reader_(text), file_(file) {}
 
   Position run() {
-    if (std::string_view e = utf8::utf16_encoding(text_); !e.empty())
-      throw ParseError(SourceLocation{file_, 1, 1}, utf8::utf16_message(e, "position files must be UTF-8"));
+    if (const utf8::WideEncoding e = utf8::wide_encoding(text_))
+      throw ParseError(SourceLocation{file_, 1, 1}, utf8::wide_encoding_message(e, "position files must be UTF-8"));
     read_header();
     BoardSize size = size_ ? *size_ : infer_size();
     Position position(size, rules_);
@@ -436,7 +436,13 @@ class Parser {
       case '.': return {Piece::Empty};
       case 'X': return {Piece::Black};
       case 'O': return {Piece::White};
-      case 'T': return {Piece::Tris};
+      case 'T':
+        // A ruleset whose move order has no tris slot (plain go) has no tris
+        // piece either: such a board is no position of its game.
+        if (!rules_.move_order().has_tris_slots())
+          fail(l, c.pos, "bad cell 'T' in " + where + ": a tris, but the rules (" + to_string(rules_) +
+                             ") have no tris pieces (their move order has no tris slot)");
+        return {Piece::Tris};
       case 'B':
       case 'W':
         if (rules_.game != Game::Gomoku)

@@ -4,6 +4,7 @@
 
 #include "cli/commands.h"
 #include "cli/engines.h"
+#include "cli/rules_flag.h"
 #include "cli/explain_input.h"
 #include "cli/replay.h"
 #include "cli/report.h"
@@ -25,14 +26,7 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
   const Labels labels(set, p.board.size());
   if (auto r = args.value("--rules")) {
     p.rules = parse_ruleset(*r, SourceLocation{"--rules", 0, 0});
-    // Stored attributes (B/W cells) exist only in TrisGomoku (GM-1.2); the
-    // position file was read under its own rules, so check again.
-    if (p.rules.game != Game::Gomoku)
-      for (int i = 0; i < p.board.size().points(); ++i)
-        if (p.board.attribute_at_index(i) != Attribute::Neutral)
-          throw ParseError(SourceLocation{"--rules", 0, 0},
-                           "the position holds tris with a stored attribute (B/W cells), which exist only in "
-                           "TrisGomoku (game=gomoku); TrisGo derives attributes from the board (TG-5.2)");
+    check_pieces_fit_rules(p);  // the file was read under its own rules
   }
   Analysis a = engine->analyze(p);
   if (args.has("--json")) {

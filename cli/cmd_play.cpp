@@ -7,6 +7,7 @@
 
 #include "cli/commands.h"
 #include "cli/engines.h"
+#include "cli/rules_flag.h"
 #include "cli/record_io.h"
 #include "cli/replay.h"
 #include "cli/report.h"
@@ -72,13 +73,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     r.rules = parse_ruleset(*rules, SourceLocation{"--rules", 0, 0});
     if (from) {
       from->rules = r.rules;
-      // Stored attributes (B/W cells) exist only in TrisGomoku (GM-1.2).
-      if (r.rules.game != Game::Gomoku)
-        for (int i = 0; i < from->board.size().points(); ++i)
-          if (from->board.attribute_at_index(i) != Attribute::Neutral)
-            throw ParseError(SourceLocation{"--rules", 0, 0},
-                             "the position holds tris with a stored attribute (B/W cells), which exist only in "
-                             "TrisGomoku (game=gomoku)");
+      check_pieces_fit_rules(*from);
     }
   }
   const Labels labels(labels_flag(args), r.size);

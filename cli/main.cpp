@@ -10,6 +10,7 @@
 #include "cli/version.h"
 #include "vocab/engine.h"
 #include "vocab/error.h"
+#include "vocab/excerpt.h"
 
 namespace {
 
@@ -85,7 +86,7 @@ int main(int argc, char** argv) {
     }
     return tg::cli::kExitBadInput;
   }
-  std::cerr << "trisgo: unknown command '" << args[0] << "'\n\n";
+  std::cerr << "trisgo: unknown command " << tg::quoted_excerpt(args[0]) << "\n\n";
   print_usage(std::cerr);
   return tg::cli::kExitBadInput;
 }

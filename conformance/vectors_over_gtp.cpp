@@ -150,7 +150,8 @@ Statement stated_over_gtp(const VectorSpec& v, const gtp::RemoteEngine& engine) 
   return {};
 }
 
-std::vector<GtpVectorResult> run_vectors_over_gtp(const std::string& path_or_dir, const gtp::RemoteEngine& engine) {
+std::vector<GtpVectorResult> run_vectors_over_gtp(const std::string& path_or_dir, const gtp::RemoteEngine& engine,
+                                                  const VectorsProgress& progress) {
   std::vector<std::vector<VectorSpec>> files;
   for (const std::string& f : vector_files(path_or_dir)) {
     files.push_back(parse_vectors(read_file(f, FileKind::Vectors), f));
@@ -158,8 +159,11 @@ std::vector<GtpVectorResult> run_vectors_over_gtp(const std::string& path_or_dir
       throw ParseError(SourceLocation{f, 1, 1}, "no vectors in this file (each starts with a line 'vector NAME')");
   }
   std::vector<GtpVectorResult> results;
+  std::size_t total = 0;
+  for (const auto& file : files) total += file.size();
   for (const auto& file : files)
     for (const VectorSpec& v : file) {
+      if (progress) progress(results.size(), total);
       GtpVectorResult r;
       r.result = VectorResult{v.file, v.name, false, "", v.line};
       r.statement = stated_over_gtp(v, engine);

@@ -23,6 +23,7 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
   // engine (as trisgo explain reads it).
   Position p = is_record_file(file) ? replay_game(*engine, file).final_position
                                     : parse_position(read_file(file, FileKind::Position), file);
+  if (!is_record_file(file)) check_pieces_fit_rules(p, file);  // tris in a file of plain go
   const Labels labels(set, p.board.size());
   if (auto r = args.value("--rules")) {
     p.rules = parse_ruleset(*r, SourceLocation{"--rules", 0, 0});

@@ -36,6 +36,7 @@ Position root_position(const Args& args) {
   if (auto file = args.value("--position")) {
     if (args.has("--size")) throw UsageError("give --size or --position, not both (the position has its size)");
     Position p = parse_position(read_file(*file, FileKind::Position), *file);
+    check_pieces_fit_rules(p, *file);
     if (rules_flag) {
       p.rules = parse_ruleset(*rules_flag, SourceLocation{"--rules", 0, 0});
       check_pieces_fit_rules(p);

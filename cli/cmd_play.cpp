@@ -42,7 +42,10 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
   // --from: the game starts from a position file (spec/formats/position.md)
   // and the record, if any, gives the moves played from it.
   std::optional<Position> from;
-  if (from_file) from = parse_position(read_file(*from_file, FileKind::Position), *from_file);
+  if (from_file) {
+    from = parse_position(read_file(*from_file, FileKind::Position), *from_file);
+    check_pieces_fit_rules(*from, *from_file);
+  }
   const std::string file = args.positional().empty() ? *from_file : args.positional()[0];
   Record r;
   if (!args.positional().empty()) {

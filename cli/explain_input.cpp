@@ -33,7 +33,9 @@ ReplayedGame replay_game(const Engine& e, const std::string& file) {
 }
 
 Position read_position_or_record(const Engine& e, const std::string& file, const std::optional<std::string>& rules) {
-  Position p = is_record_file(file) ? replay_game(e, file).final_position : parse_position(read_file(file, FileKind::Position), file);
+  const bool record = is_record_file(file);
+  Position p = record ? replay_game(e, file).final_position : parse_position(read_file(file, FileKind::Position), file);
+  if (!record) check_pieces_fit_rules(p, file);
   if (rules) {
     p.rules = parse_ruleset(*rules, SourceLocation{"--rules", 0, 0});
     check_pieces_fit_rules(p);

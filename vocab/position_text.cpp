@@ -436,13 +436,7 @@ class Parser {
       case '.': return {Piece::Empty};
       case 'X': return {Piece::Black};
       case 'O': return {Piece::White};
-      case 'T':
-        // A ruleset whose move order has no tris slot (plain go) has no tris
-        // piece either: such a board is no position of its game.
-        if (!rules_.move_order().has_tris_slots())
-          fail(l, c.pos, "bad cell 'T' in " + where + ": a tris, but the rules (" + to_string(rules_) +
-                             ") have no tris pieces (their move order has no tris slot)");
-        return {Piece::Tris};
+      case 'T': return {Piece::Tris};
       case 'B':
       case 'W':
         if (rules_.game != Game::Gomoku)

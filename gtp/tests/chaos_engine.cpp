@@ -15,7 +15,7 @@
 //   slow     no fault: its first 3 replies after the handshake take 0.6 s each
 //   fork     forks a child that sleeps for an hour, then exits with status 4
 //            at that command (the child outlives it unless its group is killed)
-//   wrong-id answers with an id the command was not sent with ("=7" to a
+//   wrong_id answers with an id the command was not sent with ("=7" to a
 //            command without one, "=N7" to one with the id N)
 //   none     no fault
 // When $CHAOS_PIDFILE is set it writes its pid there at start (the id of
@@ -134,7 +134,7 @@ int main(int argc, char** argv) {
         std::cout << "hello there\n\n" << std::flush;
         continue;
       }
-      if (mode == "wrong-id") id += "7";
+      if (mode == "wrong_id") id += "7";
       if (mode == "fork") return 4;
     }
     if (mode == "slow" && after_handshake <= 3) std::this_thread::sleep_for(std::chrono::milliseconds(600));

@@ -431,18 +431,6 @@ TEST(PositionTextErrors, Utf16IsNamed) {
   EXPECT_EQ(error_of(be32), named("UTF-32BE", false));
 }
 
-// Plain go (a move order without tris slots) has no tris piece: a 'T' in
-// its position is an error at the cell, not a piece the engines never meet.
-TEST(PositionTextErrors, TrisInAGoPositionIsLocated) {
-  EXPECT_EQ(error_of("rules: go\nboard:\n...\n.T.\n...\n"),
-            "p.pos:4:2: bad cell 'T' in row 2 of the board: a tris, but the rules (go) have no tris pieces (their move "
-            "order has no tris slot)");
-  EXPECT_EQ(error_of("rules: go\nboard:\n...\n...\n...\nseen: 0\nT..\n...\n...\n"),
-            "p.pos:7:1: bad cell 'T' in row 1 of 'seen: 0': a tris, but the rules (go) have no tris pieces (their "
-            "move order has no tris slot)");
-  EXPECT_NO_THROW(parse_position("rules: trisgo-2026\nboard:\n...\n.T.\n...\n", "p.pos"));
-}
-
 TEST(PositionTextErrors, FileNameInMessage) {
   try {
     parse_position("next: 0\n", "examples/positions/bad.pos");

@@ -97,7 +97,7 @@ TEST(ChecksEcho, AHugeArgumentIsQuotedBounded) {
 
 // --timeout 0 and a negative timeout are errors in every command with an engine.
 TEST(ChecksTimeout, ZeroAndNegativeAreErrorsInPerftToo) {
-  for (const std::string& t : {"0", "-1", "0.0004"}) {
+  for (const char* t : {"0", "-1", "0.0004"}) {
     const auto r = run_trisgo("perft --engine " + kGo + " --rules go --size 5 --depth 1 --timeout " + t);
     EXPECT_EQ(r.status, 2) << r.both();
     EXPECT_TRUE(has(r.err, "flag --timeout needs seconds from 0.001")) << r.err;
@@ -140,7 +140,7 @@ TEST(ChecksEncodings, WideFilesAreNamedByTheirByteOrderMark) {
 TEST(ChecksMerge, ErrorsNameTheShardFileAndLine) {
   const std::string dir = temp_dir("merge");
   const std::string bad = write(dir + "/bad.json", "{\n  \"seed\": 1,\n  \"shard\": ]\n}\n");
-  for (const std::string& command : {"audit", "diff"}) {
+  for (const std::string command : {"audit", "diff"}) {
     const auto r = run_trisgo(command + " --merge " + bad);
     EXPECT_EQ(r.status, 2) << r.both();
     EXPECT_TRUE(has(r.err, bad + ":3:12: not a")) << r.err;
@@ -165,7 +165,7 @@ TEST(ChecksTris, TrisInAGoPositionIsAnError) {
       << r.err;
   r = run_trisgo("perft --position " + pos + " --depth 1");
   EXPECT_EQ(r.status, 2) << r.both();
-  for (const std::string& args : {"analyze examples/positions/tris-5x5.pos --rules go",
+  for (const std::string args : {"analyze examples/positions/tris-5x5.pos --rules go",
                                   "perft --position examples/positions/tris-5x5.pos --rules go --depth 1",
                                   "explain examples/positions/tris-5x5.pos --score --format json --rules go"}) {
     r = run_trisgo(args);

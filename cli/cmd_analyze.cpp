@@ -4,6 +4,7 @@
 
 #include "cli/commands.h"
 #include "cli/engines.h"
+#include "cli/rules_flag.h"
 #include "cli/explain_input.h"
 #include "cli/replay.h"
 #include "cli/report.h"
@@ -24,17 +25,11 @@ int run_analyze(const std::vector<std::string>& argv, std::ostream& out, std::os
   // engine (as trisgo explain reads it).
   Position p = is_record_file(file) ? replay_game(*engine, file).final_position
                                     : parse_position(read_file(file, FileKind::Position), file);
+  if (!is_record_file(file)) check_pieces_fit_rules(p, file);  // tris in a file of plain go
   const Labels labels(set, p.board.size());
   if (auto r = args.value("--rules")) {
     p.rules = ruleset_argument(*r, "--rules");
-    // Stored attributes (B/W cells) exist only in TrisGomoku (GM-1.2); the
-    // position file was read under its own rules, so check again.
-    if (p.rules.game != Game::Gomoku)
-      for (int i = 0; i < p.board.size().points(); ++i)
-        if (p.board.attribute_at_index(i) != Attribute::Neutral)
-          throw ParseError(SourceLocation{"--rules", 0, 0},
-                           "the position holds tris with a stored attribute (B/W cells), which exist only in "
-                           "TrisGomoku (game=gomoku); TrisGo derives attributes from the board (TG-5.2)");
+    check_pieces_fit_rules(p);  // the file was read under its own rules
   }
   Analysis a = engine->analyze(p);
   if (args.has("--json")) {

@@ -10,6 +10,8 @@
 #include "cli/commands.h"
 #include "cli/engines.h"
 #include "cli/long_run.h"
+#include "cli/shard_report.h"
+#include "vocab/excerpt.h"
 #include "vocab/interrupt.h"
 #include "vocab/ruleset_file.h"
 
@@ -48,9 +50,9 @@ int run_merge(const Args& args, std::ostream& out, std::ostream& err) {
   if (args.positional().empty()) throw UsageError("--merge: give the shard reports (REPORT.json ...) of trisgo audit --json");
   std::vector<audit::AuditReport> parts;
   for (const std::string& file : args.positional()) {
-    const std::string text = read_file(file, FileLimit{64u << 20, "an audit report", "trisgo audit --help"});
+    const nlohmann::json json = read_shard_report(file, FileLimit{64u << 20, "an audit report", "trisgo audit --help"});
     try {
-      parts.push_back(audit::audit_report_from_json(nlohmann::json::parse(text)));
+      parts.push_back(audit::audit_report_from_json(json));
     } catch (const nlohmann::json::exception& e) {
       throw UsageError(file + ": not an audit report (trisgo audit --json): " + e.what());
     } catch (const std::invalid_argument& e) {
@@ -80,6 +82,7 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
             {"--checks", "--budget", "--positions", "--seed", "--jobs", "--shard", "--output", "--sizes", "--impl",
              "--labels", "--lang"},
             {"--json", "--merge"});
+  if (auto dir = args.value("--output")) check_output_folder("-o", *dir);  // before any search
   if (args.has("--merge")) return run_merge(args, out, err);
   if (args.positional().size() != 1) throw UsageError("give exactly one ruleset, e.g. trisgo audit trisgo-2026 (see --help)");
   audit::AuditOptions o;
@@ -91,7 +94,7 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
       if (!audit::find_check(name)) {
         std::string known;
         for (const audit::Check& k : audit::all_checks()) known += (known.empty() ? "" : ", ") + k.name;
-        throw UsageError("unknown check '" + name + "' (known: " + known + ")");
+        throw UsageError("unknown check " + quoted_excerpt(name) + " (known: " + known + ")");
       }
   }
   if (args.value("--budget") && args.value("--positions")) throw UsageError("give --budget or --positions, not both");

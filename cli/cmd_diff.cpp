@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <ostream>
 #include <thread>
@@ -15,8 +16,10 @@
 #include "cli/engine_process.h"
 #include "cli/engines.h"
 #include "cli/long_run.h"
+#include "cli/shard_report.h"
 #include "gtp/client.h"
 #include "gtp/remote_engine.h"
+#include "vocab/excerpt.h"
 #include "vocab/file_io.h"
 #include "vocab/interrupt.h"
 #include "vocab/ruleset_file.h"
@@ -71,10 +74,10 @@ Side make_side(const std::string& text, const std::string& impl, const std::stri
   if (text.rfind("gtp:", 0) == 0) {
     const std::size_t at = text.rfind('@');
     if (at == std::string::npos || at <= 4)
-      throw UsageError("'" + text + "': an engine over GTP is written gtp:\"COMMAND ARGS\"@RULES, e.g. gtp:\"trisgo gtp\"@trisgo-2026");
+      throw UsageError(quoted_excerpt(text) + ": an engine over GTP is written gtp:\"COMMAND ARGS\"@RULES, e.g. gtp:\"trisgo gtp\"@trisgo-2026");
     std::string command = text.substr(4, at - 4);
     if (command.size() >= 2 && command.front() == '"' && command.back() == '"') command = command.substr(1, command.size() - 2);
-    if (command.empty()) throw UsageError("'" + text + "': the GTP command is empty");
+    if (command.empty()) throw UsageError(quoted_excerpt(text) + ": the GTP command is empty");
     s.rules = ruleset_argument(text.substr(at + 1), "argument");
     try {
       auto remote = std::make_unique<gtp::RemoteEngine>(command, timeout, max_reply_bytes);
@@ -84,13 +87,13 @@ Side make_side(const std::string& text, const std::string& impl, const std::stri
       s.full = remote->use_batch_answers();
       s.engine = std::make_unique<SerialEngine>(std::move(remote));
     } catch (const gtp::GtpError& e) {
-      throw UsageError("cannot start the GTP engine '" + command + "': " + e.what());
+      throw UsageError("cannot start the GTP engine " + quoted_excerpt(command) + ": " + e.what());
     }
     s.gtp = true;
     return s;
   }
   s.rules = ruleset_argument(text, "argument");
-  if (!implemented(s.rules)) throw UsageError("'" + text + "' (" + to_string(s.rules) + ") is not implemented by the engines");
+  if (!implemented(s.rules)) throw UsageError(quoted_excerpt(text) + " (" + to_string(s.rules) + ") is not implemented by the engines");
   s.engine = make_engine(impl);
   if (check != "none") s.checker = make_engine(check);
   return s;
@@ -108,7 +111,7 @@ std::vector<int> sizes_flag(const std::string& text) {
       n = std::stoi(item, &used);
       if (used != item.size()) throw std::invalid_argument(item);
     } catch (const std::exception&) {
-      throw UsageError("--sizes '" + text + "': give odd board sizes 3..19 separated by commas");
+      throw UsageError("--sizes " + quoted_excerpt(text) + ": give odd board sizes 3..19 separated by commas");
     }
     if (!BoardSize::allowed(n)) throw UsageError("--sizes: " + item + " is not a board size (odd, 3..19)");
     if (!sizes.empty() && n <= sizes.back()) throw UsageError("--sizes: give the sizes in ascending order, each once");
@@ -168,9 +171,9 @@ int exit_for(const audit::DiffReport& r) { return r.search.found() ? kExitFailed
 int run_merge(const Args& args, std::ostream& out) {
   std::vector<audit::DiffReport> parts;
   for (const std::string& file : args.positional()) {
-    const std::string text = read_file(file, FileLimit{64u << 20, "a diff report", "trisgo diff --help"});
+    const nlohmann::json json = read_shard_report(file, FileLimit{64u << 20, "a diff report", "trisgo diff --help"});
     try {
-      parts.push_back(audit::diff_report_from_json(nlohmann::json::parse(text)));
+      parts.push_back(audit::diff_report_from_json(json));
     } catch (const nlohmann::json::exception& e) {
       throw UsageError(file + ": not a diff report: " + e.what());
     } catch (const std::invalid_argument& e) {
@@ -180,17 +183,31 @@ int run_merge(const Args& args, std::ostream& out) {
     }
   }
   if (parts.empty()) throw UsageError("--merge: give the shard reports (REPORT.json ...)");
+  // What makes the reports shards of one search, checked here so that the
+  // error names the files (audit::merge knows no files).
+  const std::vector<std::string>& files = args.positional();
   std::vector<audit::SearchReport> searches;
-  for (const auto& p : parts) {
+  std::map<int, std::string> shard_file;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const audit::DiffReport& p = parts[i];
     if (p.label_a != parts[0].label_a || p.label_b != parts[0].label_b)
-      throw UsageError("--merge: the reports compare different rulesets");
+      throw UsageError("--merge: " + files[0] + " and " + files[i] + " compare different rulesets (" + parts[0].label_a +
+                       " / " + parts[0].label_b + ", " + p.label_a + " / " + p.label_b + ")");
+    if (p.search.seed != parts[0].search.seed || p.search.shards != parts[0].search.shards)
+      throw UsageError("--merge: " + files[0] + " and " + files[i] +
+                       " are not shards of one search (their seeds or shard counts differ)");
+    const std::string shard = std::to_string(p.search.shard + 1) + "/" + std::to_string(p.search.shards);
+    if (auto [it, fresh] = shard_file.emplace(p.search.shard, files[i]); !fresh)
+      throw UsageError("--merge: shard " + shard + " given twice (" + it->second + " and " + files[i] + ")");
     searches.push_back(p.search);
   }
   audit::DiffReport r = parts[0];
   try {
     r.search = audit::merge(searches);
   } catch (const std::invalid_argument& e) {
-    throw UsageError(std::string("--merge: ") + e.what());
+    std::string names;
+    for (const std::string& f : files) names += (names.empty() ? "" : ", ") + f;
+    throw UsageError(std::string("--merge: ") + e.what() + " (" + names + ")");
   }
   // The re-check notes of the chosen examples, from the shard that had them.
   r.recheck.clear();
@@ -225,21 +242,13 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
             {"--sizes", "--budget", "--positions", "--seed", "--jobs", "--shard", "--output", "--impl", "--check-impl",
              "--exhaustive", "--random", "--games", "--timeout", kMaxReplyBytesFlag, "--lang"},
             {"--json", "--merge", "--no-moves", "--quiet"});
+  if (auto dir = args.value("--output")) check_output_folder("-o", *dir);  // before any engine or search
   if (args.has("--merge")) return run_merge(args, out);
   if (args.positional().size() != 2) throw UsageError("give two rulesets A and B (see trisgo diff --help)");
   if (args.has("--budget") && args.has("--positions")) throw UsageError("give --budget SECONDS or --positions N, not both");
 
   const std::chrono::milliseconds timeout = timeout_flag(args, "10");
   const std::size_t max_reply = max_reply_bytes_flag(args);
-  Side a = make_side(args.positional()[0], args.value_or("--impl", kDefaultEngine), args.value_or("--check-impl", "reference"), timeout,
-                     max_reply);
-  Side b = make_side(args.positional()[1], args.value_or("--impl", kDefaultEngine), args.value_or("--check-impl", "reference"), timeout,
-                     max_reply);
-  try {
-    (void)audit::compare_rulesets(a.rules, b.rules);
-  } catch (const audit::NotComparable& e) {
-    throw UsageError(e.what());
-  }
 
   audit::SearchSpace space;
   space.seed = number_flag(args, "--seed", 1, UINT64_MAX);
@@ -262,7 +271,7 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
         k = std::stoi(item.substr(colon + 1), &u2);
         if (u1 != colon || u2 != item.size() - colon - 1 || k < 0 || k > 12) throw std::invalid_argument(item);
       } catch (const std::exception&) {
-        throw UsageError("--exhaustive '" + *ex + "': give SIZE:PIECES,... (pieces 0..12), e.g. 3:6,5:3");
+        throw UsageError("--exhaustive " + quoted_excerpt(*ex) + ": give SIZE:PIECES,... (pieces 0..12), e.g. 3:6,5:3");
       }
       bool found = false;
       for (auto& p : space.sizes)
@@ -281,7 +290,7 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
       space.budget_seconds = std::stod(*budget, &used);
       if (used != budget->size() || !(space.budget_seconds > 0) || space.budget_seconds > 1e6) throw std::invalid_argument(*budget);
     } catch (const std::exception&) {
-      throw UsageError("--budget '" + *budget + "': give seconds, a number above 0");
+      throw UsageError("--budget " + quoted_excerpt(*budget) + ": give seconds, a number above 0");
     }
   }
   space.max_positions = number_flag(args, "--positions", 0, UINT64_MAX / 2);
@@ -295,6 +304,16 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
     const ShardFlag k = shard_flag(*shard);
     space.shard = k.index;
     space.shards = k.count;
+  }
+  // The sides last: an engine over GTP starts only once every option is known good.
+  Side a = make_side(args.positional()[0], args.value_or("--impl", kDefaultEngine), args.value_or("--check-impl", "reference"), timeout,
+                     max_reply);
+  Side b = make_side(args.positional()[1], args.value_or("--impl", kDefaultEngine), args.value_or("--check-impl", "reference"), timeout,
+                     max_reply);
+  try {
+    (void)audit::compare_rulesets(a.rules, b.rules);
+  } catch (const audit::NotComparable& e) {
+    throw UsageError(e.what());
   }
   // The guided games are played by A's engine in process (never over GTP).
   std::unique_ptr<Engine> player;

@@ -12,13 +12,14 @@
 #include "explain/graph_svg.h"
 #include "explain/json.h"
 #include "vocab/position_text.h"
+#include "vocab/excerpt.h"
 
 namespace tg::cli {
 namespace {
 
 Point point_flag(const std::string& flag, const std::string& text, BoardSize size, LabelSet labels) {
   auto parsed = parse_point(text, size, labels);
-  if (!parsed.point) throw UsageError(flag + " '" + text + "': " + parsed.error);
+  if (!parsed.point) throw UsageError(flag + " " + quoted_excerpt(text) + ": " + parsed.error);
   return *parsed.point;
 }
 
@@ -42,7 +43,7 @@ explain::Graph explain_move_flag(const Engine& e, const std::string& file, const
       n = std::stoi(text, &used);
       if (used != text.size()) throw std::invalid_argument(text);
     } catch (const std::exception&) {
-      throw UsageError("--move '" + text + "': give a move number of the record " + file);
+      throw UsageError("--move " + quoted_excerpt(text) + ": give a move number of the record " + file);
     }
     const int first = g.record.first_move;
     const int last = first + static_cast<int>(g.before.size()) - 1;
@@ -72,9 +73,10 @@ int run_explain(const std::vector<std::string>& raw, std::ostream& out, std::ost
   if (args.positional().size() != 1) throw UsageError("give exactly one position or record file (see --help)");
   int questions = args.has("--point") + args.has("--string") + args.has("--move") + args.has("--score");
   if (questions != 1) throw UsageError("ask exactly one of --point P, --string P, --move M, --score");
+  if (auto o = args.value("--output")) check_output_file("-o", *o);  // before the work, and Graphviz
   const std::string format = args.value_or("--format", "svg");
   if (format != "svg" && format != "dot" && format != "json")
-    throw UsageError("unknown format '" + format + "' for --format (known: svg, dot, json)");
+    throw UsageError("unknown format " + quoted_excerpt(format) + " for --format (known: svg, dot, json)");
   const LabelSet labels = labels_flag(args);
   const text::Language lang = lang_flag(args);
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));

@@ -15,6 +15,7 @@
 #include "gtp/move_text.h"
 #include "gtp/server.h"
 #include "vocab/labels.h"
+#include "vocab/excerpt.h"
 #include "vocab/ruleset_file.h"
 
 namespace tg::cli {
@@ -33,7 +34,7 @@ std::string explain_command(gtp::Server& s, const gtp::Arguments& a) {
   auto vertex = [&]() {
     if (a.size() != 2) throw gtp::Failure(usage);
     auto v = parse_gtp_vertex(a.word(1), size);
-    if (!v) throw gtp::Failure("syntax error: '" + a.word(1) + "' is not a vertex of the " + std::to_string(size.n()) + "x" +
+    if (!v) throw gtp::Failure("syntax error: " + quoted_excerpt(a.word(1)) + " is not a vertex of the " + std::to_string(size.n()) + "x" +
                                std::to_string(size.n()) + " board");
     return *v;
   };
@@ -81,14 +82,14 @@ int run_gtp(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
   int n = 0;
   auto [end, ec] = std::from_chars(size_text.data(), size_text.data() + size_text.size(), n);
   auto size = ec == std::errc() && end == size_text.data() + size_text.size() ? BoardSize::make(n) : std::nullopt;
-  if (!size) throw UsageError("--size must be odd, from 3 to 19, not '" + size_text + "'");
+  if (!size) throw UsageError("--size must be odd, from 3 to 19, not " + quoted_excerpt(size_text));
   options.size = *size;
   const std::string seed_text = args.value_or("--seed", "1");
   auto [send, sec] = std::from_chars(seed_text.data(), seed_text.data() + seed_text.size(), options.seed);
   if (sec != std::errc() || send != seed_text.data() + seed_text.size())
-    throw UsageError("--seed needs a whole number, not '" + seed_text + "'");
+    throw UsageError("--seed needs a whole number, not " + quoted_excerpt(seed_text));
   auto policy = gtp::parse_policy(args.value_or("--policy", "uniform"));
-  if (!policy) throw UsageError("unknown --policy '" + args.value_or("--policy", "") + "' (known: uniform, light)");
+  if (!policy) throw UsageError("unknown --policy " + quoted_excerpt(args.value_or("--policy", "")) + " (known: uniform, light)");
   options.policy = *policy;
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   // The seed goes to stderr: a GUI shows it in its log, and stdout is GTP's.

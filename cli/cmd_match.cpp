@@ -15,6 +15,7 @@
 #include "vocab/interrupt.h"
 #include "vocab/move.h"
 #include "vocab/sgf.h"
+#include "vocab/excerpt.h"
 #include "vocab/ruleset_file.h"
 
 namespace tg::cli {
@@ -46,7 +47,7 @@ std::vector<std::string> take_seats(const std::vector<std::string>& argv, std::m
     }
     const char letter = value.empty() ? '?' : static_cast<char>(value[0] & ~0x20);
     if (value.size() < 3 || value[1] != '=' || letter < 'A' || letter > 'D')
-      throw UsageError("--seat '" + value + "': write the seat, '=' and the command, e.g. --seat B=\"trisgo gtp\" "
+      throw UsageError("--seat " + quoted_excerpt(value) + ": write the seat, '=' and the command, e.g. --seat B=\"trisgo gtp\" "
                        "(seats A, B, C, D of MengGo 2013's team order, M13-2)");
     const int seat = letter - 'A';
     if (!seats.emplace(seat, value.substr(2)).second) throw UsageError(std::string("--seat ") + letter + " given twice");
@@ -111,6 +112,7 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   for (std::size_t i = 0; i < commands.size(); ++i) commands[i] = with_seed(commands[i], seed + static_cast<long>(i));
   std::optional<std::filesystem::path> sgf_dir;
   if (auto d = args.value("--sgf")) {
+    check_output_folder("--sgf", *d);
     sgf_dir = *d;
     std::error_code ec;
     std::filesystem::create_directories(*sgf_dir, ec);

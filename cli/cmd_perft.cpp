@@ -18,6 +18,7 @@
 #include "cli/commands.h"
 #include "cli/engine_process.h"
 #include "cli/engines.h"
+#include "cli/rules_flag.h"
 #include "cli/perft_output.h"
 #include "cli/report.h"
 #include "conformance/perft.h"
@@ -36,14 +37,10 @@ Position root_position(const Args& args) {
   if (auto file = args.value("--position")) {
     if (args.has("--size")) throw UsageError("give --size or --position, not both (the position has its size)");
     Position p = parse_position(read_file(*file, FileKind::Position), *file);
+    check_pieces_fit_rules(p, *file);
     if (rules_flag) {
       p.rules = ruleset_argument(*rules_flag, "--rules");
-      if (p.rules.game != Game::Gomoku)
-        for (int i = 0; i < p.board.size().points(); ++i)
-          if (p.board.attribute_at_index(i) != Attribute::Neutral)
-            throw ParseError(SourceLocation{"--rules", 0, 0},
-                             "the position holds tris with a stored attribute (B/W cells), which exist only in "
-                             "TrisGomoku (game=gomoku)");
+      check_pieces_fit_rules(p);
     }
     return p;
   }
@@ -61,25 +58,6 @@ void write_file(const std::filesystem::path& path, const std::string& text) {
   if (!f.flush()) throw UsageError("cannot write " + path.string());
 }
 
-// Progress on stderr once a run has taken more than two seconds, at most every two seconds.
-class Progress {
- public:
-  bool due() {
-    const auto now = Clock::now();
-    if (now - start_ < std::chrono::seconds(2) || now - last_ < std::chrono::seconds(2)) return false;
-    last_ = now;
-    return true;
-  }
-  long long seconds() const {
-    return std::chrono::duration_cast<std::chrono::seconds>(Clock::now() - start_).count();
-  }
-  double elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
-
- private:
-  using Clock = std::chrono::steady_clock;
-  Clock::time_point start_ = Clock::now(), last_ = start_;
-};
-
 int run_descent(const Args& args, const Position& root, const conformance::PerftOptions& options,
                 const gtp::RemoteEngine& theirs, const LabelSet label_set, std::ostream& out, std::ostream& err) {
   auto ours = make_engine(args.value_or("--impl", kDefaultEngine));
@@ -88,7 +66,7 @@ int run_descent(const Args& args, const Position& root, const conformance::Perft
   d.no_pass = options.no_pass;
   d.max_nodes = options.max_nodes;
   d.over_gtp = true;
-  Progress progress;
+  ProgressClock progress(args.has("--progress"));
   d.progress = [&](const conformance::DescentProgress& p) {
     if (!progress.due()) return;
     err << "perft --descend: " << p.moves << " move(s) down, depth " << p.depth << ", "
@@ -134,7 +112,7 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
     if (a == "-o") a = "--output";
   Args args(argv, {"--rules", "--size", "--position", "--depth", "--impl", "--labels", "--max-nodes", "--engine",
                    "--timeout", "--max-reply-bytes", "--vector", "--output"},
-            {"--divide", "--no-pass", "--json", "--descend"});
+            {"--divide", "--no-pass", "--json", "--descend", "--progress"});
   if (!args.positional().empty()) throw UsageError("perft takes no positional arguments (see --help)");
   if (!args.has("--depth")) throw UsageError("give --depth D (1 to " + std::to_string(conformance::kPerftMaxDepth) + ")");
   const bool descend = args.has("--descend");
@@ -144,6 +122,9 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   if (!descend && (args.has("--vector") || args.has("--output")))
     throw UsageError("--vector and -o write the vector of a descent: give --descend");
   if (args.has("--vector") && args.has("--output")) throw UsageError("give --vector FILE or -o DIR, not both");
+  // Where the descent's vector goes, before the engine starts.
+  if (auto v = args.value("--vector")) check_output_file("--vector", *v);
+  if (auto dir = args.value("--output")) check_output_folder("-o", *dir);
   if (descend && args.has("--divide")) throw UsageError("--descend prints divide where it descends: leave out --divide");
   if (command && !descend && args.has("--impl"))
     throw UsageError("--impl names our engine, which perft --engine does not use (only --descend compares with it)");
@@ -189,7 +170,7 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
     return kExitBadInput;
   }
 
-  Progress progress;
+  ProgressClock progress(args.has("--progress"));
   options.progress = [&](std::size_t done, std::size_t of, std::uint64_t played) {
     if (!progress.due()) return;
     err << "perft: " << done << "/" << of << " first moves done, " << played << " moves played, "
@@ -279,7 +260,7 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
 const Command kPerftCommand{
     "perft", "count the move sequences of D legal moves, with divide (spec/perft/)", R"(usage:
   trisgo perft --rules RULESET (--size N | --position FILE) --depth D [--divide] [--no-pass]
-               [--impl optimized|reference] [--json] [--labels chinese|letter|integer|gtp] [--max-nodes M]
+               [--impl optimized|reference] [--json] [--labels chinese|letter|integer|gtp] [--max-nodes M] [--progress]
   trisgo perft --engine CMD [--timeout S] ...            the counts of another program over GTP
   trisgo perft --engine CMD --descend [--impl NAME] [--vector FILE | -o DIR] ...
 
@@ -316,7 +297,9 @@ Another engine (spec/formats/gtp.md; docs/engine-developers.md, "Perft"):
   --vector FILE  with --descend: write the finding as a conformance vector
   -o DIR         the same as DIR/perft-descent.vec
 
-Progress on stderr after two seconds. Published tables: spec/perft/.
+Progress on stderr every two seconds once two have passed (--progress: at
+once, then every second). --vector and -o are checked before the engine
+starts. Published tables: spec/perft/.
 Exit status: 0 done (with --descend: the counts agree), 1 the descent found a
 difference or the engine failed (a crash, a hang past --timeout, malformed
 GTP), 2 bad input, a depth outside 1..32, the node bound passed, or a

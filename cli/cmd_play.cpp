@@ -7,6 +7,7 @@
 
 #include "cli/commands.h"
 #include "cli/engines.h"
+#include "cli/rules_flag.h"
 #include "cli/record_io.h"
 #include "cli/replay.h"
 #include "cli/report.h"
@@ -42,7 +43,10 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
   // --from: the game starts from a position file (spec/formats/position.md)
   // and the record, if any, gives the moves played from it.
   std::optional<Position> from;
-  if (from_file) from = parse_position(read_file(*from_file, FileKind::Position), *from_file);
+  if (from_file) {
+    from = parse_position(read_file(*from_file, FileKind::Position), *from_file);
+    check_pieces_fit_rules(*from, *from_file);
+  }
   const std::string file = args.positional().empty() ? *from_file : args.positional()[0];
   Record r;
   if (!args.positional().empty()) {
@@ -73,13 +77,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     r.rules = ruleset_argument(*rules, "--rules");
     if (from) {
       from->rules = r.rules;
-      // Stored attributes (B/W cells) exist only in TrisGomoku (GM-1.2).
-      if (r.rules.game != Game::Gomoku)
-        for (int i = 0; i < from->board.size().points(); ++i)
-          if (from->board.attribute_at_index(i) != Attribute::Neutral)
-            throw ParseError(SourceLocation{"--rules", 0, 0},
-                             "the position holds tris with a stored attribute (B/W cells), which exist only in "
-                             "TrisGomoku (game=gomoku)");
+      check_pieces_fit_rules(*from);
     }
   }
   const Labels labels(labels_flag(args), r.size);

@@ -11,6 +11,7 @@
 #include "vocab/flybomb_record.h"
 #include "gtp/policy.h"
 #include "vocab/sgf.h"
+#include "vocab/excerpt.h"
 #include "vocab/ruleset_file.h"
 
 namespace tg::cli {
@@ -26,11 +27,12 @@ int run_random_game(const std::vector<std::string>& raw, std::ostream& out, std:
             {});
   const std::string policy_text = args.value_or("--policy", "uniform");
   const auto policy = gtp::parse_policy(policy_text);
-  if (!policy) throw UsageError("unknown --policy '" + policy_text + "' (known: uniform, light)");
+  if (!policy) throw UsageError("unknown --policy " + quoted_excerpt(policy_text) + " (known: uniform, light)");
   if (!args.positional().empty()) throw UsageError("random-game takes no positional arguments (see --help)");
   if (!args.value("--rules")) throw UsageError("give --rules (e.g. --rules trisgo-2026)");
   if (!args.value("--seed")) throw UsageError("give --seed N (the same seed gives the same game)");
   const RecordOutput how = record_output_flags(args);  // before the game, not after it
+  if (auto o = args.value("--output")) check_output_file("-o", *o);
   Ruleset rules = ruleset_argument(*args.value("--rules"), "--rules");
   auto seed = static_cast<std::uint64_t>(whole_number("--seed", *args.value("--seed"), 0, 1L << 62));
   int n = static_cast<int>(whole_number("--size", args.value_or("--size", "9"), 3, 19));

@@ -23,6 +23,7 @@ int run_report(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   if (args.positional().size() != 1) throw UsageError("give exactly one record file (see --help)");
   const auto dir = args.value("--output");
   if (!dir) throw UsageError("give the folder to write the page to with -o DIR");
+  check_output_folder("-o", *dir);  // before the replay and Graphviz
   const LabelSet labels = labels_flag(args);
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   const std::string& file = args.positional()[0];

@@ -9,6 +9,7 @@
 #include "cli/show_svg.h"
 #include "vocab/labels.h"
 #include "vocab/position_text.h"
+#include "vocab/excerpt.h"
 
 namespace tg::cli {
 
@@ -16,7 +17,7 @@ namespace tg::cli {
 LabelSet labels_flag(const Args& args) {
   std::string name = args.value_or("--labels", "chinese");
   auto set = parse_label_set_name(name);
-  if (!set) throw UsageError("unknown label set '" + name + "' for --labels (known: " + label_set_names() + ")");
+  if (!set) throw UsageError("unknown label set " + quoted_excerpt(name) + " for --labels (known: " + label_set_names() + ")");
   return *set;
 }
 

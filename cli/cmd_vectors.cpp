@@ -18,7 +18,7 @@ namespace tg::cli {
 namespace {
 
 int run_over_gtp(const std::string& path, const std::string& command, std::chrono::milliseconds timeout,
-                 std::size_t max_reply_bytes, bool quiet,
+                 std::size_t max_reply_bytes, bool quiet, bool eager_progress,
                  std::ostream& out, std::ostream& err) {
   std::unique_ptr<gtp::RemoteEngine> started;
   try {
@@ -30,7 +30,11 @@ int run_over_gtp(const std::string& path, const std::string& command, std::chron
   started->use_full_answers();  // every assertion's answer, where the program gives them
   const gtp::RemoteEngine& engine = *started;
   std::size_t planned = 0;
-  const std::vector<conformance::GtpVectorResult> results = conformance::run_vectors_over_gtp(path, engine, &planned);
+  ProgressClock progress_clock(eager_progress);
+  const std::vector<conformance::GtpVectorResult> results = conformance::run_vectors_over_gtp(
+      path, engine, &planned, [&](std::size_t done, std::size_t of) {
+        if (progress_clock.due()) err << "vectors: " << done << " of " << of << " done, " << progress_clock.seconds() << " s\n";
+      });
   for (const conformance::GtpVectorResult& r : results) conformance::write_gtp_result(out, r, quiet);
   conformance::write_gtp_summary(out, results);
   if (interrupted()) {
@@ -41,12 +45,14 @@ int run_over_gtp(const std::string& path, const std::string& command, std::chron
 }
 
 int run_vectors_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, {"--impl", "--engine", "--timeout", "--max-reply-bytes"}, {"--quiet"});
+  Args args(argv, {"--impl", "--engine", "--timeout", "--max-reply-bytes"}, {"--quiet", "--progress"});
   if (args.positional().size() > 1) throw UsageError("give at most one PATH");
   if (args.has("--engine") && args.has("--impl"))
     throw UsageError("--impl names an engine in process, --engine one over GTP: give one of them");
   if ((args.has("--timeout") || args.has("--max-reply-bytes")) && !args.has("--engine"))
     throw UsageError("--timeout and --max-reply-bytes go with --engine");
+  if (args.has("--progress") && !args.has("--engine")) throw UsageError("--progress goes with --engine (in process the vectors take seconds)");
+  if (args.has("--engine")) static_cast<void>(timeout_flag(args, "30"));  // a bad --timeout before the path is looked at
   bool default_path = args.positional().empty();
   std::string path = default_path ? "spec/vectors" : args.positional()[0];
   std::error_code ec;
@@ -57,7 +63,7 @@ int run_vectors_command(const std::vector<std::string>& argv, std::ostream& out,
   }
   if (args.has("--engine"))
     return run_over_gtp(path, args.value_or("--engine", ""), timeout_flag(args, "30"), max_reply_bytes_flag(args),
-                        args.has("--quiet"), out, err);
+                        args.has("--quiet"), args.has("--progress"), out, err);
   std::unique_ptr<Engine> engine = make_engine(args.value_or("--impl", kDefaultVectorsEngine));
   std::vector<conformance::VectorResult> results = conformance::run_vectors(path, *engine);
   for (const conformance::VectorResult& r : results) conformance::write_result(out, r, args.has("--quiet"));
@@ -70,7 +76,7 @@ int run_vectors_command(const std::vector<std::string>& argv, std::ostream& out,
 const Command kVectorsCommand{
     "vectors", "run the conformance vectors against an implementation", R"(usage:
   trisgo vectors [PATH] [--impl NAME] [--quiet]
-  trisgo vectors [PATH] --engine CMD [--timeout S] [--max-reply-bytes B] [--quiet]
+  trisgo vectors [PATH] --engine CMD [--timeout S] [--max-reply-bytes B] [--quiet] [--progress]
 
 Runs the conformance vectors in PATH: one .vec file, or every .vec file in
 the folder PATH in name order (default: spec/vectors, relative to the current
@@ -86,6 +92,8 @@ folder). The format is documented in spec/vectors/README.md.
                  decimals allowed)
   --max-reply-bytes B  the largest reply of the program (default 1048576)
   --quiet        print only the failing vectors, the skipped ones and the summary
+  --progress     with --engine: the vectors done on stderr at once and then
+                 every second (without it every two seconds once two passed)
 
 Prints one line per vector, "PASS file:name" or "FAIL file:line name: message"
 (the line of the failing step), then "N vectors, P passed, F failed". With

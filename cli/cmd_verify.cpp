@@ -16,6 +16,7 @@
 #include "conformance/verify_json.h"
 #include "conformance/verify_output.h"
 #include "gtp/remote_engine.h"
+#include "vocab/excerpt.h"
 #include "vocab/interrupt.h"
 #include "vocab/ruleset_file.h"
 
@@ -33,10 +34,10 @@ std::vector<BoardSize> sizes_flag(const std::string& text) {
     int n = 0;
     auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), n);
     auto size = ec == std::errc() && end == item.data() + item.size() ? BoardSize::make(n) : std::nullopt;
-    if (!size) throw UsageError("--sizes takes odd sizes from 3 to 19 separated by commas, not '" + text + "'");
+    if (!size) throw UsageError("--sizes takes odd sizes from 3 to 19 separated by commas, not " + quoted_excerpt(text));
     out.push_back(*size);
   }
-  if (out.empty() || out.size() > 19) throw UsageError("--sizes takes one to 19 sizes, not '" + text + "'");
+  if (out.empty() || out.size() > 19) throw UsageError("--sizes takes one to 19 sizes, not " + quoted_excerpt(text));
   return out;
 }
 
@@ -53,7 +54,7 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
     if (a == "-o") a = "--output";
   Args args(argv, {"--engine", "--rules", "--games", "--seed", "--depth", "--sizes", "--timeout", "--output", "--impl",
                    "--vectors", "--max-moves", "--labels", kMaxReplyBytesFlag},
-            {"--json"});
+            {"--json", "--progress"});
   if (!args.positional().empty()) throw UsageError("verify takes no positional arguments (see --help)");
   if (!args.value("--engine")) throw UsageError("give the engine to check: --engine \"CMD ARGS\"");
   conformance::VerifyOptions o;
@@ -76,11 +77,13 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   }
   std::optional<std::filesystem::path> dir;
   if (auto d = args.value("--output")) {
+    check_output_folder("-o", *d);
     dir = *d;
     std::error_code ec;
     std::filesystem::create_directories(*dir, ec);
     if (ec) throw UsageError("cannot create the folder " + *d + ": " + ec.message());
   }
+  const LabelSet labels = labels_flag(args);  // every option before the engine starts
   auto ours = make_engine(args.value_or("--impl", kDefaultEngine));
   const std::string command = *args.value("--engine");
   std::unique_ptr<gtp::RemoteEngine> theirs;
@@ -110,12 +113,17 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   run.extension = theirs->extension();
   run.ours = ours->name();
   run.options = o;
+  run.labels = labels;
   // A whole number in the JSON (conformance/verify_json.h): a fraction is rounded up.
   run.timeout_seconds = static_cast<long>((timeout_ms.count() + 999) / 1000);
-  run.labels = labels_flag(args);
   auto print_json = [&](const conformance::VerifySummary& sum, const std::string& result, const std::string& failure,
                         const std::vector<std::string>& files) {
     out << conformance::verify_json(run, sum, result, failure, files).dump(2) << "\n";
+  };
+  // Where verify is, rate-limited (the vectors and perft stages say nothing else for minutes).
+  ProgressClock progress_clock(args.has("--progress"));
+  o.tick = [&](const std::string& where) {
+    if (progress_clock.due()) err << "verify: " << where << ", " << progress_clock.seconds() << " s\n";
   };
   conformance::VerifySummary sum;
   try {
@@ -214,7 +222,7 @@ const Command kVerifyCommand{"verify", "check another engine over GTP against ou
                              R"(usage:
   trisgo verify --engine "CMD ARGS" [--rules RULESET] [--games N] [--seed S] [--depth D]
                 [--sizes 5,7,9] [--timeout SECONDS] [-o|--output DIR] [--impl reference|optimized]
-                [--vectors PATH|none] [--max-moves M] [--json] [--labels SET]
+                [--vectors PATH|none] [--max-moves M] [--json] [--labels SET] [--progress]
                 [--max-reply-bytes B]
 
 Starts CMD through /bin/sh (so "gnugo --mode gtp" works) and compares it with
@@ -244,7 +252,10 @@ go preset only. With --json the result is one JSON object on stdout
 the finding (its record, position and both answers, moves as fields with
 labels of --labels, default chinese) or the engine's failure.
 
-Progress goes to stderr. Exit status: 0 every answer agrees (a summary),
+Progress goes to stderr: each stage's result, and where verify is (the vector,
+perft node or game move) every two seconds once two have passed, or with
+--progress at once and then every second. -o DIR is checked before the
+engine starts. Exit status: 0 every answer agrees (a summary),
 1 a disagreement, or the engine hung (no complete answer within --timeout
 seconds, default 10), crashed, replied more than --max-reply-bytes (default
 1048576) or spoke malformed GTP (ENGINE FAILURE (KIND) in STAGE: the kind

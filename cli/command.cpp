@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <filesystem>
+#include <unistd.h>
+
+#include "vocab/excerpt.h"
 #include <stdexcept>
 
 namespace tg::cli {
@@ -31,17 +35,17 @@ Args::Args(const std::vector<std::string>& argv, const std::vector<std::string>&
     }
     if (known(flags_with_value, flag)) {
       if (!inline_value) {
-        if (i + 1 >= argv.size()) throw UsageError("flag " + flag + " needs a value");
+        if (i + 1 >= argv.size()) throw UsageError("flag " + excerpt(flag) + " needs a value");
         val = argv[++i];
       }
-      if (values_.count(flag)) throw UsageError("flag " + flag + " given twice");
+      if (values_.count(flag)) throw UsageError("flag " + excerpt(flag) + " given twice");
       values_[flag] = val;
     } else if (known(switches, flag)) {
-      if (inline_value) throw UsageError("flag " + flag + " takes no value");
-      if (values_.count(flag)) throw UsageError("flag " + flag + " given twice");
+      if (inline_value) throw UsageError("flag " + excerpt(flag) + " takes no value");
+      if (values_.count(flag)) throw UsageError("flag " + excerpt(flag) + " given twice");
       values_[flag] = "";
     } else {
-      throw UsageError("unknown flag " + flag + " (see --help)");
+      throw UsageError("unknown flag " + excerpt(flag) + " (see --help)");
     }
   }
 }
@@ -66,7 +70,7 @@ T read_whole(const std::string& flag, const std::string& text, T lo, T hi) {
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
   if (ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi)
     throw UsageError("flag " + flag + " needs a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
-                     ", not '" + text + "'");
+                     ", not " + quoted_excerpt(text));
   return v;
 }
 
@@ -93,12 +97,13 @@ std::chrono::milliseconds timeout_flag(const Args& args, const std::string& fall
   }
   const double ms = std::round(seconds * 1000);
   if (!digits_only || ms < 1 || ms > 86'400'000)
-    throw UsageError("flag --timeout needs seconds from 0.001 to 86400 (decimals allowed, e.g. 2.5), not '" + text + "'");
+    throw UsageError("flag --timeout needs seconds from 0.001 to 86400 (decimals allowed, e.g. 2.5), not " +
+                     quoted_excerpt(text));
   return std::chrono::milliseconds(static_cast<long long>(ms));
 }
 
 ShardFlag shard_flag(const std::string& text) {
-  const std::string message = "flag --shard needs K/N with 1 <= K <= N <= 100000, e.g. --shard 2/4, not '" + text + "'";
+  const std::string message = "flag --shard needs K/N with 1 <= K <= N <= 100000, e.g. --shard 2/4, not " + quoted_excerpt(text);
   const std::size_t slash = text.find('/');
   if (slash == std::string::npos) throw UsageError(message);
   try {
@@ -109,5 +114,70 @@ ShardFlag shard_flag(const std::string& text) {
     throw UsageError(message);
   }
 }
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The folder a path names to write in: "." for a bare file name.
+fs::path folder_of(const fs::path& p) { return p.has_parent_path() ? p.parent_path() : fs::path("."); }
+
+bool writable(const fs::path& p) { return ::access(p.c_str(), W_OK | X_OK) == 0; }
+
+}  // namespace
+
+void check_output_file(const std::string& flag, const std::string& path) {
+  const std::string where = flag + " " + quoted_excerpt(path);
+  if (path.empty()) throw UsageError(flag + " needs a file name");
+  std::error_code ec;
+  const fs::path p(path);
+  if (fs::is_directory(p, ec)) throw UsageError(where + ": a folder, not a file to write");
+  const fs::path folder = folder_of(p);
+  if (!fs::exists(folder, ec)) throw UsageError(where + ": the folder " + quoted_excerpt(folder.string()) + " does not exist");
+  if (!fs::is_directory(folder, ec)) throw UsageError(where + ": " + quoted_excerpt(folder.string()) + " is not a folder");
+  if (!writable(folder)) throw UsageError(where + ": cannot write in the folder " + quoted_excerpt(folder.string()));
+  if (fs::exists(p, ec) && ::access(p.c_str(), W_OK) != 0) throw UsageError(where + ": the file cannot be written");
+}
+
+void check_output_folder(const std::string& flag, const std::string& path) {
+  const std::string where = flag + " " + quoted_excerpt(path);
+  if (path.empty()) throw UsageError(flag + " needs a folder name");
+  std::error_code ec;
+  // The nearest part of the path that exists: the folder itself, or the
+  // folder its missing parts will be made in.
+  fs::path p = fs::path(path).lexically_normal();
+  if (p.filename().empty()) p = p.parent_path();  // "out/" names the folder out
+  fs::path existing = p;
+  while (!existing.empty() && !fs::exists(fs::symlink_status(existing, ec)) && existing.has_parent_path() &&
+         existing.parent_path() != existing)
+    existing = existing.parent_path();
+  if (existing.empty() || !fs::exists(existing, ec)) existing = ".";
+  if (!fs::is_directory(existing, ec))
+    throw UsageError(where + ": " + quoted_excerpt(existing.string()) + " is a file, not a folder");
+  if (!writable(existing))
+    throw UsageError(where + ": cannot write in the folder " + quoted_excerpt(existing.string()));
+}
+
+ProgressClock::ProgressClock(bool eager) : eager_(eager), start_(Clock::now()), last_(start_) {}
+
+bool ProgressClock::due() {
+  const auto now = Clock::now();
+  const auto every = eager_ ? std::chrono::seconds(1) : std::chrono::seconds(2);
+  if (eager_ && first_) {
+    first_ = false;
+    last_ = now;
+    return true;
+  }
+  if (now - start_ < std::chrono::seconds(2) && !eager_) return false;
+  if (now - last_ < every) return false;
+  last_ = now;
+  return true;
+}
+
+long long ProgressClock::seconds() const {
+  return std::chrono::duration_cast<std::chrono::seconds>(Clock::now() - start_).count();
+}
+
+double ProgressClock::elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
 }  // namespace tg::cli

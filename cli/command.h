@@ -83,6 +83,34 @@ struct ShardFlag {
 };
 ShardFlag shard_flag(const std::string& text);
 
+// Where a command writes, checked before any search or engine start (issue
+// 36), so that an hour's search never ends in "cannot write": a bad path is a
+// UsageError naming the flag, exit 2. A file: not a folder, its folder exists
+// and is writable (and the file too when it exists). A folder (made with its
+// parents when it is written): not a file, and the nearest folder that
+// exists on the way to it is writable. Paths are quoted bounded
+// (vocab/excerpt.h).
+void check_output_file(const std::string& flag, const std::string& path);
+void check_output_folder(const std::string& flag, const std::string& path);
+
+// Progress of a long command on stderr (issue 36): nothing in its first two
+// seconds, then a line at most every two seconds; with --progress the first
+// line at once, then at most one a second. The command prints the line when
+// due() says so.
+class ProgressClock {
+ public:
+  explicit ProgressClock(bool eager = false);
+  bool due();
+  long long seconds() const;
+  double elapsed() const;
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  bool eager_;
+  Clock::time_point start_, last_;
+  bool first_ = true;
+};
+
 // The files the command reads, with their limits (vocab/file_io.h).
 using tg::file_limit;
 using tg::file_too_large;

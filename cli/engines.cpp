@@ -3,6 +3,7 @@
 #include "cli/command.h"
 #include "optimized/optimized_engine.h"
 #include "reference/reference_engine.h"
+#include "vocab/excerpt.h"
 
 namespace tg::cli {
 
@@ -13,7 +14,7 @@ std::unique_ptr<Engine> make_engine(const std::string& name) {
   if (name == "optimized") return opt::make_optimized_engine();
   std::string known;
   for (const auto& n : engine_names()) known += (known.empty() ? "" : ", ") + n;
-  throw UsageError("unknown implementation '" + name + "' for --impl (known: " + known + ")");
+  throw UsageError("unknown implementation " + quoted_excerpt(name) + " for --impl (known: " + known + ")");
 }
 
 }  // namespace tg::cli

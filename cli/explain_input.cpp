@@ -2,6 +2,7 @@
 
 #include "cli/command.h"
 #include "cli/record_io.h"
+#include "cli/rules_flag.h"
 #include "cli/replay.h"
 #include "vocab/position_text.h"
 #include "vocab/ruleset_file.h"
@@ -33,8 +34,13 @@ ReplayedGame replay_game(const Engine& e, const std::string& file) {
 }
 
 Position read_position_or_record(const Engine& e, const std::string& file, const std::optional<std::string>& rules) {
-  Position p = is_record_file(file) ? replay_game(e, file).final_position : parse_position(read_file(file, FileKind::Position), file);
-  if (rules) p.rules = ruleset_argument(*rules, "--rules");
+  const bool record = is_record_file(file);
+  Position p = record ? replay_game(e, file).final_position : parse_position(read_file(file, FileKind::Position), file);
+  if (!record) check_pieces_fit_rules(p, file);
+  if (rules) {
+    p.rules = ruleset_argument(*rules, "--rules");
+    check_pieces_fit_rules(p);
+  }
   return p;
 }
 

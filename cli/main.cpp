@@ -11,6 +11,7 @@
 #include "cli/version.h"
 #include "vocab/engine.h"
 #include "vocab/error.h"
+#include "vocab/excerpt.h"
 #include "vocab/interrupt.h"
 
 namespace {
@@ -100,7 +101,7 @@ int main(int argc, char** argv) {
     }
     return interrupted_status(tg::cli::kExitBadInput);
   }
-  std::cerr << "trisgo: unknown command '" << args[0] << "'\n\n";
+  std::cerr << "trisgo: unknown command " << tg::quoted_excerpt(args[0]) << "\n\n";
   print_usage(std::cerr);
   return tg::cli::kExitBadInput;
 }

@@ -2,6 +2,7 @@
 
 #include "cli/command.h"
 #include "vocab/sgf.h"
+#include "vocab/excerpt.h"
 
 namespace tg::cli {
 
@@ -27,7 +28,7 @@ RecordOutput record_output_flags(const Args& args) {
   const std::string to = args.value_or("--to", "notation");
   if (to == "sgf") how.form = RecordOutput::Form::Sgf;
   else if (to == "ascii") how.form = RecordOutput::Form::Ascii;
-  else if (to != "notation") throw UsageError("unknown --to '" + to + "' (known: notation, ascii, sgf)");
+  else if (to != "notation") throw UsageError("unknown --to " + quoted_excerpt(to) + " (known: notation, ascii, sgf)");
   if (how.form == RecordOutput::Form::Sgf && args.has("--labels"))
     throw UsageError("--to sgf writes SGF's own coordinates, with no label set: drop --labels");
   how.labels = labels_flag(args);

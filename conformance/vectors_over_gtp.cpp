@@ -152,7 +152,7 @@ Statement stated_over_gtp(const VectorSpec& v, const gtp::RemoteEngine& engine) 
 }
 
 std::vector<GtpVectorResult> run_vectors_over_gtp(const std::string& path_or_dir, const gtp::RemoteEngine& engine,
-                                                  std::size_t* planned) {
+                                                  std::size_t* planned, const VectorsProgress& progress) {
   std::vector<std::vector<VectorSpec>> files;
   for (const std::string& f : vector_files(path_or_dir)) {
     files.push_back(parse_vectors(read_file(f, FileKind::Vectors), f));
@@ -160,13 +160,13 @@ std::vector<GtpVectorResult> run_vectors_over_gtp(const std::string& path_or_dir
       throw ParseError(SourceLocation{f, 1, 1}, "no vectors in this file (each starts with a line 'vector NAME')");
   }
   std::vector<GtpVectorResult> results;
-  if (planned) {
-    *planned = 0;
-    for (const auto& file : files) *planned += file.size();
-  }
+  std::size_t total = 0;
+  for (const auto& file : files) total += file.size();
+  if (planned) *planned = total;
   for (const auto& file : files)
     for (const VectorSpec& v : file) {
       if (interrupted()) return results;
+      if (progress) progress(results.size(), total);
       GtpVectorResult r;
       r.result = VectorResult{v.file, v.name, false, "", v.line};
       try {

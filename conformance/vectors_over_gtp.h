@@ -5,6 +5,7 @@
 // RemoteEngine like any engine. A vector GTP cannot state is not run: its
 // result names why, as data (Unstated), put into words in one place
 // (unstated_text).
+#include <functional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -51,9 +52,12 @@ struct GtpVectorResult {
 // runs every vector GTP can state, in file order.
 // `planned`, when given, is set to the number of vectors in the files. A
 // signal (vocab/interrupt.h, issue 36) ends the run: the vectors finished
-// before it are returned, fewer than planned.
+// before it are returned, fewer than planned. `progress`, when given, is
+// called before each vector with the vectors done and their number (the
+// command rate-limits what it prints).
+using VectorsProgress = std::function<void(std::size_t done, std::size_t of)>;
 std::vector<GtpVectorResult> run_vectors_over_gtp(const std::string& path_or_dir, const gtp::RemoteEngine& engine,
-                                                  std::size_t* planned = nullptr);
+                                                  std::size_t* planned = nullptr, const VectorsProgress& progress = {});
 
 // "PASS file:name", "FAIL file:line name: message" (as write_result), or
 // "SKIP file:line name: not stated over GTP: REASON (directive)".

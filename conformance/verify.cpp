@@ -150,6 +150,9 @@ void run_stages(const Engine& ours, const gtp::RemoteEngine& theirs, const Verif
   auto say = [&](const std::string& s) {
     if (progress) progress(s);
   };
+  auto tick = [&](const std::string& s) {
+    if (o.tick) o.tick(s);
+  };
   // 1. The vectors GTP can state.
   if (!o.vectors_path.empty()) {
     where.stage = "vectors";
@@ -159,8 +162,10 @@ void run_stages(const Engine& ours, const gtp::RemoteEngine& theirs, const Verif
       all.insert(all.end(), specs.begin(), specs.end());
     }
     int stated = 0;
+    std::size_t seen = 0;
     for (const VectorSpec& v : all) {
       if (interrupted()) throw Interrupted();  // caught in verify(): the vectors so far
+      tick("vectors: " + std::to_string(seen++) + " of " + std::to_string(all.size()) + " done");
       // The one classification of `trisgo vectors --engine` (vectors_over_gtp.h):
       // with trisgo-setup, positions with their history are stated too.
       if (stated_over_gtp(v, theirs).unstated != Unstated::None) {
@@ -201,6 +206,8 @@ void run_stages(const Engine& ours, const gtp::RemoteEngine& theirs, const Verif
       std::vector<Move> perft_path;
       std::string table;
       std::optional<Finding> differs;
+      tick("perft " + std::to_string(size.n()) + "x" + std::to_string(size.n()) + " depth " + std::to_string(o.depth) +
+           ": counting on both engines");
       try {
         differs = perft_compare(ours, theirs, root, o.depth, static_cast<std::uint64_t>(o.max_perft_nodes), perft_path,
                                 table);
@@ -224,6 +231,8 @@ void run_stages(const Engine& ours, const gtp::RemoteEngine& theirs, const Verif
     std::optional<Finding> found;
     std::function<void(const Position&, int)> walk = [&](const Position& p, int d) {
       if (found || nodes >= o.max_perft_nodes) return;
+      tick("perft " + std::to_string(size.n()) + "x" + std::to_string(size.n()) + " depth " + std::to_string(o.depth) +
+           ": " + std::to_string(nodes) + " moves compared");
       if ((found = check_position(ours, theirs, p, std::nullopt, {FindingKind::Legality, FindingKind::Reason}))) {
         found->moves = path;
         return;
@@ -274,6 +283,7 @@ void run_stages(const Engine& ours, const gtp::RemoteEngine& theirs, const Verif
     where.start = start;
     where.moves.clear();
     while (!found) {
+      tick(stage + ": " + std::to_string(moves.size()) + " moves compared");
       const std::vector<Move> legal = ours.legal_moves(p);
       // One move we refuse, to compare the refusal: an empty point of the
       // slot that is not legal, else any occupied point.

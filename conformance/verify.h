@@ -86,6 +86,10 @@ struct VerifyOptions {
   std::string vectors_path;   // "" : no vectors
   long max_perft_nodes = 200000;
   int shrink_budget = 400;    // replays the shrinker may spend
+  // Called often (every vector, perft node, game move) with where verify is,
+  // e.g. "vectors: 40 of 257"; the caller rate-limits what it prints (issue
+  // 36: verify used to say nothing for minutes). May be empty.
+  std::function<void(const std::string&)> tick;
 };
 
 struct VerifySummary {

@@ -61,7 +61,8 @@ Json verify_json(const VerifyRun& run, const VerifySummary& sum, const std::stri
   j["failure"] = failure.empty() ? Json(nullptr) : Json(failure);
   if (sum.failure) {
     const Labels labels(run.labels, sum.failure->start.board.size());
-    j["failure_at"] = {{"stage", sum.failure->stage},
+    j["failure_at"] = {{"kind", sum.failure->kind},
+                       {"stage", sum.failure->stage},
                        {"command", sum.failure->command},
                        {"moves", moves_json(sum.failure->moves, labels)},
                        {"record", failure_record(*sum.failure)}};

@@ -92,6 +92,14 @@ void unregister_group(pid_t pgid) {
   }
 }
 
+// The id a command is sent with ("12 genmove b": "12"), "" for none.
+std::string_view command_id(std::string_view command) {
+  std::size_t i = 0;
+  while (i < command.size() && command[i] >= '0' && command[i] <= '9') ++i;
+  if (i == 0 || i == command.size() || (command[i] != ' ' && command[i] != '\t')) return {};
+  return command.substr(0, i);
+}
+
 EngineFailure failure_of(FailureKind kind, std::string_view command = {}) {
   EngineFailure f;
   f.kind = kind;
@@ -415,6 +423,16 @@ GtpReply Client::send(std::string_view command) {
   reply.ok = response[start] == '=';
   std::size_t i = start + 1;
   while (i < response.size() && response[i] >= '0' && response[i] <= '9') ++i;  // optional id
+  // The id must be the command's (GTP v2, 2.6): none for a command sent
+  // without one. Another id is a reply to some other command, not an answer.
+  const std::string_view got = std::string_view(response).substr(start + 1, i - start - 1);
+  const std::string_view sent = command_id(command);
+  if (got != sent)
+    fail("the reply to " + quoted_excerpt(command) + " has " +
+             (got.empty() ? std::string("no id") : "the id " + quoted_excerpt(got)) + ", but the command was sent " +
+             (sent.empty() ? std::string("without an id") : "with the id " + std::string(sent)) + ": " +
+             quoted_excerpt(response),
+         failure_of(FailureKind::Protocol, command));
   if (i < response.size() && (response[i] == ' ' || response[i] == '\t')) ++i;
   reply.text = response.substr(i);
   while (!reply.text.empty() && (reply.text.back() == ' ' || reply.text.back() == '\n')) reply.text.pop_back();

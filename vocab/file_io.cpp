@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "vocab/utf8.h"
+
 namespace tg {
 
 FileLimit file_limit(FileKind kind) {
@@ -50,6 +52,11 @@ std::string read_file(const std::string& path, const FileLimit& file_kind) {
   }
   if (in.bad()) throw InputError("cannot read " + path + ": a read error");
   if (text.size() > limit) throw file_too_large(path, file_kind);
+  // Every file the tools read is UTF-8 text: UTF-16 and UTF-32 are named
+  // here, for every kind (shard reports and vector files too), instead of
+  // failing at their first NUL byte with a message about syntax.
+  if (const utf8::WideEncoding e = utf8::wide_encoding(text))
+    throw InputError(path + ":1:1: " + utf8::wide_encoding_message(e, std::string(file_kind.what) + " must be UTF-8"));
   return text;
 }
 

@@ -30,7 +30,10 @@ FileLimit file_limit(FileKind kind);
 // Reads a whole file of that kind, at most its limit: regular files, FIFOs
 // and character devices alike are read in pieces and refused as soon as one
 // byte past the limit arrives. Throws InputError (naming the file) when it
-// cannot read it or it is too large.
+// cannot read it or it is too large, and when it is UTF-16 or UTF-32 text
+// ("PATH:1:1: UTF-16LE text (byte-order mark); save it as UTF-8: ...",
+// vocab/utf8.h): every file read is UTF-8 (a UTF-8 byte-order mark is left
+// for the parsers, which skip it).
 std::string read_file(const std::string& path, FileKind kind);
 std::string read_file(const std::string& path, const FileLimit& limit);
 // The error for a file past its limit.

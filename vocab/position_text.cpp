@@ -209,8 +209,8 @@ class Parser {
   Parser(std::string_view text, const std::string& file) : text_(text), reader_(text), file_(file) {}
 
   Position run() {
-    if (std::string_view e = utf8::utf16_encoding(text_); !e.empty())
-      throw ParseError(SourceLocation{file_, 1, 1}, utf8::utf16_message(e, "position files must be UTF-8"));
+    if (const utf8::WideEncoding e = utf8::wide_encoding(text_))
+      throw ParseError(SourceLocation{file_, 1, 1}, utf8::wide_encoding_message(e, "position files must be UTF-8"));
     read_header();
     BoardSize size = size_ ? *size_ : infer_size();
     Position position(size, rules_);

@@ -165,8 +165,8 @@ class NotationReader {
 };
 
 Record NotationReader::read() {
-  if (std::string_view e = utf8::utf16_encoding(t_); !e.empty())
-    fail(0, utf8::utf16_message(e, "record files must be UTF-8"));
+  if (const utf8::WideEncoding e = utf8::wide_encoding(t_))
+    fail(0, utf8::wide_encoding_message(e, "record files must be UTF-8"));
   for (std::size_t i = 0; i < t_.size();) {
     std::size_t len = 0;
     char32_t c = utf8::decode(t_, i, len);

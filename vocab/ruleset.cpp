@@ -410,8 +410,8 @@ Ruleset parse_ruleset_json(std::string_view json, const SourceLocation& where) {
       duplicate = parsed.get<std::string>();
     return true;
   };
-  if (std::string_view e = utf8::utf16_encoding(json); !e.empty())
-    throw ParseError(locate(0), utf8::utf16_message(e, "ruleset JSON files must be UTF-8"));
+  if (const utf8::WideEncoding e = utf8::wide_encoding(json))
+    throw ParseError(locate(0), utf8::wide_encoding_message(e, "ruleset JSON files must be UTF-8"));
   // JSON is UTF-8 (RFC 8259); the library would quote a bad byte as U+FFFD.
   for (std::size_t i = 0; i < json.size();) {
     std::size_t len = 0;

@@ -159,9 +159,9 @@ class SgfReader {
   SgfReader(std::string_view text, const std::string& file) : file_(file) {
     // Before the charset guess: read as ISO-8859-1, UTF-16 would fail on its
     // first NUL with a message about SGF syntax.
-    if (std::string_view e = utf8::utf16_encoding(text); !e.empty())
+    if (const utf8::WideEncoding e = utf8::wide_encoding(text))
       throw ParseError(SourceLocation{file, 1, 1},
-                       utf8::utf16_message(e, "SGF files must be UTF-8 (or the single-byte charset their CA property "
+                       utf8::wide_encoding_message(e, "SGF files must be UTF-8 (or the single-byte charset their CA property "
                                               "names, ISO-8859-1 by default)"));
     if (valid_utf8(text)) {
       t_ = text;

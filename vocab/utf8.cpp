@@ -68,27 +68,43 @@ bool valid(std::string_view text) {
   return true;
 }
 
-std::string_view utf16_encoding(std::string_view s) {
+WideEncoding wide_encoding(std::string_view s) {
   auto byte = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
-  if (s.size() >= 2 && byte(0) == 0xFF && byte(1) == 0xFE) return "UTF-16LE";
-  if (s.size() >= 2 && byte(0) == 0xFE && byte(1) == 0xFF) return "UTF-16BE";
-  // No mark: look at the first 64 code units. ASCII in UTF-16 has a NUL in
-  // every unit (high byte first in BE, second in LE); UTF-8 text has none.
+  // UTF-32's marks first: FF FE 00 00 begins with UTF-16LE's.
+  if (s.size() >= 4 && byte(0) == 0xFF && byte(1) == 0xFE && byte(2) == 0 && byte(3) == 0) return {"UTF-32LE", true};
+  if (s.size() >= 4 && byte(0) == 0 && byte(1) == 0 && byte(2) == 0xFE && byte(3) == 0xFF) return {"UTF-32BE", true};
+  if (s.size() >= 2 && byte(0) == 0xFF && byte(1) == 0xFE) return {"UTF-16LE", true};
+  if (s.size() >= 2 && byte(0) == 0xFE && byte(1) == 0xFF) return {"UTF-16BE", true};
+  // No mark: look at the first 64 code units. ASCII in UTF-32 has three NULs
+  // in every unit, in UTF-16 one (high bytes first in BE, last in LE); UTF-8
+  // text has none.
+  const std::size_t units32 = std::min<std::size_t>(s.size() / 4, 64);
+  if (units32 >= 2) {
+    std::size_t le = 0, be = 0;
+    for (std::size_t u = 0; u < units32; ++u) {
+      const std::size_t b = 4 * u;
+      le += byte(b) != 0 && byte(b + 1) == 0 && byte(b + 2) == 0 && byte(b + 3) == 0;
+      be += byte(b) == 0 && byte(b + 1) == 0 && byte(b + 2) == 0 && byte(b + 3) != 0;
+    }
+    if (le * 4 >= units32 * 3) return {"UTF-32LE", false};
+    if (be * 4 >= units32 * 3) return {"UTF-32BE", false};
+  }
   const std::size_t units = std::min<std::size_t>(s.size() / 2, 64);
-  if (units < 2) return "";
+  if (units < 2) return {};
   std::size_t nul_first = 0, nul_second = 0;
   for (std::size_t u = 0; u < units; ++u) {
     nul_first += byte(2 * u) == 0;
     nul_second += byte(2 * u + 1) == 0;
   }
-  if (nul_first == 0 && nul_second * 4 >= units * 3) return "UTF-16LE";
-  if (nul_second == 0 && nul_first * 4 >= units * 3) return "UTF-16BE";
-  return "";
+  if (nul_first == 0 && nul_second * 4 >= units * 3) return {"UTF-16LE", false};
+  if (nul_second == 0 && nul_first * 4 >= units * 3) return {"UTF-16BE", false};
+  return {};
 }
 
-std::string utf16_message(std::string_view encoding, std::string_view files_must_be) {
-  return "the file is UTF-16 encoded (" + std::string(encoding) + "); " + std::string(files_must_be) +
-         " (convert it, e.g. iconv -f UTF-16 -t UTF-8)";
+std::string wide_encoding_message(const WideEncoding& e, std::string_view files_must_be) {
+  const std::string name(e.name);
+  return name + " text (" + (e.marked ? "byte-order mark" : "no byte-order mark, but NUL bytes between its characters") +
+         "); save it as UTF-8: " + std::string(files_must_be) + " (e.g. iconv -f " + name + " -t UTF-8)";
 }
 
 }  // namespace tg::utf8

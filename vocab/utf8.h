@@ -15,14 +15,21 @@ std::string encode(char32_t cp);
 int columns(std::string_view text, std::size_t byte_end);
 bool valid(std::string_view text);
 
-// Whether the text is UTF-16 rather than UTF-8 (the files Windows editors
-// write as "Unicode"): a byte-order mark FF FE or FE FF, or, without one,
-// NUL bytes in every other place of its start (ASCII text in UTF-16). Returns
-// "UTF-16LE" or "UTF-16BE", or "" when it is not, so that a reader can name
-// the encoding instead of failing on the first NUL.
-std::string_view utf16_encoding(std::string_view text);
-// The message the readers give for it: "the file is UTF-16 encoded
-// (UTF-16LE); <kind> files must be UTF-8".
-std::string utf16_message(std::string_view encoding, std::string_view files_must_be);
+// Whether the text is UTF-16 or UTF-32 rather than UTF-8 (the files Windows
+// editors write as "Unicode"): a byte-order mark (UTF-32: FF FE 00 00,
+// 00 00 FE FF; UTF-16: FF FE, FE FF), or, without one, NUL bytes in the
+// places ASCII text in that encoding has them (3 of every 4 bytes, or every
+// other byte) in its first 64 code units. The one detector of every reader
+// (vocab/file_io.h's read_file, and the parsers for text given in memory),
+// so that a reader names the encoding instead of failing on the first NUL.
+struct WideEncoding {
+  std::string_view name;  // "UTF-32LE", "UTF-32BE", "UTF-16LE", "UTF-16BE"; "" when the text is none of them
+  bool marked = false;    // found by its byte-order mark
+  explicit operator bool() const { return !name.empty(); }
+};
+WideEncoding wide_encoding(std::string_view text);
+// The one sentence for it, e.g. "UTF-16LE text (byte-order mark); save it as
+// UTF-8: position files must be UTF-8 (e.g. iconv -f UTF-16LE -t UTF-8)".
+std::string wide_encoding_message(const WideEncoding& encoding, std::string_view files_must_be);
 
 }  // namespace tg::utf8

@@ -149,8 +149,9 @@ TEST(AuditCli, MergeRefusesReportsOfDifferentAuditsAndFilesThatAreNone) {
       {s1 + " " + s2 + " " + other_budget, "have different budgets"},
       {s1 + " " + s2 + " " + four, "shards of different splits (1/3, 3/4)"},
       {s1 + " " + s2 + " " + diff, diff + ": not an audit report"},
-      {s1 + " " + text + " " + s2, text + ": not an audit report"},
-      {s1 + " " + s2 + " " + cut, cut + ": not an audit report"},
+      // Malformed JSON is located in its file (issue 36).
+      {s1 + " " + text + " " + s2, text + ":1:3: not an audit report (malformed JSON: "},
+      {s1 + " " + s2 + " " + cut, cut + ":1:301: not an audit report (malformed JSON: "},
       {s1 + " " + s2 + " no-such-report.json", "no-such-report.json"},
       {"", "give the shard reports"},
       {s1 + " --checks legal-move", "--merge takes the reports' own --checks"},

@@ -299,14 +299,15 @@ TEST(Messages, Utf16FilesAreNamedAsSuch) {
     for (char c : ascii) s += '\0', s += c;
     return s;
   };
-  const std::string convert = " (convert it, e.g. iconv -f UTF-16 -t UTF-8)";
+  // Named by the one reader of files (vocab/file_io.h) with the kind of file it wanted.
+  const std::string record = "; save it as UTF-8: a record file in SGF or the move-number notation must be UTF-8";
   expect_bad_input({"record", write_file("w.sgf", utf16le("(;FF[4]SZ[9];B[aa])")).string()},
-                   "w.sgf:1:1: the file is UTF-16 encoded (UTF-16LE); SGF files must be UTF-8 (or the single-byte "
-                   "charset their CA property names, ISO-8859-1 by default)" + convert);
+                   "w.sgf:1:1: UTF-16LE text (byte-order mark)" + record + " (e.g. iconv -f UTF-16LE -t UTF-8)");
   expect_bad_input({"play", write_file("w.tgr", utf16le("[Size \"9\"]\nB1.00\n")).string()},
-                   "w.tgr:1:1: the file is UTF-16 encoded (UTF-16LE); record files must be UTF-8" + convert);
+                   "w.tgr:1:1: UTF-16LE text (byte-order mark)" + record);
   expect_bad_input({"show", write_file("w.pos", utf16be_no_mark(kPosition)).string()},
-                   "w.pos:1:1: the file is UTF-16 encoded (UTF-16BE); position files must be UTF-8" + convert);
+                   "w.pos:1:1: UTF-16BE text (no byte-order mark, but NUL bytes between its characters); save it as "
+                   "UTF-8: a position file must be UTF-8 (e.g. iconv -f UTF-16BE -t UTF-8)");
 }
 
 TEST(Messages, DeadOnTrisGomokuIsBadInputNotAnEngineLimit) {
@@ -428,7 +429,7 @@ TEST(Messages, WhatATryOutFound) {
   EXPECT_NE(r.err.find("one.tgr: ok: 9x9, trisgo-2026, 1 move\n"), std::string::npos) << show(r);
   // A UTF-16 ruleset file is named as such (it was "malformed JSON: '\xFF'").
   expect_bad_input({"rules", "--json-file", write_file("w.json", std::string("\xFF\xFE{\0}\0", 6)).string()},
-                   "w.json:1:1: the file is UTF-16 encoded (UTF-16LE); ruleset JSON files must be UTF-8");
+                   "w.json:1:1: UTF-16LE text (byte-order mark); save it as UTF-8: a ruleset JSON file must be UTF-8");
 }
 
 // ---- 4. A reader that closes the pipe early ------------------------------

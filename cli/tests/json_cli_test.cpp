@@ -126,9 +126,13 @@ TEST(PlayFrom, RefusesARecordThatDoesNotContinueThePosition) {
     EXPECT_EQ(r.status, 2) << args << r.both();
     EXPECT_NE(r.err.find(message), std::string::npos) << args << r.both();
   }
-  // --rules plays both under one ruleset.
-  auto r = run_trisgo("play --from " + pos + " " + go + " --rules go");
+  // --rules plays both under one ruleset; not go, since the position holds tris (issue 36).
+  auto r = run_trisgo("play --from " + pos + " " + go + " --rules trisgo-2026");
   EXPECT_EQ(r.status, 0) << r.both();
+  r = run_trisgo("play --from " + pos + " " + go + " --rules go");
+  EXPECT_EQ(r.status, 2) << r.both();
+  EXPECT_NE(r.err.find("--rules: the position holds a tris (row "), std::string::npos)
+      << r.err;
 }
 
 // trisgo trace: a header, move lines, an end line; the same seed gives the

@@ -36,6 +36,7 @@ struct Fault {
   std::string stage;   // the start of the stage's name
   std::string flags;   // games, depth, sizes (and a short timeout for the hang)
   int max_moves;       // the shrunk record's bound
+  std::string failure_kind = "";  // an engine failure's kind (gtp::failure_kind_name)
 };
 
 void PrintTo(const Fault& f, std::ostream* os) { *os << f.fault; }
@@ -56,6 +57,7 @@ TEST_P(VerifyFaultCatalogue, IsCaughtShrunkAndWrittenAsATstThatSeparatesTheEngin
   if (c.kind == "engine-failure") {
     ASSERT_EQ(j["result"], "engine-failure") << r.out;
     ASSERT_TRUE(j["failure_at"].is_object()) << r.out;
+    EXPECT_EQ(j["failure_at"]["kind"], c.failure_kind) << r.out;  // as ENGINE FAILURE (KIND) says in text
     EXPECT_EQ(j["failure_at"]["stage"].get<std::string>().rfind(c.stage, 0), 0u) << r.out;
     EXPECT_FALSE(j["failure_at"]["command"].get<std::string>().empty()) << r.out;
     moves = j["failure_at"]["moves"];
@@ -93,8 +95,8 @@ INSTANTIATE_TEST_SUITE_P(
         Fault{"winner", "score", "game 1", "--games 2 --depth 0 --sizes 5", 2},
         Fault{"genmove", "genmove", "game 1", "--games 2 --depth 0 --sizes 5", 3},
         Fault{"perftlie", "legality", "perft 3x3 depth 3 (divide)", "--games 0 --depth 3 --sizes 3", 2},
-        Fault{"crash", "engine-failure", "game 1", "--games 2 --depth 0 --sizes 5", 3},
-        Fault{"hang", "engine-failure", "game 1", "--games 2 --depth 0 --sizes 5 --timeout 1", 6}),
+        Fault{"crash", "engine-failure", "game 1", "--games 2 --depth 0 --sizes 5", 3, "crash"},
+        Fault{"hang", "engine-failure", "game 1", "--games 2 --depth 0 --sizes 5 --timeout 1", 6, "timeout"}),
     [](const auto& param_info) { return param_info.param.fault; });
 
 // The clean proxy passes every stage, genmove included.

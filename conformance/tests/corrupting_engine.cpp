@@ -35,12 +35,14 @@
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "gtp/client.h"
+#include "gtp/protocol.h"
 
 namespace {
 
@@ -91,21 +93,16 @@ int main(int argc, char** argv) {
   std::vector<bool> faked;   // per move on the board: answered `=` without being passed on
   std::string ghost_board;   // capture: the board to show instead, until the next change
   for (std::string line; std::getline(std::cin, line);) {
-    std::vector<std::string> w = words(line);
-    if (w.empty() || w[0][0] == '#') continue;
-    std::string id;
-    if (std::isdigit(static_cast<unsigned char>(w[0][0]))) {
-      id = w[0];
-      w.erase(w.begin());
-      if (w.empty()) continue;
-    }
+    // The request as GTP reads it (gtp/protocol.h): w is its name and arguments.
+    const std::optional<tg::gtp::Request> request = tg::gtp::parse_request(line);
+    if (!request || request->name.empty()) continue;
+    const std::string id = request->id;
+    std::vector<std::string> w{request->name};
+    w.insert(w.end(), request->args.begin(), request->args.end());
     std::string command;
     for (const std::string& x : w) command += (command.empty() ? "" : " ") + x;
     const std::string& name = w[0];
-    auto reply = [&](bool ok, const std::string& text) {
-      std::cout << (ok ? "=" : "?") << id << (text.empty() || text[0] == '\n' ? "" : " ") << text << "\n\n"
-                << std::flush;
-    };
+    auto reply = [&](bool ok, const std::string& text) { std::cout << tg::gtp::format_reply(id, ok, text) << std::flush; };
     auto moved = [&](bool fake) {
       ++moves;
       faked.push_back(fake);

@@ -12,11 +12,13 @@
 #include <cctype>
 #include <chrono>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "gtp/client.h"
+#include "gtp/protocol.h"
 
 namespace {
 
@@ -54,16 +56,12 @@ int main(int argc, char** argv) {
   std::vector<std::string> played;  // the moves since the empty board
   bool known = true;                // false after loadsgf: a position not reached by moves
   for (std::string line; std::getline(std::cin, line);) {
-    std::istringstream in(line);
-    std::vector<std::string> w;
-    for (std::string x; in >> x;) w.push_back(x);
-    if (w.empty() || w[0][0] == '#') continue;
-    std::string id;
-    if (std::isdigit(static_cast<unsigned char>(w[0][0]))) {
-      id = w[0];
-      w.erase(w.begin());
-      if (w.empty()) continue;
-    }
+    // The request as GTP reads it (gtp/protocol.h): w is its name and arguments.
+    const std::optional<tg::gtp::Request> request = tg::gtp::parse_request(line);
+    if (!request || request->name.empty()) continue;
+    const std::string& id = request->id;
+    std::vector<std::string> w{request->name};
+    w.insert(w.end(), request->args.begin(), request->args.end());
     std::string command;
     for (const std::string& x : w) command += (command.empty() ? "" : " ") + x;
     const std::string& name = w[0];
@@ -81,7 +79,7 @@ int main(int argc, char** argv) {
         if (!canonical(move).empty() && canonical(move) != hide) kept += (kept.empty() ? "" : "\n") + move;
       text = kept;
     }
-    std::cout << (r.ok ? "=" : "?") << id << (text.empty() || text[0] == '\n' ? "" : " ") << text << "\n\n" << std::flush;
+    std::cout << tg::gtp::format_reply(id, r.ok, text) << std::flush;
     if (name == "quit") return 0;
   }
   return 0;

@@ -19,6 +19,8 @@
 //            run to interrupt, cli/tests/signal_test.py)
 //   stubborn ignores SIGTERM and never answers after the handshake (only
 //            SIGKILL ends it: a second signal to trisgo)
+//   wrong_id answers with an id the command was not sent with ("=7" to a
+//            command without one, "=N7" to one with the id N)
 //   none     no fault
 // When $CHAOS_PIDFILE is set it writes its pid there at start (the id of
 // its process group) and, in mode fork, the child's pid on a second line.
@@ -33,21 +35,28 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "gtp/client.h"
+#include "gtp/protocol.h"
 
 namespace {
 
-bool handshake(const std::string& line) {
+bool handshake(const std::string& name) {
   for (const char* c : {"name", "version", "protocol_version", "known_command", "list_commands"})
-    if (line.rfind(c, 0) == 0) return true;
+    if (name == c) return true;
   return false;
 }
 
-void reply(const std::string& text) { std::cout << text << "\n\n" << std::flush; }
+// The request's line as the real engine is sent it: the name and arguments, no id.
+std::string without_id(const tg::gtp::Request& r) {
+  std::string line = r.name;
+  for (const std::string& a : r.args) line += " " + a;
+  return line;
+}
 
 }  // namespace
 
@@ -79,21 +88,27 @@ int main(int argc, char** argv) {
     engine = std::make_unique<tg::gtp::Client>(std::vector<std::string>{"/bin/sh", "-c", command}, std::chrono::seconds(60));
   }
   int after_handshake = 0;
-  for (std::string line; std::getline(std::cin, line);) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line == "quit") {
-      reply("=");
+  for (std::string input; std::getline(std::cin, input);) {
+    const std::optional<tg::gtp::Request> request = tg::gtp::parse_request(input);
+    if (!request) continue;  // no command (2.5): no reply
+    const std::string line = without_id(*request);
+    std::string id = request->id;
+    auto reply = [&](bool ok, const std::string& text) {
+      std::cout << tg::gtp::format_reply(id, ok, text) << std::flush;
+    };
+    if (request->name == "quit") {
+      reply(true, "");
       return 0;
     }
-    if (handshake(line)) {
-      if (line == "name") reply("= chaos-" + mode);
-      else if (line == "version") reply("= 1");
-      else if (line == "protocol_version") reply("= 2");
-      else if (line.rfind("known_command", 0) == 0 && engine) {
+    if (handshake(request->name)) {
+      if (line == "name") reply(true, "chaos-" + mode);
+      else if (line == "version") reply(true, "1");
+      else if (line == "protocol_version") reply(true, "2");
+      else if (request->name == "known_command" && engine) {
         const tg::gtp::GtpReply r = engine->send(line);
-        reply((r.ok ? "= " : "? ") + r.text);
-      } else if (line.rfind("known_command", 0) == 0) reply("= false");
-      else reply("= name\nversion\nprotocol_version\nknown_command\nlist_commands\nquit");
+        reply(r.ok, r.text);
+      } else if (request->name == "known_command") reply(true, "false");
+      else reply(true, "name\nversion\nprotocol_version\nknown_command\nlist_commands\nquit");
       continue;
     }
     ++after_handshake;
@@ -107,7 +122,7 @@ int main(int argc, char** argv) {
         const std::string chunk(1 << 20, 'a');
         std::cout << "= ";
         for (int i = 0; i < 100; ++i) std::cout.write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
-        reply("");
+        std::cout << "\n\n" << std::flush;  // the end of that reply
         continue;
       }
       if (mode == "crash") {
@@ -121,18 +136,19 @@ int main(int argc, char** argv) {
         std::raise(SIGSEGV);
       }
       if (mode == "garbage") {
-        reply("hello there");
+        std::cout << "hello there\n\n" << std::flush;
         continue;
       }
+      if (mode == "wrong_id") id += "7";
       if (mode == "fork") return 4;
     }
     if (mode == "slow" && after_handshake <= 3) std::this_thread::sleep_for(std::chrono::milliseconds(600));
     if (mode == "crawl") std::this_thread::sleep_for(std::chrono::milliseconds(200));
     if (engine) {
       const tg::gtp::GtpReply r = engine->send(line);
-      reply((r.ok ? "= " : "? ") + r.text);
+      reply(r.ok, r.text);
     } else {
-      reply(line.rfind("genmove", 0) == 0 ? "= pass" : "= ");
+      reply(true, request->name == "genmove" ? "pass" : "");
     }
   }
   return 0;

@@ -161,6 +161,7 @@ Expect expected(const Case& c) {
   if (c.mode == "crash") return {{"signal 11"}, fail, {"crash"}};
   if (c.mode == "exit") return {{"exited with status 3"}, fail, {"crash"}};
   if (c.mode == "garbage") return {{"malformed response"}, fail, {"protocol"}};
+  if (c.mode == "wrong_id") return {{"but the command was sent without an id"}, fail, {"protocol"}};
   // The child holds the engine's output open: no end of file, a timeout.
   if (c.mode == "fork") return {{"exited with status 4", "no response to"}, fail, {"crash", "timeout"}};
   return {{""}, 0};  // slow: no fault
@@ -212,7 +213,7 @@ TEST_P(Chaos, EndsInTimeWithTheFailureAndLeavesNothing) {
 std::vector<Case> cases() {
   std::vector<Case> out;
   for (const char* tool : {"match", "verify", "diff"})
-    for (const char* mode : {"hang", "flood", "huge", "crash", "exit", "garbage", "slow", "fork", "yes"})
+    for (const char* mode : {"hang", "flood", "huge", "crash", "exit", "garbage", "wrong_id", "slow", "fork", "yes"})
       out.push_back({tool, mode});
   return out;
 }

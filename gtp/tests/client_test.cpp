@@ -28,6 +28,8 @@ while read -r line; do
   case "$line" in
     name) printf '= fake\n\n' ;;
     "7 name") printf '=7 fake\n\n' ;;
+    "8 name") printf '=9 fake\n\n' ;;
+    idless) printf '=3 fake\n\n' ;;
     lines) printf '= one\r\ntwo\r\n\r\n' ;;
     die) echo 'fatal: out of cheese' >&2; exit 3 ;;
     crash) kill -9 $$ ;;
@@ -52,6 +54,28 @@ TEST(GtpClient, RepliesSuccessAndFailure) {
   EXPECT_EQ(c.command("lines"), "one\ntwo");
   c.quit();
   EXPECT_FALSE(c.alive());
+}
+
+// GTP v2, 2.6: a reply carries the id of its command, none for a command sent
+// without one. Another id is a protocol error (the engine answered some other
+// command), not a reply taken as this one's.
+TEST(GtpClient, AReplyWithAnotherIdIsAProtocolError) {
+  if (!std::filesystem::exists(kShell)) GTEST_SKIP() << kShell << " is missing";
+  for (const char* command : {"8 name", "idless"}) {
+    GtpClient c({kShell, "-c", kFakeEngine});
+    try {
+      c.send(command);
+      ADD_FAILURE() << command << ": accepted";
+    } catch (const GtpError& e) {
+      EXPECT_EQ(e.failure().kind, tg::gtp::FailureKind::Protocol) << e.what();
+      EXPECT_NE(std::string(e.what()).find(std::string(command) == "idless"
+                                               ? "has the id '3', but the command was sent without an id"
+                                               : "has the id '9', but the command was sent with the id 8"),
+                std::string::npos)
+          << e.what();
+    }
+    EXPECT_FALSE(c.alive());
+  }
 }
 
 TEST(GtpClient, FailureReplyKeepsTheClient) {

@@ -410,11 +410,25 @@ TEST(PositionTextErrors, Utf16IsNamed) {
     le += c, le += '\0';
     be += '\0', be += c;
   }
-  const std::string tail = "; position files must be UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)";
-  EXPECT_EQ(error_of("\xFF\xFE" + le), "p.pos:1:1: the file is UTF-16 encoded (UTF-16LE)" + tail);
-  EXPECT_EQ(error_of("\xFE\xFF" + be), "p.pos:1:1: the file is UTF-16 encoded (UTF-16BE)" + tail);
-  EXPECT_EQ(error_of(le), "p.pos:1:1: the file is UTF-16 encoded (UTF-16LE)" + tail);
-  EXPECT_EQ(error_of(be), "p.pos:1:1: the file is UTF-16 encoded (UTF-16BE)" + tail);
+  auto named = [](const std::string& encoding, bool mark) {
+    return "p.pos:1:1: " + encoding + " text (" +
+           (mark ? "byte-order mark" : "no byte-order mark, but NUL bytes between its characters") +
+           "); save it as UTF-8: position files must be UTF-8 (e.g. iconv -f " + encoding + " -t UTF-8)";
+  };
+  EXPECT_EQ(error_of("\xFF\xFE" + le), named("UTF-16LE", true));
+  EXPECT_EQ(error_of("\xFE\xFF" + be), named("UTF-16BE", true));
+  EXPECT_EQ(error_of(le), named("UTF-16LE", false));
+  EXPECT_EQ(error_of(be), named("UTF-16BE", false));
+  // UTF-32 (whose little-endian mark begins with UTF-16LE's) is named as such.
+  std::string le32, be32;
+  for (char c : ascii) {
+    le32 += c, le32 += std::string(3, '\0');
+    be32 += std::string(3, '\0'), be32 += c;
+  }
+  EXPECT_EQ(error_of(std::string("\xFF\xFE\0\0", 4) + le32), named("UTF-32LE", true));
+  EXPECT_EQ(error_of(std::string("\0\0\xFE\xFF", 4) + be32), named("UTF-32BE", true));
+  EXPECT_EQ(error_of(le32), named("UTF-32LE", false));
+  EXPECT_EQ(error_of(be32), named("UTF-32BE", false));
 }
 
 TEST(PositionTextErrors, FileNameInMessage) {

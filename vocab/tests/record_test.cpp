@@ -271,11 +271,15 @@ TEST(Record, Utf16IsNamed) {
     le += c, le += '\0';
     be += '\0', be += c;
   }
-  const std::string tail = "; record files must be UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)";
-  expect_error("\xFF\xFE" + le, "g.tgr:1:1: the file is UTF-16 encoded (UTF-16LE)" + tail);
-  expect_error("\xFE\xFF" + be, "g.tgr:1:1: the file is UTF-16 encoded (UTF-16BE)" + tail);
-  expect_error(le, "g.tgr:1:1: the file is UTF-16 encoded (UTF-16LE)" + tail);
-  expect_error(be, "g.tgr:1:1: the file is UTF-16 encoded (UTF-16BE)" + tail);
+  auto named = [](const std::string& encoding, bool mark) {
+    return "g.tgr:1:1: " + encoding + " text (" +
+           (mark ? "byte-order mark" : "no byte-order mark, but NUL bytes between its characters") +
+           "); save it as UTF-8: record files must be UTF-8 (e.g. iconv -f " + encoding + " -t UTF-8)";
+  };
+  expect_error("\xFF\xFE" + le, named("UTF-16LE", true));
+  expect_error("\xFE\xFF" + be, named("UTF-16BE", true));
+  expect_error(le, named("UTF-16LE", false));
+  expect_error(be, named("UTF-16BE", false));
 }
 
 TEST(Record, Setup) {

@@ -130,8 +130,8 @@ TEST(Ruleset, JsonValuesOfTheWrongTypeAreNamed) {
             "r.json:1:18: ruleset option 'komi' must be a JSON number (a multiple of 0.25 from -1000 to 1000, such as "
             "3.75), not true");
   EXPECT_EQ(error_of(std::string("\xFF\xFE{\0}\0", 6)),
-            "r.json:1:1: the file is UTF-16 encoded (UTF-16LE); ruleset JSON files must be UTF-8 (convert it, e.g. "
-            "iconv -f UTF-16 -t UTF-8)");
+            "r.json:1:1: UTF-16LE text (byte-order mark); save it as UTF-8: ruleset JSON files must be UTF-8 (e.g. "
+            "iconv -f UTF-16LE -t UTF-8)");
   EXPECT_EQ(error_of("{\"preset\": \"go\",\n \"notation\": \"\xAC\"}"),
             "r.json:2:15: the text is not UTF-8: a ruleset JSON file is written in UTF-8");
   EXPECT_EQ(error_of("{\"preset\": \"go\", \"komi\": 10000}"),

@@ -337,12 +337,15 @@ TEST(SgfErrors, Utf16IsNamed) {
     le += c, le += '\0';
     be += '\0', be += c;
   }
-  const std::string tail = "; SGF files must be UTF-8 (or the single-byte charset their CA property names, "
-                           "ISO-8859-1 by default) (convert it, e.g. iconv -f UTF-16 -t UTF-8)";
-  expect_error("\xFF\xFE" + le, "g.sgf:1:1: the file is UTF-16 encoded (UTF-16LE)" + tail);
-  expect_error("\xFE\xFF" + be, "g.sgf:1:1: the file is UTF-16 encoded (UTF-16BE)" + tail);
-  expect_error(le, "g.sgf:1:1: the file is UTF-16 encoded (UTF-16LE)" + tail);
-  expect_error(be, "g.sgf:1:1: the file is UTF-16 encoded (UTF-16BE)" + tail);
+  auto named = [](const std::string& encoding, bool mark) {
+    return "g.sgf:1:1: " + encoding + " text (" +
+           (mark ? "byte-order mark" : "no byte-order mark, but NUL bytes between its characters") +
+           "); save it as UTF-8: SGF files must be UTF-8 (or the single-byte charset their CA property names, ISO-8859-1 by default) (e.g. iconv -f " + encoding + " -t UTF-8)";
+  };
+  expect_error("\xFF\xFE" + le, named("UTF-16LE", true));
+  expect_error("\xFE\xFF" + be, named("UTF-16BE", true));
+  expect_error(le, named("UTF-16LE", false));
+  expect_error(be, named("UTF-16BE", false));
   // A NUL or two in a UTF-8 file are not UTF-16.
   EXPECT_EQ(parse_sgf(std::string("(;FF[4]C[") + std::string(2, '\0') + "]SZ[9];B[aa])", "g.sgf").moves.size(), 1u);
 }

@@ -173,6 +173,7 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
     space.shard = o.shard;
     space.shards = o.shards;
     space.player = &engine;
+    space.reachable = o.reachable;
     const Check& check = *c;
     Probe probe = [&check, &engine](const Position& p) -> std::optional<Finding> {
       auto f = run_probe(check, engine, nullptr, p);

@@ -31,6 +31,7 @@ struct AuditOptions {
   double budget_seconds = 0;        // for the whole audit, split evenly between the checks; 0: none
   int jobs = 1;
   int shard = 0, shards = 1;
+  bool reachable = true;  // SearchSpace::reachable (false only in unit tests of a check's question)
 };
 
 // The space a check searches by default: exhaustive 3x3 (and 5x5, 7x7 up

@@ -49,6 +49,7 @@ struct Finding {
   // after `shrink_checks` re-checks while shrinking.
   bool proven_minimal = false;
   int proven_up_to = 0;
+  bool shows_without_history = false;  // the example shows on its board alone (the exhaustive phase's kind of position)
   std::uint64_t shrink_checks = 0;
   friend bool operator==(const Finding&, const Finding&) = default;
 };

@@ -68,10 +68,11 @@ json to_json(const Finding& f) {
     j["record"] = moves;
     j["moves"] = f.record->size();
   }
-  if (f.record && !f.phase.empty()) {
+  if (!f.phase.empty()) {
     j["minimal"] = f.proven_minimal ? "proven" : "smallest found";
     if (f.proven_minimal) j["proven_up_to"] = f.proven_up_to;
     j["shrink_checks"] = f.shrink_checks;
+    j["shows_without_history"] = f.shows_without_history;
   }
   return j;
 }
@@ -101,6 +102,7 @@ Finding finding_from_json(const json& j) {
     f.proven_minimal = get<std::string>(j, "minimal") == "proven";
     if (f.proven_minimal) f.proven_up_to = get<int>(j, "proven_up_to");
     f.shrink_checks = get<std::uint64_t>(j, "shrink_checks");
+    f.shows_without_history = get<bool>(j, "shows_without_history");
   }
   return f;
 }

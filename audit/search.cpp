@@ -263,7 +263,7 @@ class Runner {
     if (!f) return;
     // A board no game reaches (a string without liberties) is no finding;
     // a game's position is one by construction.
-    if (!record && s_.player) {
+    if (!record && s_.player && s_.reachable) {
       try {
         if (!position_of_play(*s_.player, p)) return;
       } catch (const EngineLimit&) {
@@ -280,12 +280,13 @@ class Runner {
     f->index = ph.first_unit + unit;
     f->phase = phase_name(ph.kind);
     if (record) f->record = *record;
-    KindReport& k = out.kinds[f->kind];
-    k.kind = f->kind;
+    static const KindReport none;
+    auto seen_kind = out.kinds.find(f->kind);
+    const KindReport& so_far = seen_kind == out.kinds.end() ? none : seen_kind->second;
     // A board that could be kept needs a record that reaches it (a game's
     // position has its own): the placement search gives the shortest, and a
     // board that no record reaches is no finding.
-    if (!record && s_.player && s_.shrink && could_keep(k, *f, s_.keep_per_kind)) {
+    if (!record && s_.player && s_.reachable && s_.shrink && could_keep(so_far, *f, s_.keep_per_kind)) {
       const std::string kind = f->kind;
       auto shows = [&](const Position& q) {
         auto g = probe_(q);
@@ -295,6 +296,8 @@ class Runner {
       if (!w) return;  // no game reaches it (within the bounds): no finding
       f->record = std::move(w->moves);
     }
+    KindReport& k = out.kinds[f->kind];
+    k.kind = f->kind;
     ++k.count;
     keep(k, std::move(*f), s_.keep_per_kind);
   }
@@ -398,16 +401,13 @@ std::string count_text(std::uint64_t n) {
 // fewer pieces, and, unless the record has one move per piece (no example
 // has fewer), with as many pieces; on the sizes below the example's, with as
 // many pieces. N is at least the example's size.
-void label(Finding& g, const Finding& original, const std::vector<Coverage>& coverage, int shards,
-           const std::function<bool(const Position&)>& still) {
+void label(Finding& g, const Finding& original, const std::vector<Coverage>& coverage, int shards) {
   g.proven_minimal = false;
   g.proven_up_to = 0;
   if (shards != 1 || !g.record || !original.record) return;
   const Measure m = measure_of(g.position, *g.record), o = measure_of(original.position, *original.record);
   if (std::make_pair(m.pieces, m.moves) > std::make_pair(o.pieces, o.moves)) return;
-  Position bare = g.position;
-  bare.history.clear();
-  if (!still(bare)) return;
+  if (!g.shows_without_history) return;
   int largest = 0;
   for (const Coverage& c : coverage) largest = std::max(largest, c.size);
   int up_to = 0;
@@ -463,7 +463,12 @@ void finish(SearchReport& r, const std::map<std::string, KindReport>& kinds, con
       g.index = f.index;
       g.phase = f.phase;
       g.shrink_checks = checks;
-      if (player) label(g, f, r.coverage, r.shards, still);
+      if (player) {
+        Position bare = g.position;
+        bare.history.clear();
+        g.shows_without_history = still(bare);
+        label(g, f, r.coverage, r.shards);
+      }
       out.examples.push_back(std::move(g));
     }
     // Kept without an example (its originals for merging shards), named.
@@ -657,7 +662,7 @@ SearchReport search(const SearchSpace& space, const Probe& probe, const Progress
     report.skipped += r.skipped;
     merge_kinds(kinds, r.kinds, space.keep_per_kind);
   }
-  finish(report, kinds, probe, &space, progress, space.player, space.keep_per_kind);
+  finish(report, kinds, probe, &space, progress, space.reachable ? space.player : nullptr, space.keep_per_kind);
   return report;
 }
 
@@ -707,8 +712,13 @@ SearchReport merge(const std::vector<SearchReport>& shards, const Probe& probe, 
           for (const KindReport& sk : s.kinds)
             if (sk.kind == name)
               for (const Finding& e : sk.examples)
-                if (e.index == o.index && static_cast<int>(out.examples.size()) < keep_per_kind) out.examples.push_back(e);
-      if (out.examples.empty()) r.unreached.push_back(name);
+                if (e.index == o.index && static_cast<int>(out.examples.size()) < keep_per_kind) {
+                  // Labelled again on the merged coverage (a shard's alone proves nothing).
+                  Finding x = e;
+                  if (x.record) label(x, o, r.coverage, 1);
+                  out.examples.push_back(std::move(x));
+                }
+      if (out.examples.empty() && !out.originals.empty()) r.unreached.push_back(name);
       r.kinds.push_back(std::move(out));
     }
   }

@@ -76,6 +76,10 @@ struct SearchSpace {
   // without a player no record is looked for and the examples are the
   // positions as shrunk.
   WitnessBounds witness;
+  // false: the boards themselves are the findings, shrunk as positions, with
+  // no record (the unit tests of a question on hand-made boards; every
+  // command reports reachable examples only).
+  bool reachable = true;
   // Optional: stops the search early (another thread or a signal sets it).
   const std::atomic<bool>* cancel = nullptr;
 };

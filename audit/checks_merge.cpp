@@ -93,7 +93,8 @@ AuditReport merge_audits(const std::vector<AuditReport>& shards, const std::vect
       // The example as the check worded it, and the reference's word, from the shard that found it.
       for (const AuditReport& s : shards) {
         const CheckResult& c = s.results[i];
-        if (c.finding && *c.finding == *res.finding && c.example) {
+        // The same original (its index): the merge may label it again (search.cpp).
+        if (c.finding && c.finding->index == res.finding->index && c.finding->position == res.finding->position && c.example) {
           res.example = c.example;
           res.reference_agrees = c.reference_agrees;
           break;

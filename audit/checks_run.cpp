@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -51,6 +52,10 @@ std::string slot_words(const Position& p) {
          (s.kind == SlotKind::Stone ? "'s stone" : "'s tris");
 }
 
+std::string minimality_words(const std::optional<Finding>& f) {
+  return f && f->proven_minimal ? "proven minimal" : "smallest found";
+}
+
 std::optional<CheckFinding> run_probe(const Check& c, const Engine& e, const Engine* second, const Position& p) {
   CheckContext ctx{e, second};
   Visit v(ctx, p);
@@ -77,13 +82,48 @@ std::size_t AuditReport::resolved() const {
 }
 
 std::vector<SizePlan> default_plan(const Check& c) {
-  // 3x3 exhaustively up to 4 pieces; then random boards and seeded games.
+  // Exhaustive 3x3, and 5x5 and 7x7 up to two pieces; then random boards and seeded games.
   if (c.subject == Subject::Position)
-    return {SizePlan{3, 4, 0, 0, 0}, SizePlan{5, -1, 2000, 20, 0}, SizePlan{7, -1, 500, 10, 0}};
+    return {SizePlan{3, 4, 0, 0, 0}, SizePlan{5, 2, 2000, 20, 0}, SizePlan{7, 2, 500, 10, 0}};
   if (c.name == "permanent-life")
-    return {SizePlan{3, 3, 0, 0, 0}, SizePlan{5, -1, 500, 60, 0}, SizePlan{7, -1, 200, 60, 0}};
+    return {SizePlan{3, 3, 0, 0, 0}, SizePlan{5, 2, 500, 60, 0}, SizePlan{7, 2, 200, 60, 0}};
   if (c.subject == Subject::Game) return {SizePlan{3, -1, 0, 60, 0}, SizePlan{5, -1, 0, 40, 0}, SizePlan{7, -1, 0, 10, 0}};
-  return {SizePlan{3, 3, 0, 0, 0}, SizePlan{5, -1, 500, 30, 0}, SizePlan{7, -1, 100, 10, 0}};
+  // TrisGomoku's double five and two-colour flips come of games (a five needs a row of play):
+  // one in about 30 seeded 5x5 games makes a double five.
+  if (c.family == "trisgomoku") return {SizePlan{3, 3, 0, 0, 0}, SizePlan{5, 2, 500, 300, 0}, SizePlan{7, 2, 100, 30, 0}};
+  return {SizePlan{3, 3, 0, 0, 0}, SizePlan{5, 2, 500, 30, 0}, SizePlan{7, 2, 100, 10, 0}};
+}
+
+std::vector<SizePlan> check_plan(const Check& c, const AuditOptions& o) {
+  std::vector<SizePlan> plan = o.sizes.empty() ? default_plan(c) : o.sizes;
+  if (!o.exhaustive.empty()) {
+    for (SizePlan& p : plan) p.exhaustive_pieces = -1;
+    for (const std::pair<int, int>& e : o.exhaustive) {
+      const int size = e.first;
+      auto at = std::find_if(plan.begin(), plan.end(), [size](const SizePlan& p) { return p.size >= size; });
+      if (at == plan.end() || at->size != size) at = plan.insert(at, SizePlan{size, -1, 0, 0, 0});
+      at->exhaustive_pieces = e.second;
+    }
+  }
+  for (SizePlan& p : plan) {
+    if (o.random && p.size > 3) p.random = *o.random;
+    if (o.games) p.guided = *o.games;
+  }
+  if (o.budget_seconds > 0 && o.exhaustive.empty() && !o.random && !o.games) {
+    // The budget is split between the checks (run_audit); per check, each
+    // 5 seconds buy the default space once more.
+    const double checks = static_cast<double>(o.checks.empty() ? all_checks().size() : o.checks.size());
+    const double factor = std::floor(o.budget_seconds / checks / 5);
+    int deeper = 0;
+    for (double f = factor; f >= 4; f /= 4) ++deeper;
+    if (factor >= 2)
+      for (SizePlan& p : plan) {
+        if (p.exhaustive_pieces >= 0) p.exhaustive_pieces = std::min(p.exhaustive_pieces + deeper, p.size == 3 ? 9 : 12 - p.size);
+        p.random = static_cast<std::uint64_t>(static_cast<double>(p.random) * factor);
+        p.guided = static_cast<std::uint64_t>(static_cast<double>(p.guided) * factor);
+      }
+  }
+  return plan;
 }
 
 Finding to_finding(const CheckFinding& f) {
@@ -142,7 +182,7 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
     }
     SearchSpace space;
     space.rules = o.rules;
-    space.sizes = o.sizes.empty() ? default_plan(*c) : o.sizes;
+    space.sizes = check_plan(*c, o);
     space.seed = o.seed;
     space.max_positions = o.max_positions;
     if (o.budget_seconds > 0) {
@@ -156,6 +196,7 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
     space.shard = o.shard;
     space.shards = o.shards;
     space.player = &engine;
+    space.reachable = o.reachable;
     const Check& check = *c;
     Probe probe = [&check, &engine](const Position& p) -> std::optional<Finding> {
       auto f = run_probe(check, engine, nullptr, p);
@@ -232,11 +273,14 @@ std::string audit_text(const AuditReport& r, LabelSet labels, const std::string&
         << (zh ? "个局面" : c.count == 1 ? " position" : " positions")
         << "\n";
     const Position& p = f.position;
-    out << tr("  minimal example: ", "  最小例子：") << p.board.size().n() << "x" << p.board.size().n() << ", " << piece_count(p)
-        << " piece" << (piece_count(p) == 1 ? "" : "s") << ", " << slot_words(p);
-    if (!p.history.empty()) out << ", " << p.history.size() << " earlier position" << (p.history.size() == 1 ? "" : "s");
+    out << "  " << minimality_words(c.finding) << " example: " << p.board.size().n() << "x" << p.board.size().n() << ", "
+        << piece_count(p) << " piece" << (piece_count(p) == 1 ? "" : "s") << ", " << slot_words(p);
+    if (c.finding && c.finding->record)
+      out << ", reached by " << c.finding->record->size() << " move" << (c.finding->record->size() == 1 ? "" : "s")
+          << " from the empty board";
     if (c.finding) out << " (" << c.finding->phase << " search)";
     out << "\n";
+    if (c.finding) out << "  " << minimality_bounds(*c.finding, c.search) << "\n";
     std::istringstream board(board_diagram(p.board, labels));
     for (std::string line; std::getline(board, line);) out << "    " << line << "\n";
     if (f.move) out << tr("  move: ", "  着法：") << move_words(*f.move, labels) << "\n";
@@ -305,6 +349,13 @@ std::string audit_json(const AuditReport& r) {
           << ",\"count\":" << c.count << ",\"summary\":" << json_escape(text::render(f.summary, LabelSet::Integer))
           << ",\"position\":" << json_escape(print_position(f.position));
       if (f.move) out << ",\"move\":" << json_escape(move_words(*f.move, LabelSet::Integer));
+      if (c.finding) {
+        out << ",\"minimal\":" << json_escape(c.finding->proven_minimal ? "proven" : "smallest found");
+        if (c.finding->proven_minimal) out << ",\"proven_up_to\":" << c.finding->proven_up_to;
+        if (c.finding->record)
+          out << ",\"moves\":" << c.finding->record->size()
+              << ",\"record\":" << json_escape(record_text(c.finding->position, *c.finding->record));
+      }
       out << ",\"clashes\":[";
       for (std::size_t i = 0; i < f.clashes.size(); ++i)
         out << (i ? "," : "") << "{\"id\":" << json_escape(f.clashes[i].id) << ",\"says\":" << json_escape(text::render(f.clashes[i].says, LabelSet::Integer))
@@ -415,6 +466,7 @@ std::vector<std::string> write_audit_files(const AuditReport& r, const Engine& e
                       std::to_string(r.seed) + "\n# " + text::render(c.example->summary, LabelSet::Integer) + "\n";
     if (c.example->move) pos += "# move: " + move_words(*c.example->move, LabelSet::Integer) + "\n";
     write(base + ".pos", pos + print_position(c.example->position));
+    if (c.finding && c.finding->record) write(base + ".tgr", record_text(c.finding->position, *c.finding->record));
     write(base + ".svg", finding_svg(*c.example, engine, labels));
   }
   return written;

@@ -20,6 +20,13 @@ struct AuditOptions {
   std::vector<std::string> checks;  // names; empty: every check
   // The sizes searched and how; empty: each check's default space (default_plan).
   std::vector<SizePlan> sizes;
+  // Changes of each check's plan (--exhaustive, --random, --games): when
+  // `exhaustive` is given, only the sizes it names have an exhaustive phase,
+  // to the piece count it gives (a size not in the plan is added); `random`
+  // and `games` replace the random boards of sizes above 3 and the games of
+  // every size.
+  std::vector<std::pair<int, int>> exhaustive;  // (size, pieces)
+  std::optional<std::uint64_t> random, games;
   std::uint64_t seed = 1;
   std::uint64_t max_positions = 0;  // per check (a prefix of its search sequence); 0: none
   double budget_seconds = 0;        // for the whole audit, split evenly between the checks; 0: none
@@ -28,12 +35,23 @@ struct AuditOptions {
   // Optional: stops the audit (a signal, issue 36): the check being searched
   // reports what it searched, the checks after it are not run.
   const std::atomic<bool>* cancel = nullptr;
+  bool reachable = true;  // SearchSpace::reachable (false only in unit tests of a check's question)
 };
 
-// The space a check searches by default: exhaustive 3x3, random and
-// guided (game) positions on 5x5 and 7x7, with more games for the checks
-// that need game positions (history: C-4, termination; structure: C-5).
+// The space a check searches by default: exhaustive 3x3 (and 5x5, 7x7 up
+// to two pieces, the bounds of the "proven minimal" claims of examples of up
+// to three pieces), random and guided (game) positions on 5x5 and 7x7, with
+// more games for the checks that need game positions (history: C-4,
+// termination; structure: C-5).
 std::vector<SizePlan> default_plan(const Check& c);
+
+// The plan a check searches under the options: o.sizes or its default
+// plan, changed by o.exhaustive, o.random and o.games; with a time budget
+// (and no such change) a longer budget searches deeper and wider: with F =
+// the budget per check over 5 seconds (from 2 on), F times the random
+// boards and games, and one piece more in every exhaustive phase per factor
+// 4 in F.
+std::vector<SizePlan> check_plan(const Check& c, const AuditOptions& o);
 
 struct CheckResult {
   const Check* check = nullptr;

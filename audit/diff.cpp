@@ -356,14 +356,18 @@ std::string diff_text(const DiffReport& r, LabelSet labels, text::Language lang)
   o << r.search.kinds.size() << (r.search.kinds.size() == 1 ? " kind" : " kinds") << " of difference:\n";
   for (std::size_t i = 0; i < r.search.kinds.size(); ++i) {
     const KindReport& k = r.search.kinds[i];
-    o << "\n" << k.kind << ": " << k.count << (k.count == 1 ? " position" : " positions") << "; minimal example";
+    o << "\n" << k.kind << ": " << k.count << (k.count == 1 ? " position" : " positions");
     if (k.examples.empty()) {
-      o << ": none\n";
+      o << "; no example: no record from the empty board reaches any of them within the bounds\n";
       continue;
     }
     const Finding& f = k.examples.front();
-    o << " (" << f.position.board.size().n() << "x" << f.position.board.size().n() << ", " << piece_count(f.position)
-      << (piece_count(f.position) == 1 ? " piece" : " pieces") << ", found by the " << f.phase << " search):\n";
+    o << "; " << (f.proven_minimal ? "proven minimal" : "smallest found") << " example (" << f.position.board.size().n()
+      << "x" << f.position.board.size().n() << ", " << piece_count(f.position)
+      << (piece_count(f.position) == 1 ? " piece" : " pieces");
+    if (f.record) o << ", " << f.record->size() << (f.record->size() == 1 ? " move" : " moves") << " from the empty board";
+    o << ", found by the " << f.phase << " search):\n";
+    o << "  " << minimality_bounds(f, r.search) << "\n";
     o << tr("  question: ", "  问题：") << f.question << "\n";
     for (const Answer& a : f.answers) o << "  " << a.label << ": " << a.text << "\n";
     if (!f.ids.empty()) {

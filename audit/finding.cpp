@@ -1,5 +1,6 @@
 #include "audit/finding.h"
 
+#include <cstdint>
 #include <tuple>
 
 namespace tg::audit {
@@ -13,7 +14,8 @@ int piece_count(const Position& p) {
 
 bool smaller_example(const Finding& a, const Finding& b) {
   auto key = [](const Finding& f) {
-    return std::make_tuple(f.position.board.size().n(), piece_count(f.position), f.position.history.size(), f.index);
+    const std::size_t moves = f.record ? f.record->size() : SIZE_MAX;
+    return std::make_tuple(piece_count(f.position), moves, f.position.board.size().n(), f.position.history.size(), f.index);
   };
   return key(a) < key(b);
 }
@@ -33,6 +35,7 @@ std::string summary(const Finding& f) {
 #include <fstream>
 #include <sstream>
 
+#include "audit/witness.h"
 #include "explain/board_svg.h"
 #include "explain/builder.h"
 #include "explain/dot.h"
@@ -239,6 +242,7 @@ FindingFiles write_finding(const Finding& f, const std::vector<View>& views, con
   files.position = base + ".pos";
   std::string pos = "# " + summary(f) + "\n" + print_position(f.position);
   write_text(files.position, pos);
+  if (f.record) write_text(files.record = base + ".tgr", record_text(f.position, *f.record));
   files.vectors = base + ".vec";
   write_text(files.vectors, finding_vectors(f, views, name));
   files.picture = base + ".svg";

@@ -36,13 +36,30 @@ struct Finding {
   // phase that found it ("exhaustive", "random", "guided").
   std::uint64_t index = 0;
   std::string phase;
+  // The moves from the empty board that reach `position` (its history is
+  // theirs): set on every example search() reports (audit/witness.h), and on
+  // a guided phase's finding (the game played); unset on an exhaustive or
+  // random board, which may be no position of play.
+  std::optional<std::vector<Move>> record;
+  // Examples only, by the measure of witness.h (pieces, moves, board size):
+  // proven minimal on the boards up to `proven_up_to` when the exhaustive
+  // phase searched every position (without history) of every such board
+  // that could be smaller, none reachable was smaller (search.cpp, label()),
+  // and the example shows without its history; else the smallest found,
+  // after `shrink_checks` re-checks while shrinking.
+  bool proven_minimal = false;
+  int proven_up_to = 0;
+  bool shows_without_history = false;  // the example shows on its board alone (the exhaustive phase's kind of position)
+  std::uint64_t shrink_checks = 0;
   friend bool operator==(const Finding&, const Finding&) = default;
 };
 
 // The number of pieces on the board (the "fewest pieces" of shrinking).
 int piece_count(const Position& p);
-// The order of minimal examples: smaller board, then fewer pieces, then
-// shorter history, then the search index.
+// The order of the search's findings (the minimal one is shrunk), the
+// measure of witness.h first: fewer pieces, then fewer moves of the record
+// (a finding without one last), then smaller board, then shorter history,
+// then the search index.
 bool smaller_example(const Finding& a, const Finding& b);
 
 // One line: "kind: question: A says ..., B says ...".
@@ -66,9 +83,10 @@ std::string finding_picture(const Finding& f, const std::vector<View>& views);
 
 struct FindingFiles {
   std::string position, vectors, picture;  // paths written
+  std::string record;                      // NAME.tgr, the record that reaches the example (when it has one)
   std::vector<std::string> graphs;         // one explanation graph per view (SVG, or DOT without Graphviz)
 };
-// Writes DIR/NAME.pos, DIR/NAME.vec, DIR/NAME.svg and DIR/NAME.<i>.svg (the
+// Writes DIR/NAME.pos, DIR/NAME.tgr (the example's record), DIR/NAME.vec, DIR/NAME.svg and DIR/NAME.<i>.svg (the
 // explanation graph of view i, explain/; .dot when Graphviz is missing).
 // Throws std::runtime_error when a file cannot be written.
 FindingFiles write_finding(const Finding& f, const std::vector<View>& views, const std::string& dir, const std::string& name);

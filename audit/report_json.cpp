@@ -63,6 +63,18 @@ json to_json(const Finding& f) {
   j["answers"] = answers;
   if (f.move) j["move"] = move_json(*f.move);
   if (f.point) j["point"] = {f.point->x, f.point->y};
+  if (f.record) {
+    json moves = json::array();
+    for (const Move& m : *f.record) moves.push_back(move_json(m));
+    j["record"] = moves;
+    j["moves"] = f.record->size();
+  }
+  if (!f.phase.empty()) {
+    j["minimal"] = f.proven_minimal ? "proven" : "smallest found";
+    if (f.proven_minimal) j["proven_up_to"] = f.proven_up_to;
+    j["shrink_checks"] = f.shrink_checks;
+    j["shows_without_history"] = f.shows_without_history;
+  }
   return j;
 }
 
@@ -82,6 +94,17 @@ Finding finding_from_json(const json& j) {
     if (p.size() != 2) throw std::invalid_argument("report: a point is two numbers");
     f.point = Point{p[0], p[1]};
   }
+  if (j.contains("record")) {
+    std::vector<Move> moves;
+    for (const json& m : j.at("record")) moves.push_back(move_from(m));
+    f.record = std::move(moves);
+  }
+  if (j.contains("minimal")) {
+    f.proven_minimal = get<std::string>(j, "minimal") == "proven";
+    if (f.proven_minimal) f.proven_up_to = get<int>(j, "proven_up_to");
+    f.shrink_checks = get<std::uint64_t>(j, "shrink_checks");
+    f.shows_without_history = get<bool>(j, "shows_without_history");
+  }
   return f;
 }
 
@@ -100,7 +123,7 @@ json to_json(const SearchReport& r) {
   return {{"seed", r.seed},         {"shard", r.shard + 1},         {"shards", r.shards},
           {"coverage", cov},        {"positions", r.positions},     {"skipped", r.skipped},
           {"kinds", kinds},         {"stopped_by_time", r.stopped_by_time}, {"interrupted", r.interrupted},
-          {"searched", r.searched()}};
+          {"searched", r.searched()}, {"unreached", r.unreached}};
 }
 
 SearchReport search_report_from_json(const json& j) {
@@ -133,6 +156,7 @@ SearchReport search_report_from_json(const json& j) {
     for (const json& f : field(k, "originals")) x.originals.push_back(finding_from_json(f));
     r.kinds.push_back(std::move(x));
   }
+  if (j.contains("unreached")) r.unreached = get<std::vector<std::string>>(j, "unreached");
   return r;
 }
 

@@ -187,10 +187,45 @@ struct ChunkResult {
   std::map<std::string, KindReport> kinds;
 };
 
+// The originals kept: the keep_per_kind smallest, and behind them the
+// smallest with a record (a game's position, reachable whatever the
+// placement search finds) when none of them has one.
+void trim(KindReport& k, int keep_per_kind) {
+  const std::size_t n = static_cast<std::size_t>(keep_per_kind);
+  if (k.originals.size() <= n) return;
+  std::optional<Finding> played;
+  bool recorded = false;
+  for (std::size_t i = 0; i < k.originals.size(); ++i) {
+    if (!k.originals[i].record) continue;
+    if (i < n) recorded = true;
+    else if (!played) played = k.originals[i];
+  }
+  k.originals.resize(n);
+  if (!recorded && played) k.originals.push_back(std::move(*played));
+}
+
+// The keep_per_kind of the originals that trim() left.
+int kept_per_kind(const KindReport& k) {
+  const std::size_t n = k.originals.size();
+  bool fallback = n >= 2 && k.originals.back().record;
+  for (std::size_t i = 0; i + 1 < n && fallback; ++i) fallback = !k.originals[i].record;
+  return static_cast<int>(fallback ? n - 1 : n);
+}
+
+// Whether keep() could keep f among the smallest with a record of any
+// length (the placement search is spent only on such a finding).
+bool could_keep(const KindReport& k, const Finding& f, int keep_per_kind) {
+  Finding best = f;
+  best.record = std::vector<Move>{};
+  std::size_t smaller = 0;
+  for (const Finding& o : k.originals) smaller += smaller_example(o, best);
+  return smaller < static_cast<std::size_t>(keep_per_kind);
+}
+
 void keep(KindReport& k, Finding f, int keep_per_kind) {
   auto at = std::lower_bound(k.originals.begin(), k.originals.end(), f, smaller_example);
   k.originals.insert(at, std::move(f));
-  if (static_cast<int>(k.originals.size()) > keep_per_kind) k.originals.resize(static_cast<std::size_t>(keep_per_kind));
+  trim(k, keep_per_kind);
 }
 
 void merge_kinds(std::map<std::string, KindReport>& into, const std::map<std::string, KindReport>& from, int keep_per_kind) {
@@ -258,7 +293,8 @@ class Runner {
   }
 
  private:
-  void probe(const Position& p, const Phase& ph, std::uint64_t unit, ChunkResult& out, std::map<std::string, bool>* seen = nullptr) const {
+  void probe(const Position& p, const Phase& ph, std::uint64_t unit, ChunkResult& out, std::map<std::string, bool>* seen = nullptr,
+             const std::vector<Move>* record = nullptr) const {
     std::optional<Finding> f;
     try {
       f = probe_(p);
@@ -269,6 +305,16 @@ class Runner {
     }
     ++out.probed;
     if (!f) return;
+    // A board no game reaches (a string without liberties) is no finding;
+    // a game's position is one by construction.
+    if (!record && s_.player && s_.reachable) {
+      try {
+        if (!position_of_play(*s_.player, p)) return;
+      } catch (const EngineLimit&) {
+        ++out.skipped;
+        return;
+      }
+    }
     if (seen) {
       if ((*seen)[f->kind]) {
         return;  // one per kind per game: the first position of the game
@@ -277,6 +323,23 @@ class Runner {
     }
     f->index = ph.first_unit + unit;
     f->phase = phase_name(ph.kind);
+    if (record) f->record = *record;
+    static const KindReport none;
+    auto seen_kind = out.kinds.find(f->kind);
+    const KindReport& so_far = seen_kind == out.kinds.end() ? none : seen_kind->second;
+    // A board that could be kept needs a record that reaches it (a game's
+    // position has its own): the placement search gives the shortest, and a
+    // board that no record reaches is no finding.
+    if (!record && s_.player && s_.reachable && s_.shrink && could_keep(so_far, *f, s_.keep_per_kind)) {
+      const std::string kind = f->kind;
+      auto shows = [&](const Position& q) {
+        auto g = probe_(q);
+        return g && g->kind == kind;
+      };
+      auto w = find_witness(*s_.player, p, shows, s_.witness);
+      if (!w) return;  // no game reaches it (within the bounds): no finding
+      f->record = std::move(w->moves);
+    }
     KindReport& k = out.kinds[f->kind];
     k.kind = f->kind;
     ++k.count;
@@ -331,9 +394,10 @@ class Runner {
     std::uint64_t r = mix(s_.seed, static_cast<std::uint64_t>(ph.size), unit * 2 + 2);
     Position p(size, s_.rules);
     std::map<std::string, bool> seen;
+    std::vector<Move> played;
     for (int move = 0; move <= ph.guided_moves; ++move) {
       if (move > 0 && stop_()) return false;
-      probe(p, ph, unit, out, &seen);
+      probe(p, ph, unit, out, &seen, &played);
       if (move == ph.guided_moves) break;
       std::vector<Move> moves;
       try {
@@ -355,6 +419,7 @@ class Runner {
       }
       if (!o.after) break;
       p = *o.after;
+      played.push_back(m);
     }
     return true;
   }
@@ -375,13 +440,48 @@ std::string count_text(std::uint64_t n) {
   return out;
 }
 
+// The label of an example (finding.h). Proven minimal on the boards up to
+// N when the example is no larger than the smallest reachable finding of the
+// whole search (`original`: every board the search probed and could keep
+// got the placement search, witness.h, and the shortest record), it shows
+// without its history (the exhaustive boards have none), and the exhaustive
+// phase searched every board of every size 3..N that could be smaller: with
+// fewer pieces, and, unless the record has one move per piece (no example
+// has fewer), with as many pieces; on the sizes below the example's, with as
+// many pieces. N is at least the example's size.
+void label(Finding& g, const Finding& original, const std::vector<Coverage>& coverage, int shards) {
+  g.proven_minimal = false;
+  g.proven_up_to = 0;
+  if (shards != 1 || !g.record || !original.record) return;
+  const Measure m = measure_of(g.position, *g.record), o = measure_of(original.position, *original.record);
+  if (std::make_pair(m.pieces, m.moves) > std::make_pair(o.pieces, o.moves)) return;
+  if (!g.shows_without_history) return;
+  int largest = 0;
+  for (const Coverage& c : coverage) largest = std::max(largest, c.size);
+  int up_to = 0;
+  for (int size = kMinBoardSize; size <= largest; size += 2) {
+    const int need = size < m.size || m.moves > m.pieces ? m.pieces : m.pieces - 1;
+    bool covered = need < 0;
+    for (const Coverage& c : coverage)
+      if (c.size == size && c.phase == "exhaustive" && c.complete() && c.pieces >= need) covered = true;
+    if (!covered) break;
+    up_to = size;
+  }
+  if (up_to < m.size) return;
+  g.proven_minimal = true;
+  g.proven_up_to = up_to;
+}
+
 void finish(SearchReport& r, const std::map<std::string, KindReport>& kinds, const Probe& probe, const SearchSpace* space,
-            const ProgressFn& progress) {
+            const ProgressFn& progress, const Engine* player, int keep_per_kind) {
   r.kinds.clear();
+  r.unreached.clear();
+  const WitnessBounds bounds = space ? space->witness : WitnessBounds{};
   for (const auto& [name, k] : kinds) {
     KindReport out = k;
     out.examples.clear();
     for (const Finding& f : out.originals) {
+      if (static_cast<int>(out.examples.size()) == keep_per_kind) break;
       // A signal (the cancel flag) leaves the examples as found: shrinking
       // is more calls of the probe, and an engine over GTP is stopped by then.
       const bool cancelled = space && space->cancel && space->cancel->load();
@@ -392,7 +492,9 @@ void finish(SearchReport& r, const std::map<std::string, KindReport>& kinds, con
       }
       if (progress) progress(Progress{"shrinking " + name, 0, 0, out.count});
       const std::string kind = name;
+      std::uint64_t checks = 0;
       auto still = [&](const Position& p) {
+        ++checks;
         try {
           auto g = probe(p);
           return g && g->kind == kind;
@@ -402,7 +504,15 @@ void finish(SearchReport& r, const std::map<std::string, KindReport>& kinds, con
       };
       Finding g;
       try {
-        g = *probe(shrink(f.position, still));
+        if (player) {
+          // Every step re-checked on the position a record reaches (shrink.h).
+          const std::optional<Example> ex = reachable_example(*player, f.position, f.record, still, bounds);
+          if (!ex) continue;  // no game reaches it: never reported
+          g = *probe(ex->reached);
+          g.record = ex->record;
+        } else {
+          g = *probe(shrink(f.position, still));
+        }
       } catch (...) {
         if (!(space && space->cancel && space->cancel->load())) throw;
         r.interrupted = true;
@@ -411,8 +521,17 @@ void finish(SearchReport& r, const std::map<std::string, KindReport>& kinds, con
       }
       g.index = f.index;
       g.phase = f.phase;
+      g.shrink_checks = checks;
+      if (player) {
+        Position bare = g.position;
+        bare.history.clear();
+        g.shows_without_history = still(bare);
+        label(g, f, r.coverage, r.shards);
+      }
       out.examples.push_back(std::move(g));
     }
+    // Kept without an example (its originals for merging shards), named.
+    if (out.examples.empty() && !out.originals.empty() && probe && player) r.unreached.push_back(name);
     r.kinds.push_back(std::move(out));
   }
 }
@@ -469,6 +588,17 @@ std::string SearchReport::searched() const {
   std::string out;
   for (std::size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : ", ") + parts[i];
   return out;
+}
+
+std::string minimality_bounds(const Finding& f, const SearchReport& search) {
+  const std::string n = std::to_string(f.proven_up_to);
+  if (f.proven_minimal)
+    return "proven minimal (pieces, then moves, then board size) on boards up to " + n + "x" + n +
+           ": every position there that could be smaller was searched, and none that a record reaches (its pieces "
+           "placed, nothing captured, at most " + std::to_string(WitnessBounds{}.extra_passes) +
+           " passes between) shows it (searched: " + search.searched() + ")";
+  return "smallest found, not proven minimal (searched: " + search.searched() + "; shrunk with " +
+         std::to_string(f.shrink_checks) + " re-checks)";
 }
 
 SearchReport search(const SearchSpace& space, const Probe& probe, const ProgressFn& progress) {
@@ -602,11 +732,11 @@ SearchReport search(const SearchSpace& space, const Probe& probe, const Progress
     report.skipped += r.skipped;
     merge_kinds(kinds, r.kinds, space.keep_per_kind);
   }
-  finish(report, kinds, probe, &space, progress);
+  finish(report, kinds, probe, &space, progress, space.reachable ? space.player : nullptr, space.keep_per_kind);
   return report;
 }
 
-SearchReport merge(const std::vector<SearchReport>& shards, const Probe& probe) {
+SearchReport merge(const std::vector<SearchReport>& shards, const Probe& probe, const Engine* player) {
   if (shards.empty()) throw std::invalid_argument("no reports to merge");
   SearchReport r;
   r.seed = shards.front().seed;
@@ -633,27 +763,33 @@ SearchReport merge(const std::vector<SearchReport>& shards, const Probe& probe) 
     r.skipped += s.skipped;
     r.stopped_by_time = r.stopped_by_time || s.stopped_by_time;
     r.interrupted = r.interrupted || s.interrupted;
-    for (const KindReport& k : s.kinds) keep_per_kind = std::max(keep_per_kind, static_cast<int>(k.originals.size()));
+    for (const KindReport& k : s.kinds) keep_per_kind = std::max(keep_per_kind, kept_per_kind(k));
     std::map<std::string, KindReport> m;
     for (const KindReport& k : s.kinds) m[k.kind] = k;
     merge_kinds(kinds, m, 1 << 20);
   }
-  for (auto& [_, k] : kinds)
-    if (static_cast<int>(k.originals.size()) > keep_per_kind) k.originals.resize(static_cast<std::size_t>(keep_per_kind));
+  for (auto& [_, k] : kinds) trim(k, keep_per_kind);
   if (probe) {
-    finish(r, kinds, probe, nullptr, {});
+    finish(r, kinds, probe, nullptr, {}, player, keep_per_kind);
   } else {
     // Without a probe: take each shard's shrunk example of the minimal original.
     r.kinds.clear();
     for (auto& [name, k] : kinds) {
       KindReport out = k;
       out.examples.clear();
+      // An example carries its original's index in the search sequence.
       for (const Finding& o : out.originals)
         for (const SearchReport& s : shards)
           for (const KindReport& sk : s.kinds)
             if (sk.kind == name)
-              for (std::size_t i = 0; i < sk.originals.size() && i < sk.examples.size(); ++i)
-                if (sk.originals[i] == o) out.examples.push_back(sk.examples[i]);
+              for (const Finding& e : sk.examples)
+                if (e.index == o.index && static_cast<int>(out.examples.size()) < keep_per_kind) {
+                  // Labelled again on the merged coverage (a shard's alone proves nothing).
+                  Finding x = e;
+                  if (x.record) label(x, o, r.coverage, 1);
+                  out.examples.push_back(std::move(x));
+                }
+      if (out.examples.empty() && !out.originals.empty()) r.unreached.push_back(name);
       r.kinds.push_back(std::move(out));
     }
   }

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "audit/finding.h"
+#include "audit/witness.h"
 #include "vocab/board.h"
 #include "vocab/engine.h"
 
@@ -73,6 +74,14 @@ struct SearchSpace {
   // Findings kept per kind before shrinking (the minimal ones).
   int keep_per_kind = 1;
   bool shrink = true;
+  // The placement search that finds each example's record (witness.h);
+  // without a player no record is looked for and the examples are the
+  // positions as shrunk.
+  WitnessBounds witness;
+  // false: the boards themselves are the findings, shrunk as positions, with
+  // no record (the unit tests of a question on hand-made boards; every
+  // command reports reachable examples only).
+  bool reachable = true;
   // Optional: stops the search early (another thread or a signal sets it),
   // checked as often as the deadline.
   const std::atomic<bool>* cancel = nullptr;
@@ -106,6 +115,9 @@ struct SearchReport {
   std::uint64_t positions = 0;    // positions probed
   std::uint64_t skipped = 0;      // positions the probe could not decide (EngineLimit)
   std::vector<KindReport> kinds;  // sorted by kind name
+  // Kinds found only on positions that no record within the witness bounds
+  // reaches: their KindReport has no example (never reported), named here.
+  std::vector<std::string> unreached;
   bool stopped_by_time = false;
   // Stopped by SearchSpace::cancel (a signal, issue 36): the prefix done is
   // reported (as for a time budget), the examples are not shrunk.
@@ -113,9 +125,17 @@ struct SearchReport {
   // What was searched, one bounded sentence: "all 3x3 positions up to 9
   // pieces (N classes up to symmetry), 1000 random 5x5 positions".
   std::string searched() const;
-  bool found() const { return !kinds.empty(); }
+  bool found() const {
+    for (const KindReport& k : kinds)
+      if (!k.examples.empty()) return true;
+    return false;
+  }
   friend bool operator==(const SearchReport&, const SearchReport&) = default;
 };
+
+// One sentence: the bounds of an example's "proven minimal" claim, or the
+// effort behind a "smallest found" one (audit and diff reports).
+std::string minimality_bounds(const Finding& f, const SearchReport& search);
 
 // Runs the search. Throws std::invalid_argument for a bad space (a size not
 // allowed, shard out of range).
@@ -125,12 +145,9 @@ SearchReport search(const SearchSpace& space, const Probe& probe, const Progress
 // std::invalid_argument when they differ or a shard is missing twice).
 // The result equals the report of the unsharded search when the shards
 // together cover the same units; shrinking is redone with `probe` when given.
-SearchReport merge(const std::vector<SearchReport>& shards, const Probe& probe = {});
+SearchReport merge(const std::vector<SearchReport>& shards, const Probe& probe = {}, const Engine* player = nullptr);
 
-// Shrinks a position while `still_shows` holds: first a smaller board (every
-// window of every smaller size), then fewer pieces (removing one piece at a
-// time), then a shorter history, until nothing more can be removed.
-// Deterministic. `still_shows(p)` must hold on entry.
+// Shrinks a position while `still_shows` holds (shrink.h).
 Position shrink(const Position& p, const std::function<bool(const Position&)>& still_shows);
 
 // The first move number at or after `from` whose slot is (side, kind), within

@@ -10,6 +10,7 @@
 #include "cli/commands.h"
 #include "cli/engines.h"
 #include "cli/long_run.h"
+#include "cli/search_flags.h"
 #include "cli/shard_report.h"
 #include "vocab/excerpt.h"
 #include "vocab/interrupt.h"
@@ -44,7 +45,7 @@ int finish(const audit::AuditReport& r, const Args& args, const Engine& engine, 
 
 // --merge REPORT.json...: the shard reports of one audit merged (audit::merge_audits).
 int run_merge(const Args& args, std::ostream& out, std::ostream& err) {
-  for (const char* flag : {"--checks", "--budget", "--positions", "--seed", "--jobs", "--shard", "--sizes"})
+  for (const char* flag : {"--checks", "--budget", "--positions", "--seed", "--jobs", "--shard", "--sizes", "--exhaustive", "--random", "--games"})
     if (args.has(flag))
       throw UsageError(std::string("--merge takes the reports' own ") + flag + "; give only the reports, --json, -o, --impl, --labels");
   if (args.positional().empty()) throw UsageError("--merge: give the shard reports (REPORT.json ...) of trisgo audit --json");
@@ -80,7 +81,7 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
     if (a == "-o") a = "--output";
   Args args(argv,
             {"--checks", "--budget", "--positions", "--seed", "--jobs", "--shard", "--output", "--sizes", "--impl",
-             "--labels", "--lang"},
+             "--labels", "--lang", "--exhaustive", "--random", "--games"},
             {"--json", "--merge"});
   if (auto dir = args.value("--output")) check_output_folder("-o", *dir);  // before any search
   if (args.has("--merge")) return run_merge(args, out, err);
@@ -117,6 +118,9 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
       else o.sizes.push_back(audit::SizePlan{n, -1, 1000, 20, 0});
     }
   }
+  if (auto e = args.value("--exhaustive")) o.exhaustive = exhaustive_flag(*e);
+  if (auto n = args.value("--random")) o.random = whole_count("--random", *n, 0, 100'000'000);
+  if (auto n = args.value("--games")) o.games = whole_count("--games", *n, 0, 1'000'000);
   static_cast<void>(labels_flag(args));  // a bad --labels or --lang is refused before the search
   static_cast<void>(lang_flag(args));
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
@@ -154,16 +158,23 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
 const Command kAuditCommand{"audit", "search a ruleset for contradictions and ill-formed rules, each with its smallest example",
                             R"(usage:
   trisgo audit RULES [--checks a,b,...] [--budget SECONDS | --positions N] [--seed S] [--jobs J]
-                     [--shard K/N] [--sizes 3,5,7] [--json] [-o DIR] [--impl optimized|reference]
+                     [--shard K/N] [--sizes 3,5,7] [--exhaustive SIZE:PIECES,...] [--random N]
+                     [--games N] [--json] [-o DIR] [--impl optimized|reference]
                      [--labels chinese|letter|integer|gtp] [--lang en|zh]
   trisgo audit --merge REPORT.json... [--json] [-o DIR] [--impl optimized|reference] [--labels ...] [--lang ...]
 
 Runs named checks on RULES (a ruleset: trisgo-2026, trisgo-2026/dame=nobody,
 trisgomoku, ...). Each check is a predicate over positions, moves or games,
 searched as `trisgo diff` searches (audit/search.h): every 3x3 position up to a
-few pieces (up to symmetry), then random positions and positions of seeded
-random games on 5x5 and 7x7; the smallest example found is shrunk (smaller
-board, fewer pieces, shorter history) and checked again on the reference engine.
+few pieces and every 5x5 and 7x7 position up to two (up to symmetry), then
+random positions and positions of seeded random games on 5x5 and 7x7. The
+smallest example found is given a record from the empty board that reaches
+it (moves legal under RULES; a finding no record reaches is never reported),
+shrunk by the measure pieces, then moves, then board size (every step checked
+again on the position its record reaches) and checked again on the reference
+engine. It is labelled "proven minimal" when the exhaustive phase shows that
+nothing smaller exists on the boards it searched (the report states them),
+else "smallest found" with the effort spent (docs/rule-authors.md).
 
 Checks (--checks, default all):
   komi-formulas      C-1: the two Art. 13 methods name different winners
@@ -182,12 +193,20 @@ Checks (--checks, default all):
 
 Each finding is reported with its minimal example, the statements that clash
 (spec and decision IDs) and how the ruleset resolves the clash, if it does
-(D-112); -o DIR writes DIR/CHECK.pos and DIR/CHECK.svg (the picture). The
+(D-112); -o DIR writes DIR/CHECK.pos, DIR/CHECK.tgr (the record: trisgo play
+DIR/CHECK.tgr replays it) and DIR/CHECK.svg (the picture). The
 IDs are those of the text the ruleset follows (under menggo-2019 the 2019
 text's, M19-...), each with its passage of the Chinese text beside it
 (spec/passages/; JSON: "passages" and "citations"); a finding is the register
 entry it is (komi-formulas without komi finds C-6, not C-1). --lang zh words
 the findings in Chinese with the texts' terms (spec/glossary.md).
+
+--exhaustive SIZE:PIECES,... searches every position of those sizes up to
+that many pieces (only the sizes named; e.g. 3:6,5:5,7:4); --random N random
+boards per size above 3 and --games N seeded games per size replace each
+check's defaults. Without them, --budget S also widens and deepens the space:
+with F = S / checks / 5 (from 2 on), F times the random boards and games, and
+one piece more in each exhaustive phase per factor 4 in F.
 
 --positions N searches the first N positions of each check's sequence (exact,
 deterministic); --budget S stops after S seconds in all (the report says how

@@ -1,6 +1,7 @@
 // trisgo diff: the smallest positions where two rulesets (or two engines)
 // answer a rules question differently (issue 19; audit/diff.h).
 #include <chrono>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -16,6 +17,7 @@
 #include "cli/engine_process.h"
 #include "cli/engines.h"
 #include "cli/long_run.h"
+#include "cli/search_flags.h"
 #include "cli/shard_report.h"
 #include "gtp/client.h"
 #include "gtp/remote_engine.h"
@@ -130,7 +132,7 @@ std::uint64_t number_flag(const Args& args, const std::string& flag, std::uint64
 audit::SizePlan default_plan(int n, std::uint64_t random, std::uint64_t games) {
   audit::SizePlan p;
   p.size = n;
-  p.exhaustive_pieces = n == 3 ? 6 : n == 5 ? 3 : -1;
+  p.exhaustive_pieces = n == 3 ? 6 : n == 5 ? 3 : n == 7 ? 2 : -1;
   p.random = n == 3 ? 0 : random;
   p.guided = games;
   return p;
@@ -157,7 +159,7 @@ void write_files(const audit::DiffReport& r, const std::vector<const Engine*>& e
     (void)ra;
     try {
       audit::FindingFiles files = audit::write_finding(f, views, dir, k.kind);
-      out << "wrote " << files.position << ", " << files.vectors << ", " << files.picture;
+      out << "wrote " << files.position << ", " << (files.record.empty() ? "" : files.record + ", ") << files.vectors << ", " << files.picture;
       for (const std::string& g : files.graphs) out << ", " << g;
       out << "\n";
     } catch (const std::runtime_error& e) {
@@ -258,21 +260,7 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
   if (auto ex = args.value("--exhaustive")) {
     // SIZE:PIECES,... ; sizes not named have no exhaustive phase.
     for (auto& p : space.sizes) p.exhaustive_pieces = -1;
-    std::size_t start = 0;
-    while (start <= ex->size()) {
-      const std::size_t comma = std::min(ex->find(',', start), ex->size());
-      const std::string item = ex->substr(start, comma - start);
-      const std::size_t colon = item.find(':');
-      int n = 0, k = 0;
-      try {
-        if (colon == std::string::npos) throw std::invalid_argument(item);
-        std::size_t u1 = 0, u2 = 0;
-        n = std::stoi(item.substr(0, colon), &u1);
-        k = std::stoi(item.substr(colon + 1), &u2);
-        if (u1 != colon || u2 != item.size() - colon - 1 || k < 0 || k > 12) throw std::invalid_argument(item);
-      } catch (const std::exception&) {
-        throw UsageError("--exhaustive " + quoted_excerpt(*ex) + ": give SIZE:PIECES,... (pieces 0..12), e.g. 3:6,5:3");
-      }
+    for (const auto& [n, k] : exhaustive_flag(*ex)) {
       bool found = false;
       for (auto& p : space.sizes)
         if (p.size == n) {
@@ -281,7 +269,6 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
           found = true;
         }
       if (!found) throw UsageError("--exhaustive: size " + std::to_string(n) + " is not in --sizes");
-      start = comma + 1;
     }
   }
   if (auto budget = args.value("--budget")) {
@@ -292,6 +279,20 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
     } catch (const std::exception&) {
       throw UsageError("--budget " + quoted_excerpt(*budget) + ": give seconds, a number above 0");
     }
+  }
+  if (space.budget_seconds > 0 && !args.has("--exhaustive") && !args.has("--random") && !args.has("--games")) {
+    // A longer budget searches deeper and wider: with F = the budget over 30
+    // seconds (from 2 on), F times the random boards and games, and one piece
+    // more in each exhaustive phase per factor 4 in F.
+    const double factor = std::floor(space.budget_seconds / 30);
+    int deeper = 0;
+    for (double f = factor; f >= 4; f /= 4) ++deeper;
+    if (factor >= 2)
+      for (auto& p : space.sizes) {
+        if (p.exhaustive_pieces >= 0) p.exhaustive_pieces = std::min(p.exhaustive_pieces + deeper, p.size == 3 ? 9 : 12 - p.size);
+        p.random = static_cast<std::uint64_t>(static_cast<double>(p.random) * factor);
+        p.guided = static_cast<std::uint64_t>(static_cast<double>(p.guided) * factor);
+      }
   }
   space.max_positions = number_flag(args, "--positions", 0, UINT64_MAX / 2);
   if (args.has("--positions") && space.max_positions == 0) throw UsageError("--positions: give at least 1");
@@ -386,21 +387,28 @@ report's frame and the answers made from reason data (attributes, private-eye
 verdicts) in Chinese (spec/glossary.md); the questions stay English.
 
 The search (audit/search.h), in order, for each size of --sizes:
-  exhaustive  every board up to PIECES pieces (default 3:6,5:3), up to the 8
+  exhaustive  every board up to PIECES pieces (default 3:6,5:3,7:2), up to the 8
               symmetries, with each slot to move (side and piece kind)
   random      --random N random boards (default 2000; sizes above 3, and
               any size named in --exhaustive)
   guided      --games N seeded random games (default 2000 on 3x3, where
               repetitions are common, 50 on larger boards), each position
               along them with its history (repetition, Art. 8, the end)
-Each difference kind's minimal example (smallest board, then fewest
-pieces) is shrunk and re-checked by the --check-impl engines (default
-reference; the search runs on --impl, default optimized). Without a
-difference diff says exactly what it searched.
+Each difference kind's smallest example is given a record from the empty
+board that reaches it (moves legal under A; a difference no record reaches is
+never reported), shrunk by the measure pieces, then moves, then board size
+(every step checked again on the position its record reaches), labelled
+"proven minimal" (with the bounds the exhaustive phase proves it in) or
+"smallest found" (with the effort spent), and re-checked by the --check-impl
+engines (default reference; the search runs on --impl, default optimized).
+Without a difference diff says exactly what it searched.
 
   --budget SECONDS  stop claiming work after this long; the report says how
                     many positions it searched (--positions that many
-                    reproduces it exactly)
+                    reproduces it exactly). Without --exhaustive, --random
+                    and --games it also widens and deepens the space: with
+                    F = SECONDS / 30 (from 2 on), F times the random boards
+                    and games, one piece more per factor 4 in F
   --positions N     search the first N units of the sequence (deterministic)
   --seed S          the seed of the random and guided phases (default 1)
   --jobs J          threads (default: the machine's cores); the report is the
@@ -409,7 +417,8 @@ difference diff says exactly what it searched.
                     reports (--json, or -o's report.json) with --merge
   --no-moves        compare the positions only, not the moves from them
   --json            the report as JSON on stdout
-  -o DIR            per kind KIND.pos (position file), KIND.vec (a conformance
+  -o DIR            per kind KIND.pos (position file), KIND.tgr (its record
+                    from the empty board: trisgo play KIND.tgr), KIND.vec (a conformance
                     vector per side, to check by hand), KIND.svg (both boards
                     and answers), KIND.1.svg and KIND.2.svg (each side's
                     explanation graph, .dot without Graphviz); report.json

@@ -34,6 +34,9 @@ SearchSpace space3(int pieces, std::uint64_t random = 0, std::uint64_t games = 0
   s.sizes = {SizePlan{3, pieces, random, games, 0}};
   s.seed = 1;
   s.jobs = jobs;
+  // The questions on every board (the examples below are hand-derived over
+  // boards, reachable or not); reachability: witness_test.cpp.
+  s.reachable = false;
   return s;
 }
 
@@ -231,6 +234,7 @@ TEST(Diff, CascadeSimultaneousNeedsALargerBoard) {
   DiffReport small = diff("trisgo-2026", "trisgo-2026/cascade=simultaneous", space3(4));
   EXPECT_FALSE(small.search.found());
   SearchSpace s;
+  s.reachable = false;
   s.sizes = {SizePlan{5, -1, 2000, 0, 0}};
   s.jobs = 2;
   DiffReport r = diff("trisgo-2026", "trisgo-2026/cascade=simultaneous", s);
@@ -328,6 +332,7 @@ TEST(Diff, DifferentGamesAreRefused) {
 
 TEST(Diff, SameSeedSameReportForAnyJobs) {
   SearchSpace s;
+  s.reachable = false;
   s.sizes = {SizePlan{3, 2, 50, 20, 0}, SizePlan{5, -1, 60, 3, 0}};
   s.seed = 42;
   s.jobs = 1;

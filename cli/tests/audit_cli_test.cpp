@@ -44,9 +44,9 @@ TEST(AuditCli, AnOpenFindingExitsOneAndWritesItsPictureAndPosition) {
 }
 
 TEST(AuditCli, JsonAndTheSameReportWithTwoJobs) {
-  const auto one = run_trisgo("audit trisgo-2026/dame=nobody --checks both-counts-lose --sizes 5 --positions 600 --json");
+  const auto one = run_trisgo("audit trisgo-2026/dame=nobody --checks both-counts-lose --sizes 5 --random 0 --games 20 --json");
   const auto two =
-      run_trisgo("audit trisgo-2026/dame=nobody --checks both-counts-lose --sizes 5 --positions 600 --json --jobs 2");
+      run_trisgo("audit trisgo-2026/dame=nobody --checks both-counts-lose --sizes 5 --random 0 --games 20 --json --jobs 2");
   EXPECT_EQ(one.status, 1) << one.both();
   EXPECT_EQ(one.out, two.out);
   EXPECT_NE(one.out.find("\"name\":\"both-counts-lose\""), std::string::npos) << one.out;
@@ -62,11 +62,12 @@ std::string save(const std::string& name, const std::string& text) {
 }
 
 // A small audit with an open finding (C-2, C-6), a resolved one (C-1) and a
-// check that holds; 400 random 5x5 positions per check are 13 chunks, so each
-// shard finds its own examples and the merge must pick the minimal one.
+// check that holds; 24 seeded 5x5 games per check are 24 chunks, so each
+// shard finds its own examples and the merge must pick the minimal one
+// (random boards seldom have a record that reaches them).
 const std::string kSmallAudit =
     "audit trisgo-2026/dame=nobody --checks komi-formulas,both-counts-lose,no-stone-areas,legal-move --sizes 5 "
-    "--positions 400";
+    "--random 0 --games 24";
 
 TEST(AuditCli, ThreeShardsMergeToTheUnshardedReportByteForByte) {
   const auto whole = run_trisgo(kSmallAudit + " --json");
@@ -80,16 +81,18 @@ TEST(AuditCli, ThreeShardsMergeToTheUnshardedReportByteForByte) {
     parts.push_back(part.out);
     files += " " + save("shard" + std::to_string(k) + ".json", part.out);
   }
-  // komi-formulas's minimal example is shard 2's: shard 1 found a larger one
-  // (so the merge had to choose, and not the first shard's).
+  // komi-formulas's minimal example is one shard's and not another's (so
+  // the merge had to choose).
   auto example_of = [](const std::string& json, const std::string& check) {
     const std::size_t at = json.find("\"position\":\"", json.find("\"name\":\"" + check + "\""));
     return at == std::string::npos ? std::string() : json.substr(at, json.find('"', at + 12) - at);
   };
   const std::string minimal = example_of(whole.out, "komi-formulas");
   ASSERT_FALSE(minimal.empty()) << whole.out;
-  EXPECT_EQ(example_of(parts[2], "komi-formulas"), minimal);
-  EXPECT_NE(example_of(parts[1], "komi-formulas"), minimal);
+  int with_minimal = 0;
+  for (const std::string& part : parts) with_minimal += example_of(part, "komi-formulas") == minimal;
+  EXPECT_GE(with_minimal, 1);
+  EXPECT_LT(with_minimal, 3);
   const auto merged = run_trisgo("audit --merge" + files + " --json");
   EXPECT_EQ(merged.status, whole.status) << merged.both();
   EXPECT_EQ(merged.out, whole.out);  // every field, the "searched" statements and the examples included
@@ -103,7 +106,7 @@ TEST(AuditCli, ThreeShardsMergeToTheUnshardedReportByteForByte) {
 }
 
 TEST(AuditCli, MergedShardsOfAResolvedFindingExitZero) {
-  const std::string a = "audit trisgo-2026 --checks komi-formulas,legal-move --sizes 5 --positions 200";
+  const std::string a = "audit trisgo-2026 --checks komi-formulas,legal-move --sizes 5 --random 0 --games 10";
   const auto whole = run_trisgo(a + " --json");
   EXPECT_EQ(whole.status, 0) << whole.both();
   EXPECT_NE(whole.out.find("\"status\":\"resolved\""), std::string::npos) << whole.out;

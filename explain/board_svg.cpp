@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "explain/caption.h"
+
 namespace tg::explain {
 
 std::string xml_escape(const std::string& s) {
@@ -218,6 +220,20 @@ SvgPiece diagram_piece(const Diagram& d, Labels labels, double cell) {
         default: break;
       }
     }
+  // Tags: a label on a white card just above its point (below it on the top
+  // row), kept inside the diagram, which widens for a label longer than it.
+  const double tag_size = std::max(9.0, cell * 0.4);
+  for (const Tag& t : d.tags) {
+    if (t.point.x < w.x0 || t.point.x > w.x1 || t.point.y < w.y0 || t.point.y > w.y1) continue;
+    const double tw = text_width(t.text, tag_size) + 6, th = tag_size + 5;
+    out.width = std::max(out.width, tw + 2);
+    double x = std::clamp(px(t.point.x) - tw / 2, 1.0, out.width - tw - 1);
+    const double y = t.point.y < w.y1 ? py(t.point.y) - cell * 0.5 - th / 2 : py(t.point.y) + cell * 0.5 - th / 2;
+    s += "<g class=\"tag\"><rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"" + num(tw) + "\" height=\"" + num(th) +
+         "\" rx=\"3\" fill=\"#fff\" fill-opacity=\"0.92\" stroke=\"#c0392b\" stroke-width=\"1\"/><text x=\"" + num(x + 3) +
+         "\" y=\"" + num(y + th - 4) + "\" font-family=\"" + kFont + "\" font-size=\"" + num(tag_size) +
+         "\" fill=\"#8b1a1a\">" + xml_escape(t.text) + "</text></g>";
+  }
   return out;
 }
 

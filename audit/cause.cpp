@@ -137,6 +137,16 @@ void end_cause(Cause& c, const Finding& f, const View& v, const Analysis& before
   const bool ended = v.engine->ended(p);
   c.notes.push_back(std::string(ended ? "ended" : "not ended") + "; passes in a row: " + std::to_string(p.passes) +
                     (a.gomoku ? "; end: " + std::string(gomoku_end_name(a.gomoku->end)) : ""));
+  // The slot of each pass of the run (D-13's stone-passes counts only stone slots).
+  std::string slots;
+  for (int k = p.passes; k >= 1; --k) {
+    const int n = p.next_move - k;
+    if (n < 1) continue;
+    const Slot sl = p.slot(n);
+    slots += (slots.empty() ? "" : ", ") + std::string("move ") + std::to_string(n) + " " + std::string(side_name(sl.side)) +
+             (sl.kind == SlotKind::Tris ? " tris" : " stone");
+  }
+  if (!slots.empty()) c.notes.push_back("passes in the slots: " + slots);
   explain::mark_owners(c.diagram, a.score);
   if (!a.gomoku)
     for (const std::string& n : count_notes(a.score)) c.notes.push_back(n);

@@ -177,8 +177,8 @@ std::string finding_picture(const Finding& f, const std::vector<View>& views) {
   for (std::size_t i = 0; i < views.size(); ++i) {
     const Cause cause = cause_of(f, views[i]);
     Column c;
-    c.board = explain::diagram_piece(cause.diagram, LabelSet::Chinese);
-    c.width = std::max(c.board.width, 260.0);
+    c.board = explain::diagram_piece(cause.diagram, LabelSet::Chinese, f.position.board.size().n() <= 5 ? 34 : 26);
+    c.width = std::max(c.board.width, 300.0);
     c.label = wrap_text(i < f.answers.size() ? f.answers[i].label : views[i].label, c.width, label_size, true);
     c.answer = wrap_text(i < f.answers.size() ? f.answers[i].text : "", c.width, small);
     for (const std::string& n : cause.notes)
@@ -186,7 +186,7 @@ std::string finding_picture(const Finding& f, const std::vector<View>& views) {
     width += c.width + margin;
     cols.push_back(std::move(c));
   }
-  width = std::max(width, 2 * margin + 260);
+  width = std::max(width, 2 * margin + 300);
   // Every caption wrapped to its width; the picture grows to hold them all.
   const std::vector<std::string> title = wrap_text(f.kind + ": " + f.question, width - 2 * margin, title_size, true);
   double head = 0, board_h = 0, notes_h = 0;

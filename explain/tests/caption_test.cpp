@@ -37,12 +37,19 @@ TEST(ExplainSvg, CaptionsWrapAtWordsToTheWidthAndKeepEveryWord) {
   EXPECT_TRUE(wrap_text("", 60, 10).empty());
 }
 
-TEST(ExplainSvg, ATagIsDrawnAtItsPointAndWidensANarrowDiagram) {
+TEST(ExplainSvg, ATagIsANumberedBadgeOnItsPointWithItsTextInTheKey) {
   Diagram d(Board(*BoardSize::make(3)));
-  d.tags.push_back({Point{-1, 1}, "a reason much longer than the board is wide"});
+  d.tags.push_back({Point{-1, 1}, "suicide (D-07)"});
+  const SvgPiece bare = diagram_piece(Diagram(Board(*BoardSize::make(3))), LabelSet::Letter, 20);
   const SvgPiece piece = diagram_piece(d, LabelSet::Letter, 20);
-  EXPECT_NE(piece.body.find(">a reason much longer than the board is wide</text>"), std::string::npos);
-  EXPECT_GE(piece.width, text_width("a reason much longer than the board is wide", 9) + 6);
+  EXPECT_NE(piece.body.find(">suicide (D-07)</text>"), std::string::npos);
+  // The red badge twice: on the point and before its key line.
+  const std::string badge = "fill=\"#c0392b\"";
+  std::size_t badges = 0;
+  for (std::size_t at = piece.body.find(badge); at != std::string::npos; at = piece.body.find(badge, at + 1)) ++badges;
+  EXPECT_EQ(badges, 2u);
+  EXPECT_GE(piece.width, 220);
+  EXPECT_GT(piece.height, bare.height);
 }
 
 }  // namespace

@@ -11,9 +11,11 @@
 
 #include "audit/check_words.h"
 #include "audit/finding_citations.h"
+#include "audit/cause.h"
 #include "audit/report_json.h"
 #include "explain/board_svg.h"
 #include "explain/builder.h"
+#include "explain/caption.h"
 #include "vocab/position_text.h"
 
 namespace tg::audit {
@@ -380,66 +382,92 @@ std::string audit_json(const AuditReport& r) {
 
 std::string finding_svg(const CheckFinding& f, const Engine& engine, LabelSet labels) {
   using namespace explain;
-  std::vector<std::pair<std::string, SvgPiece>> boards;
-  auto diagram_of = [&](const Position& p, bool with_move) {
-    Diagram d = board_diagram_of(p, engine.analyze(p));
+  // A check about Art. 13's count draws its cause: every owner, and both sides' counts.
+  const Check* check = find_check(f.check);
+  const bool counts = check && std::any_of(check->cites.begin(), check->cites.end(),
+                                           [](const std::string& id) { return id.rfind("TG-13.", 0) == 0; });
+  struct Panel {
+    std::string label;
+    SvgPiece piece;
+    std::vector<std::string> notes;
+  };
+  std::vector<Panel> boards;
+  auto board_of = [&](const std::string& label, const Position& p, bool with_move) {
+    const Analysis a = engine.analyze(p);
+    Diagram d = board_diagram_of(p, a);
     d.whole_board = true;
     std::vector<Point> pts = f.points;
-    std::sort(pts.begin(), pts.end(), [&](Point a, Point b) { return p.board.size().index(a) < p.board.size().index(b); });
+    std::sort(pts.begin(), pts.end(), [&](Point x, Point y) { return p.board.size().index(x) < p.board.size().index(y); });
     pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
     if (!pts.empty()) d.highlights.push_back({Mark::Subject, pts});
     if (with_move && f.move && !f.move->is_pass()) d.highlights.push_back({Mark::Played, {f.move->point}});
-    return diagram_piece(d, labels, p.board.size().n() <= 5 ? 34 : 26);
+    Panel b{label, {}, {}};
+    if (counts && !a.gomoku) {
+      mark_owners(d, a.score);
+      b.notes = count_notes(a.score);
+    }
+    b.piece = diagram_piece(d, labels, p.board.size().n() <= 5 ? 34 : 26);
+    return b;
   };
-  boards.push_back({f.move ? "before: " + move_words(*f.move, labels) : "the example", diagram_of(f.position, true)});
+  boards.push_back(board_of(f.move ? "before: " + move_words(*f.move, labels) : "the example", f.position, true));
   if (f.move) {
     const MoveOutcome o = engine.play(f.position, *f.move);
-    if (o.after) boards.push_back({"after the move", diagram_of(*o.after, false)});
+    if (o.after) boards.push_back(board_of("after the move", *o.after, false));
   }
-  // The words under the boards, wrapped at about 110 characters.
+  // The picture is as wide as its boards (at least 520 px); every caption is
+  // wrapped to it at word boundaries and the picture grows to hold them.
+  const double margin = 10, gap = 24, size = 11, line_h = 16, top = 30;
+  double width = margin;
+  for (const Panel& b : boards) width += std::max(b.piece.width, 280.0) + gap;
+  width = std::max(width, 520.0);
+  const double inner = width - 2 * margin;
+  double label_h = 0, board_h = 0, notes_h = 0;
+  std::vector<std::vector<std::string>> label_lines, note_lines;
+  for (const Panel& b : boards) {
+    const double col = std::max(b.piece.width, 280.0);
+    label_lines.push_back(wrap_text(b.label, col, 12));
+    std::vector<std::string> nl;
+    for (const std::string& n : b.notes)
+      for (const std::string& l : wrap_text(n, col, size)) nl.push_back(l);
+    note_lines.push_back(nl);
+    label_h = std::max(label_h, 15.0 * static_cast<double>(label_lines.back().size()));
+    board_h = std::max(board_h, b.piece.height);
+    notes_h = std::max(notes_h, 14.0 * static_cast<double>(nl.size()));
+  }
   std::vector<std::string> lines;
-  auto add = [&lines](const std::string& text) {
-    std::string line;
-    std::istringstream words(text);
-    for (std::string w; words >> w;) {
-      if (!line.empty() && line.size() + 1 + w.size() > 110) {
-        lines.push_back(line);
-        line = "    ";
-      }
-      line += (line.empty() || line == "    " ? "" : " ") + w;
-    }
-    if (!line.empty()) lines.push_back(line);
+  auto add = [&](const std::string& t, bool indent) {
+    for (const std::string& l : wrap_text(t, inner - (indent ? 20 : 0), size)) lines.push_back((indent ? "    " : "") + l);
   };
-  add(text::render(f.summary, labels));
-  for (const Statement& s : f.clashes) add(s.id + ": " + text::render(s.says, labels));
-  if (!f.open()) add("resolved: " + f.resolution);
-  auto text_width = [](const std::string& t) { return 6.3 * static_cast<double>(t.size()); };
-  double width = 10, height = 0;
-  std::vector<double> column;
-  for (const auto& [t, b] : boards) {
-    column.push_back(std::max(b.width, text_width(t)) + 24);
-    width += column.back();
-    height = std::max(height, b.height);
-  }
-  const double line_h = 16, top = 44;
-  for (const std::string& l : lines) width = std::max(width, 20 + text_width(l));
-  const double total_h = top + height + 20 + line_h * static_cast<double>(lines.size()) + 10;
+  add(text::render(f.summary, labels), false);
+  for (const Statement& s : f.clashes) add(s.id + ": " + text::render(s.says, labels), true);
+  if (!f.open()) add("resolved: " + f.resolution, false);
+  const std::vector<std::string> title = wrap_text("trisgo audit: " + f.check, inner, 15, true);
+  const double title_h = 20 * static_cast<double>(title.size());
+  const double boards_y = top + title_h - 20 + label_h + 6;
+  const double total_h = boards_y + board_h + 6 + notes_h + 14 + line_h * static_cast<double>(lines.size()) + 10;
   std::ostringstream svg;
   svg << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(width) << "\" height=\"" << num(total_h)
       << "\" viewBox=\"0 0 " << num(width) << " " << num(total_h) << "\" font-family=\"" << explain::kSvgFontFamily << "\">\n"
-      << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-      << "<text x=\"10\" y=\"18\" font-size=\"15\" font-weight=\"bold\">" << xml_escape("trisgo audit: " + f.check)
-      << "</text>\n";
-  double x = 10;
+      << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+  for (std::size_t i = 0; i < title.size(); ++i)
+    svg << "<text x=\"" << num(margin) << "\" y=\"" << num(18 + 20 * static_cast<double>(i))
+        << "\" font-size=\"15\" font-weight=\"bold\">" << xml_escape(title[i]) << "</text>\n";
+  double x = margin;
   for (std::size_t i = 0; i < boards.size(); ++i) {
-    svg << "<text x=\"" << num(x) << "\" y=\"38\" font-size=\"12\">" << xml_escape(boards[i].first) << "</text>\n"
-        << "<g transform=\"translate(" << num(x) << "," << num(top) << ")\">" << boards[i].second.body << "</g>\n";
-    x += column[i];
+    double y = top + title_h - 20 - 3;
+    for (const std::string& l : label_lines[i])
+      svg << "<text x=\"" << num(x) << "\" y=\"" << num(y += 15) << "\" font-size=\"12\">" << xml_escape(l) << "</text>\n";
+    svg << "<g transform=\"translate(" << num(x) << "," << num(boards_y) << ")\">" << boards[i].piece.body << "</g>\n";
+    y = boards_y + board_h + 6;
+    for (const std::string& l : note_lines[i])
+      svg << "<text x=\"" << num(x) << "\" y=\"" << num(y += 14) << "\" font-size=\"" << num(size) << "\">" << xml_escape(l)
+          << "</text>\n";
+    x += std::max(boards[i].piece.width, 280.0) + gap;
   }
-  double y = top + height + 24;
+  double y = boards_y + board_h + 6 + notes_h + 14;
   for (const std::string& l : lines) {
-    svg << "<text x=\"10\" y=\"" << num(y) << "\" font-size=\"11\" xml:space=\"preserve\">" << xml_escape(l)
-        << "</text>\n";
+    svg << "<text x=\"" << num(margin) << "\" y=\"" << num(y) << "\" font-size=\"" << num(size)
+        << "\" xml:space=\"preserve\">" << xml_escape(l) << "</text>\n";
     y += line_h;
   }
   svg << "</svg>\n";

@@ -36,7 +36,9 @@ std::string summary(const Finding& f) {
 #include <sstream>
 
 #include "audit/witness.h"
+#include "audit/cause.h"
 #include "explain/board_svg.h"
+#include "explain/caption.h"
 #include "explain/builder.h"
 #include "explain/dot.h"
 #include "explain/graph_svg.h"
@@ -133,29 +135,6 @@ std::string assertions(const Finding& f, const View& v) {
   return o.str();
 }
 
-explain::Graph graph_of(const Finding& f, const View& v) {
-  const Engine& e = *v.engine;
-  const Position& p = v.position;
-  const std::string& k = f.kind;
-  try {
-    if (k == "tris-attribute" && f.point) return explain::explain_string(e, p, *f.point, LabelSet::Chinese);
-    if (k == "private-eye" && f.point) {
-      // The eye verdict is drawn in the graph of a tris string beside the string.
-      const Analysis a = e.analyze(p);
-      for (const PrivateEyeInfo& pe : a.private_eyes)
-        if (std::find(pe.string.begin(), pe.string.end(), *f.point) != pe.string.end())
-          for (const Point& q : pe.string)
-            for (const Point& nb : p.board.size().neighbours(q))
-              if (p.board.at(nb) == Piece::Tris) return explain::explain_string(e, p, nb, LabelSet::Chinese);
-      return explain::explain_score(e, p, LabelSet::Chinese);
-    }
-    if (k == "forbidden-point" && f.point) return explain::explain_point(e, p, *f.point, LabelSet::Chinese);
-    if (f.move) return explain::explain_move(e, p, *f.move, LabelSet::Chinese);
-  } catch (const explain::BadQuestion&) {
-  }
-  return explain::explain_score(e, p, LabelSet::Chinese);
-}
-
 void write_text(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary);
   if (!(out << text) || !out.flush()) throw std::runtime_error("cannot write " + path);
@@ -187,47 +166,59 @@ std::string finding_vectors(const Finding& f, const std::vector<View>& views, co
 }
 
 std::string finding_picture(const Finding& f, const std::vector<View>& views) {
-  const double margin = 16, title = 64;
-  std::vector<explain::SvgPiece> pieces;
-  for (const View& v : views) {
-    Analysis a = v.engine->analyze(v.position);
-    explain::Diagram d = explain::board_diagram_of(v.position, a);
-    d.whole_board = true;
-    if (f.point) d.highlights.push_back({explain::Mark::Subject, {*f.point}});
-    if (f.move && !f.move->is_pass()) d.highlights.push_back({explain::Mark::Played, {f.move->point}});
-    pieces.push_back(explain::diagram_piece(d, LabelSet::Chinese));
+  using explain::num;
+  using explain::wrap_text;
+  using explain::xml_escape;
+  const double margin = 16, title_size = 13, label_size = 12, small = 10, line = 13;
+  struct Column {
+    explain::SvgPiece board;
+    std::vector<std::string> label, answer, notes;
+    double width = 0;
+  };
+  std::vector<Column> cols;
+  double width = margin;
+  for (std::size_t i = 0; i < views.size(); ++i) {
+    const Cause cause = cause_of(f, views[i]);
+    Column c;
+    c.board = explain::diagram_piece(cause.diagram, LabelSet::Chinese, f.position.board.size().n() <= 5 ? 34 : 26);
+    c.width = std::max(c.board.width, 300.0);
+    c.label = wrap_text(i < f.answers.size() ? f.answers[i].label : views[i].label, c.width, label_size, true);
+    c.answer = wrap_text(i < f.answers.size() ? f.answers[i].text : "", c.width, small);
+    for (const std::string& n : cause.notes)
+      for (const std::string& l : wrap_text(n, c.width, small)) c.notes.push_back(l);
+    width += c.width + margin;
+    cols.push_back(std::move(c));
   }
-  double width = margin, height = 0;
-  for (const auto& p : pieces) {
-    width += std::max(p.width, 260.0) + margin;
-    height = std::max(height, p.height);
+  width = std::max(width, 2 * margin + 300);
+  // Every caption wrapped to its width; the picture grows to hold them all.
+  const std::vector<std::string> title = wrap_text(f.kind + ": " + f.question, width - 2 * margin, title_size, true);
+  double head = 0, board_h = 0, notes_h = 0;
+  for (const Column& c : cols) {
+    head = std::max(head, (label_size + 4) * static_cast<double>(c.label.size()) + line * static_cast<double>(c.answer.size()));
+    board_h = std::max(board_h, c.board.height);
+    notes_h = std::max(notes_h, line * static_cast<double>(c.notes.size()));
   }
-  height += title + 2 * margin + 24;
+  const double top = margin + (title_size + 5) * static_cast<double>(title.size()) + 8;
+  const double height = top + head + 8 + board_h + 6 + notes_h + margin;
   std::ostringstream o;
-  o << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << explain::num(width) << "\" height=\"" << explain::num(height)
-    << "\" viewBox=\"0 0 " << explain::num(width) << " " << explain::num(height) << "\" font-family=\"" << explain::kSvgFontFamily << "\">\n";
+  o << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(width) << "\" height=\"" << num(height) << "\" viewBox=\"0 0 "
+    << num(width) << " " << num(height) << "\" font-family=\"" << explain::kSvgFontFamily << "\">\n";
   o << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  o << "<text x=\"" << margin << "\" y=\"20\" font-size=\"13\" font-weight=\"bold\">" << explain::xml_escape(f.kind + ": " + f.question)
-    << "</text>\n";
+  auto text = [&o](double x, double y, double size, bool bold, const std::string& t) {
+    o << "<text x=\"" << num(x) << "\" y=\"" << num(y) << "\" font-size=\"" << num(size) << "\""
+      << (bold ? " font-weight=\"bold\"" : "") << ">" << xml_escape(t) << "</text>\n";
+  };
+  double y = margin;
+  for (const std::string& t : title) text(margin, y += title_size + 5, title_size, true, t);
   double x = margin;
-  for (std::size_t i = 0; i < pieces.size(); ++i) {
-    const std::string label = i < f.answers.size() ? f.answers[i].label : views[i].label;
-    const std::string answer = i < f.answers.size() ? f.answers[i].text : "";
-    o << "<text x=\"" << explain::num(x) << "\" y=\"44\" font-size=\"12\" font-weight=\"bold\">" << explain::xml_escape(label) << "</text>\n";
-    // The answer, wrapped at about 48 characters.
-    std::string line, rest = answer;
-    double y = 60;
-    while (!rest.empty() && y < title + 20) {
-      std::size_t cut = rest.size() <= 48 ? rest.size() : rest.rfind(' ', 48);
-      if (cut == std::string::npos || cut == 0) cut = std::min<std::size_t>(48, rest.size());
-      o << "<text x=\"" << explain::num(x) << "\" y=\"" << explain::num(y) << "\" font-size=\"10\">"
-        << explain::xml_escape(rest.substr(0, cut)) << "</text>\n";
-      rest = cut < rest.size() ? rest.substr(cut + (rest[cut] == ' ')) : "";
-      y += 12;
-    }
-    o << "<g transform=\"translate(" << explain::num(x) << "," << explain::num(title + margin + 24) << ")\">\n"
-      << pieces[i].body << "</g>\n";
-    x += std::max(pieces[i].width, 260.0) + margin;
+  for (const Column& c : cols) {
+    y = top;
+    for (const std::string& t : c.label) text(x, y += label_size + 4, label_size, true, t);
+    for (const std::string& t : c.answer) text(x, y += line, small, false, t);
+    o << "<g transform=\"translate(" << num(x) << "," << num(top + head + 8) << ")\">\n" << c.board.body << "</g>\n";
+    y = top + head + 8 + board_h + 6;
+    for (const std::string& t : c.notes) text(x, y += line, small, false, t);
+    x += c.width + margin;
   }
   o << "</svg>\n";
   return o.str();
@@ -248,7 +239,7 @@ FindingFiles write_finding(const Finding& f, const std::vector<View>& views, con
   files.picture = base + ".svg";
   write_text(files.picture, finding_picture(f, views));
   for (std::size_t i = 0; i < views.size(); ++i) {
-    const explain::Graph g = graph_of(f, views[i]);
+    const explain::Graph g = finding_graph(f, views[i]);
     std::string path = base + "." + std::to_string(i + 1);
     try {
       const std::string svg = explain::graph_svg(g);

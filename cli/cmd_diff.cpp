@@ -420,8 +420,9 @@ Without a difference diff says exactly what it searched.
   -o DIR            per kind KIND.pos (position file), KIND.tgr (its record
                     from the empty board: trisgo play KIND.tgr), KIND.vec (a conformance
                     vector per side, to check by hand), KIND.svg (both boards
-                    and answers), KIND.1.svg and KIND.2.svg (each side's
-                    explanation graph, .dot without Graphviz); report.json
+                    with the cause drawn, and answers), KIND.1.svg and
+                    KIND.2.svg (each side's explanation graph of the
+                    question, .dot without Graphviz); report.json
   --timeout S       seconds per GTP command (default 10; decimals allowed)
   --max-reply-bytes B  the largest reply of a GTP engine (default 1048576)
 

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "explain/caption.h"
+
 namespace tg::explain {
 
 std::string xml_escape(const std::string& s) {
@@ -218,6 +220,35 @@ SvgPiece diagram_piece(const Diagram& d, Labels labels, double cell) {
         default: break;
       }
     }
+  // Tags: a numbered red badge on the point's upper right corner, and the
+  // key below the board, "1 suicide (D-07)", wrapped to the diagram's width
+  // (at least 220 px), so no label hides a piece on a small board.
+  const double tag_size = 11, key_line = 15;
+  double key_y = out.height + 4;
+  const double key_w = std::max(out.width, 220.0);
+  int number = 0;
+  for (const Tag& t : d.tags) {
+    const std::string n = std::to_string(++number);
+    auto badge = [&](double cx, double cy) {
+      return "<circle cx=\"" + num(cx) + "\" cy=\"" + num(cy) + "\" r=\"7\" fill=\"#c0392b\" stroke=\"#fff\" stroke-width=\"1\"/>"
+             "<text x=\"" + num(cx) + "\" y=\"" + num(cy + 3.5) + "\" font-family=\"" + kFont +
+             "\" font-size=\"10\" font-weight=\"bold\" fill=\"#fff\" text-anchor=\"middle\">" + n + "</text>";
+    };
+    s += "<g class=\"tag\">";
+    if (t.point.x >= w.x0 && t.point.x <= w.x1 && t.point.y >= w.y0 && t.point.y <= w.y1)
+      s += badge(px(t.point.x) + cell * 0.36, py(t.point.y) - cell * 0.36);
+    s += badge(8, key_y + 7);
+    for (const std::string& line : wrap_text(t.text, key_w - 20, tag_size)) {
+      s += "<text x=\"20\" y=\"" + num(key_y + 11) + "\" font-family=\"" + kFont + "\" font-size=\"" + num(tag_size) +
+           "\" fill=\"#222\">" + xml_escape(line) + "</text>";
+      key_y += key_line;
+    }
+    s += "</g>";
+  }
+  if (number > 0) {
+    out.width = key_w;
+    out.height = key_y + 4;
+  }
   return out;
 }
 

@@ -42,6 +42,23 @@ Graph explain_move(const Engine& e, const Position& p, const Move& m, Labels lab
 // their numbers and the winner under D-18. TrisGomoku: the result (GM-6).
 Graph explain_score(const Engine& e, const Position& p, Labels labels);
 
+// Marks every point's owner under `s` on `d` (Mark::Black, Mark::White; a
+// shared, neutral or nobody's point Mark::Neutral): empty points, and pieces
+// that count for someone other than their colour. What the answer of
+// explain_score draws; nothing for TrisGomoku (no owners).
+void mark_owners(Diagram& d, const Score& s);
+
+// Whether the black or white string on `point` has a private eye (TG-4.3;
+// MengGo 2019: M19-4.2): the string and its verdict, each candidate region
+// with the condition that held or failed and its witness.
+Graph explain_eye(const Engine& e, const Position& p, Point point, Labels labels);
+
+// Whether the game has ended (Art. 11, D-13; TrisGomoku: GM-6), after `move`
+// when given: the passes of the current run with their slots against the end
+// rule, then the final state, the board with every owner marked and both
+// sides' counts (Art. 13). Throws BadQuestion for an illegal move.
+Graph explain_end(const Engine& e, const Position& p, Labels labels, const Move* move = nullptr);
+
 // The position's board as a diagram, with the engine's tris attributes.
 Diagram board_diagram_of(const Position& p, const Analysis& a);
 

@@ -90,6 +90,24 @@ Graph gomoku_score(const Position& p, const Analysis& a, Labels labels) {
 
 }  // namespace
 
+void mark_owners(Diagram& d, const Score& s) {
+  const BoardSize size = d.board.size();
+  if (s.owner.size() != static_cast<std::size_t>(size.points())) return;  // TrisGomoku: no owners
+  for (Owner o : {Owner::Black, Owner::White, Owner::Shared, Owner::Neutral, Owner::Nobody}) {
+    std::vector<Point> pts;
+    for (int i = 0; i < size.points(); ++i) {
+      const Piece k = d.board.at_index(i);
+      // Stones and tris are marked only where they count for someone other than their colour.
+      const bool plain = (k == Piece::Black && o == Owner::Black) || (k == Piece::White && o == Owner::White) ||
+                         (k == Piece::Tris && ((o == Owner::Black && d.tris_attribute[i] == Attribute::Black) ||
+                                               (o == Owner::White && d.tris_attribute[i] == Attribute::White) ||
+                                               (o == Owner::Neutral && d.tris_attribute[i] == Attribute::Neutral)));
+      if (s.owner[i] == o && !plain) pts.push_back(size.point(i));
+    }
+    if (!pts.empty()) d.highlights.push_back(Highlight{owner_mark(o), pts});
+  }
+}
+
 Graph explain_score(const Engine& e, const Position& p, Labels labels) {
   labels = Labels(labels.set, p.board.size());  // GTP vertices need the size
   const Analysis a = e.analyze(p);
@@ -111,19 +129,7 @@ Graph explain_score(const Engine& e, const Position& p, Labels labels) {
   root.verdict = s.winner == Winner::Black ? Verdict::Black : s.winner == Winner::White ? Verdict::White : Verdict::Neutral;
   Diagram owners = board;
   owners.whole_board = true;
-  for (Owner o : {Owner::Black, Owner::White, Owner::Shared, Owner::Neutral, Owner::Nobody}) {
-    std::vector<Point> pts;
-    for (int i = 0; i < size.points(); ++i) {
-      const Piece k = p.board.at_index(i);
-      // Stones and tris are marked only where they count for someone other than their colour.
-      const bool plain = (k == Piece::Black && o == Owner::Black) || (k == Piece::White && o == Owner::White) ||
-                         (k == Piece::Tris && ((o == Owner::Black && board.tris_attribute[i] == Attribute::Black) ||
-                                               (o == Owner::White && board.tris_attribute[i] == Attribute::White) ||
-                                               (o == Owner::Neutral && board.tris_attribute[i] == Attribute::Neutral)));
-      if (s.owner[i] == o && !plain) pts.push_back(size.point(i));
-    }
-    if (!pts.empty()) owners.highlights.push_back(Highlight{owner_mark(o), pts});
-  }
+  mark_owners(owners, s);
   root.diagram = std::move(owners);
   const std::string rid = g.add(std::move(root));
 

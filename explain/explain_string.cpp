@@ -110,10 +110,22 @@ void add_neighbour(Graph& g, const std::string& parent, const Position& p, const
   n.diagram = std::move(d);
   const std::string id = g.add(std::move(n));
   g.link(parent, id, "counts in " + param);
-  if (!eye) return;
-  const Side own = s.kind == Piece::Black ? Side::Black : Side::White;
+  if (eye) add_eye_candidates(g, id, p, a, s.points, s.kind, *eye, labels);
+}
+
+}  // namespace
+
+namespace detail {
+
+// Each candidate region of one string's private-eye verdict, as children of
+// `parent`, with the condition that held or failed and its witness.
+void add_eye_candidates(Graph& g, const std::string& parent, const Position& p, const Analysis& a,
+                        const std::vector<Point>& string, Piece kind, const PrivateEyeInfo& eye, Labels labels) {
+  const std::string colour = piece_words(kind);
+  const bool m19 = menggo2019_eyes(p);
+  const Side own = kind == Piece::Black ? Side::Black : Side::White;
   const std::string other = std::string(side_name(opponent(own)));
-  for (const EyeCandidate& c : eye->candidates) {
+  for (const EyeCandidate& c : eye.candidates) {
     Node cn;
     const std::string what = m19 ? "inner region " : "region ";
     if (c.failed == ReasonKind::None) {
@@ -139,19 +151,23 @@ void add_neighbour(Graph& g, const std::string& parent, const Position& p, const
     if (c.failed != ReasonKind::None && !witnessed) cn.lines.push_back(text::eye_verdict_text(own, c, labels, text::reason_table(lang)));
     cn.cites = candidate_cites(c, m19);
     Diagram cd = diagram(p, a, c.failed == ReasonKind::None ? Mark::Held : Mark::Failed, c.region);
-    cd.highlights.push_back(Highlight{Mark::Subject, s.points});
+    cd.highlights.push_back(Highlight{Mark::Subject, string});
     if (c.failed == ReasonKind::EyeOwnStringInside) {
       // The other strings of the ring's colour inside: what (a) forbids.
       std::vector<Point> inside;
       for (Point q : c.region)
-        if (p.board.at(q) == s.kind) inside.push_back(q);
+        if (p.board.at(q) == kind) inside.push_back(q);
       cd.highlights.push_back(Highlight{Mark::Played, sorted(inside, p.board.size())});
     }
     add_witness(cn, cd, c, own, labels, p.board.size());
     cn.diagram = std::move(cd);
-    g.link(id, g.add(std::move(cn)), c.failed == ReasonKind::None ? "private eye" : m19 ? "inner region" : "candidate region");
+    g.link(parent, g.add(std::move(cn)), c.failed == ReasonKind::None ? "private eye" : m19 ? "inner region" : "candidate region");
   }
 }
+
+}  // namespace detail
+
+namespace {
 
 Graph gomoku_string(const Position& p, const Analysis& a, const TrisInfo& t, Labels labels) {
   Graph g;

@@ -39,12 +39,21 @@ struct Highlight {
   friend bool operator==(const Highlight&, const Highlight&) = default;
 };
 
+// A short label drawn beside a point, from data: a forbidden point's reason
+// ("suicide"), a region's verdict, a flip ("neutral->black").
+struct Tag {
+  Point point;
+  std::string text;
+  friend bool operator==(const Tag&, const Tag&) = default;
+};
+
 // A board picture: the pieces, every tris's attribute (as the engine
 // derived it, or as stored in TrisGomoku) and the points in question.
 struct Diagram {
   Board board;
   std::vector<Attribute> tris_attribute;  // per point, by BoardSize::index
   std::vector<Highlight> highlights;      // drawn in order
+  std::vector<Tag> tags;                  // drawn last, over everything (the audit's pictures of a finding)
   // Whether to draw the whole board or only the part around the highlights.
   bool whole_board = false;
   explicit Diagram(const Board& b) : board(b), tris_attribute(b.size().points(), Attribute::Neutral) {}

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "explain/board_svg.h"
+#include "explain/caption.h"
 #include "explain/dot.h"
 #include "explain/run_program.h"
 #include "vocab/excerpt.h"
@@ -25,49 +26,9 @@ namespace {
 constexpr const char* kFont = kSvgFontFamily;
 constexpr double kPad = 8, kTitle = 13, kLine = 11.5, kCite = 10, kCell = 19, kWrap = 58;
 
-// Code points of a UTF-8 string, so a line can be measured and wrapped.
-std::vector<std::string> glyphs(const std::string& s) {
-  std::vector<std::string> out;
-  for (std::size_t i = 0; i < s.size();) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    const std::size_t len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-    out.push_back(s.substr(i, len));
-    i += len;
-  }
-  return out;
-}
-
-double text_width(const std::string& s, double size, bool bold) {
-  double w = 0;
-  for (const std::string& g : glyphs(s)) w += g.size() >= 3 ? size : size * (bold ? 0.66 : 0.6);
-  return w;
-}
-
-// Wraps at spaces to about kWrap columns (a CJK glyph counts two).
-std::vector<std::string> wrap(const std::string& s) {
-  std::vector<std::string> out;
-  std::string line, word;
-  double cols = 0, word_cols = 0;
-  auto flush_word = [&] {
-    if (cols + word_cols > kWrap && !line.empty()) {
-      out.push_back(line);
-      line.clear();
-      cols = 0;
-    }
-    line += word;
-    cols += word_cols;
-    word.clear();
-    word_cols = 0;
-  };
-  for (const std::string& g : glyphs(s)) {
-    word += g;
-    word_cols += g.size() >= 3 ? 2 : 1;
-    if (g == " ") flush_word();
-  }
-  flush_word();
-  if (!line.empty()) out.push_back(line);
-  return out;
-}
+// Wraps at spaces to about kWrap columns (a Latin glyph one column, a CJK glyph
+// a little under two).
+std::vector<std::string> wrap(const std::string& s) { return wrap_text(s, kWrap * 0.6, 1); }
 
 std::string join(const std::vector<std::string>& v, const char* sep) {
   std::string out;
@@ -264,7 +225,7 @@ std::string graph_svg(const Graph& g) {
       splines.push_back(s);
     }
   }
-  const double margin = 12, header = 34;
+  const double margin = 12;
   const SvgPiece legend = legend_piece(15);
   // The key names the marks beyond the usual ones only where a diagram uses
   // them, on a second line.
@@ -279,7 +240,11 @@ std::string graph_svg(const Graph& g) {
   if (added) key2 += "dashed stone: a stone the simulation adds (not on the board)";
   if (bonds) key2 += std::string(key2.empty() ? "" : " · ") + "orange bar: a bond between a grey piece and a stone";
   const double extra = key2.empty() ? 0 : 14;
-  const double width = std::max({gw, legend.width, 640.0}) + 2 * margin, height = header + gh + 58 + margin + extra;
+  const double width = std::max({gw, legend.width, 640.0}) + 2 * margin;
+  // The question, wrapped to the picture's width (never cut): each further line grows the header.
+  const std::vector<std::string> question = wrap_text(g.question, width - 2 * margin, 16, true);
+  const double header = 34 + 20 * (static_cast<double>(std::max<std::size_t>(question.size(), 1)) - 1);
+  const double height = header + gh + 58 + margin + extra;
   auto X = [&](double x) { return margin + x; };
   auto Y = [&](double y) { return header + gh - y; };
   std::string s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
@@ -288,8 +253,9 @@ std::string graph_svg(const Graph& g) {
   s += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" "
        "orient=\"auto\"><path d=\"M0 0 L10 5 L0 10 z\" fill=\"#666\"/></marker></defs>\n";
   s += "<rect width=\"100%\" height=\"100%\" fill=\"#fbfaf7\"/>\n";
-  s += "<text x=\"" + num(margin) + "\" y=\"22\" font-size=\"16\" font-weight=\"bold\" fill=\"#222\">" +
-       xml_escape(g.question) + "</text>\n";
+  for (std::size_t i = 0; i < question.size(); ++i)
+    s += "<text x=\"" + num(margin) + "\" y=\"" + num(22 + 20 * static_cast<double>(i)) +
+         "\" font-size=\"16\" font-weight=\"bold\" fill=\"#222\">" + xml_escape(question[i]) + "</text>\n";
   for (const Spline& sp : splines) {
     if (sp.pts.empty()) continue;
     std::string d = "M" + num(X(sp.pts[0].first)) + " " + num(Y(sp.pts[0].second));

@@ -1,0 +1,36 @@
+#pragma once
+// The cause of a finding, drawn (issue 28): for each kind of `trisgo diff`'s
+// questions, what the answer rests on, from one view's engine answers (data,
+// never the answer's words): the tris string and its neighbours' verdicts,
+// the string and its candidate regions, the forbidden point and its reason,
+// the move and what it removed and flipped, the final state and both sides'
+// counts. finding_picture (finding.h) draws one per view side by side;
+// finding_graph is the explanation graph of the KIND.1.svg / KIND.2.svg.
+#include <string>
+#include <vector>
+
+#include "audit/finding.h"
+#include "explain/graph.h"
+
+namespace tg::audit {
+
+struct Cause {
+  explain::Diagram diagram;        // the board the question is about, its cause highlighted and tagged
+  std::vector<std::string> notes;  // short lines of numbers under the board: parameters, counts
+  explicit Cause(const Board& b) : diagram(b) {}
+};
+
+// The cause of `f` as view `v` (its engine, its position) answers it.
+Cause cause_of(const Finding& f, const View& v);
+
+// The explanation graph of `f` for view `v` (explain/): the tris string's
+// attribute, the string's private-eye verdict, the point's legality, the
+// move, the end, or the score, as the kind asks.
+explain::Graph finding_graph(const Finding& f, const View& v);
+
+// The counts of Art. 13 as numbers, three lines: "black 4, white 3, neutral 1,
+// komi 3.75", then each formula with its winner ("black - komi 0.25 vs white
+// 3: white", "black 4 vs Y + komi 7.75: white"), for the pictures' notes.
+std::vector<std::string> count_notes(const Score& s);
+
+}  // namespace tg::audit

@@ -47,7 +47,7 @@ void add_illegal_reasons(Graph& g, const std::string& parent, const Position& p,
 // (TG-4.3, M19-4.2) as children of `parent`: the condition that held or
 // failed, with the TG-4.3.3 witness (explain_string.cpp).
 void add_eye_candidates(Graph& g, const std::string& parent, const Position& p, const Analysis& a,
-                        const std::vector<Point>& string, Piece kind, const PrivateEyeInfo& eye, Labels labels);
+                        const std::vector<Point>& string, Piece kind, const PrivateEyeInfo& eye, Labels labels, text::Language lang = text::Language::English);
 // Whose move it is and with which piece where the move order is a rule of
 // its own (order=flybomb: the flybomb turns; menggo-2013: the seats;
 // menggo-2019: the three-round cycle), as a child of `parent`; nothing for

@@ -110,7 +110,7 @@ void add_neighbour(Graph& g, const std::string& parent, const Position& p, const
   n.diagram = std::move(d);
   const std::string id = g.add(std::move(n));
   g.link(parent, id, "counts in " + param);
-  if (eye) add_eye_candidates(g, id, p, a, s.points, s.kind, *eye, labels);
+  if (eye) add_eye_candidates(g, id, p, a, s.points, s.kind, *eye, labels, lang);
 }
 
 }  // namespace
@@ -120,7 +120,8 @@ namespace detail {
 // Each candidate region of one string's private-eye verdict, as children of
 // `parent`, with the condition that held or failed and its witness.
 void add_eye_candidates(Graph& g, const std::string& parent, const Position& p, const Analysis& a,
-                        const std::vector<Point>& string, Piece kind, const PrivateEyeInfo& eye, Labels labels) {
+                        const std::vector<Point>& string, Piece kind, const PrivateEyeInfo& eye, Labels labels,
+                        text::Language lang) {
   const std::string colour = piece_words(kind);
   const bool m19 = menggo2019_eyes(p);
   const Side own = kind == Piece::Black ? Side::Black : Side::White;

@@ -19,8 +19,8 @@ bool names_ruleset_file(std::string_view argument) {
 }
 
 Ruleset parse_ruleset_file(std::string_view text, const std::string& file) {
-  if (std::string_view e = utf8::utf16_encoding(text); !e.empty())
-    throw ParseError(SourceLocation{file, 1, 1}, utf8::utf16_message(e, "ruleset files must be UTF-8"));
+  if (const utf8::WideEncoding e = utf8::wide_encoding(text); !e.name.empty())
+    throw ParseError(SourceLocation{file, 1, 1}, utf8::wide_encoding_message(e, "ruleset files must be UTF-8"));
   std::size_t start = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
   std::size_t first = start;
   while (first < text.size() && (blank(text[first]) || text[first] == '\n')) ++first;

@@ -54,7 +54,7 @@ TEST(RulesetFile, ErrorsAreLocatedInTheFile) {
             "form (trisgo rules --json PRESET prints one)");
   EXPECT_EQ(located_error("{\"preset\": \"go\",\n \"komi\": \"6.5\"}").substr(0, 50),
             "my.rules:2:2: ruleset option 'komi' must be a JSON");
-  EXPECT_EQ(located_error(std::string("\xFF\xFE{\0}\0", 6)).substr(0, 40), "my.rules:1:1: the file is UTF-16 encoded");
+  EXPECT_EQ(located_error(std::string("\xFF\xFE{\0}\0", 6)).substr(0, 40), "my.rules:1:1: UTF-16LE text (byte-order ");
 }
 
 }  // namespace

@@ -30,7 +30,7 @@ const RemoteEngine::Batch& RemoteEngine::batch(const Position& p) const {
   try {
     b.answers = batch_from_json(send_json(ask), p);
   } catch (const GtpError& e) {
-    throw GtpError("GTP engine " + command_ + ": 'trisgo-answers': " + e.what());
+    throw GtpError("GTP engine " + command_ + ": 'trisgo-answers': " + e.what(), e.failure());  // the kind kept (issue 36)
   }
   for (const BatchMove& x : b.answers.moves)
     b.after.push_back(x.board ? after_move(p, x.move, *x.board) : p);

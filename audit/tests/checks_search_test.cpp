@@ -10,6 +10,7 @@
 #include "audit/checks_run.h"
 #include "optimized/optimized_engine.h"
 #include "reference/reference_engine.h"
+#include "vocab/test_scale.h"
 
 namespace tg::audit {
 namespace {
@@ -137,7 +138,10 @@ TEST(AuditSearch, FindsC5OnThreePieces) {
 }
 
 TEST(AuditSearch, WellFormednessHoldsOnTheDefaultAndTheReportIsTheSameWithTwoJobs) {
-  const std::vector<SizePlan> space{SizePlan{3, 2, 0, 10, 0}, SizePlan{5, -1, 0, 4, 0}};
+  // Under the sanitizers (30 times slower here) a share of the games.
+  using test_scale::sanitized_share;
+  const std::vector<SizePlan> space{SizePlan{3, 2, 0, static_cast<std::uint64_t>(sanitized_share(10, 3)), 0},
+                                    SizePlan{5, -1, 0, static_cast<std::uint64_t>(sanitized_share(4, 2)), 0}};
   for (const char* check : {"settles", "legal-move", "terminates", "attribute-order"}) {
     const CheckResult r = audit_one("trisgo-2026", check, space);
     EXPECT_FALSE(r.example) << check << ": " << words(r.example->summary);
@@ -146,7 +150,8 @@ TEST(AuditSearch, WellFormednessHoldsOnTheDefaultAndTheReportIsTheSameWithTwoJob
   AuditOptions o;
   o.rules = parse_ruleset("trisgo-2026");
   o.checks = {"komi-formulas", "conversion"};
-  o.sizes = {SizePlan{3, 3, 0, 0, 0}, SizePlan{5, -1, 50, 6, 0}};
+  o.sizes = {SizePlan{3, 3, 0, 0, 0},
+             SizePlan{5, -1, static_cast<std::uint64_t>(sanitized_share(50, 3)), static_cast<std::uint64_t>(sanitized_share(6, 3)), 0}};
   const std::string one = audit_text(run_audit(o, fast(), nullptr), LabelSet::Chinese);
   o.jobs = 2;
   EXPECT_EQ(audit_text(run_audit(o, fast(), nullptr), LabelSet::Chinese), one);

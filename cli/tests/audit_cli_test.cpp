@@ -62,12 +62,12 @@ std::string save(const std::string& name, const std::string& text) {
 }
 
 // A small audit with an open finding (C-2, C-6), a resolved one (C-1) and a
-// check that holds; 24 seeded 5x5 games per check are 24 chunks, so each
+// check that holds; 9 seeded 5x5 games per check are 9 chunks, so each
 // shard finds its own examples and the merge must pick the minimal one
 // (random boards seldom have a record that reaches them).
 const std::string kSmallAudit =
     "audit trisgo-2026/dame=nobody --checks komi-formulas,both-counts-lose,no-stone-areas,legal-move --sizes 5 "
-    "--random 0 --games 24";
+    "--random 0 --games 9";
 
 TEST(AuditCli, ThreeShardsMergeToTheUnshardedReportByteForByte) {
   const auto whole = run_trisgo(kSmallAudit + " --json");

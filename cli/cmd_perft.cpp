@@ -180,7 +180,7 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
     err << "trisgo perft: " << e.what() << "\n";
     return kExitBadInput;
   } catch (const gtp::GtpError& e) {
-    err << "trisgo perft: engine failure: " << e.what() << "\n";
+    err << "trisgo perft: " << engine_failure_text(e) << "\n";
     return kExitFailed;
   } catch (const EngineLimit& e) {
     err << "trisgo perft: engine limit: " << e.what() << "\n";
@@ -204,7 +204,7 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
       r = conformance::perft(*engine, root, options);
     }
   } catch (const gtp::GtpError& e) {
-    err << "trisgo perft: engine failure: " << e.what() << "\n";
+    err << "trisgo perft: " << engine_failure_text(e) << "\n";
     return kExitFailed;
   }
   progress.clear();

@@ -44,7 +44,6 @@ TEST(HelpCommand, DescribesEachCommandWithEveryOptionItsParserAccepts) {
     const auto help = run_trisgo("help " + c.name);
     EXPECT_EQ(help.status, 0) << c.name << "\n" << help.both();
     EXPECT_EQ(help.out, c.help) << "trisgo help " << c.name << " is not trisgo " << c.name << " --help";
-    EXPECT_EQ(run_trisgo(c.name + " --help").out, help.out) << c.name;
     // The usage line names the command.
     EXPECT_NE(help.out.substr(0, help.out.find('\n', help.out.find("trisgo"))).find("trisgo " + c.name), std::string::npos)
         << c.name << ":\n" << help.out.substr(0, 300);

@@ -3,23 +3,27 @@
 #include <stdexcept>
 #include <type_traits>
 
+#include "audit/report_error.h"
+#include "vocab/excerpt.h"
+
 namespace tg::audit {
 namespace {
 
 using nlohmann::json;
 
-[[noreturn]] void bad(const std::string& what) { throw std::invalid_argument("report: " + what); }
+// `at`: the value at fault (or the object without the field), for the reader's location.
+[[noreturn]] void bad(const json& at, const std::string& what) { throw ReportError(what, at); }
 
 json point_json(Point p) { return json::array({p.x, p.y}); }
 
 Point point_from(const json& j) {
   if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer())
-    bad("a point is two whole numbers");
+    bad(j, "a point is two whole numbers");
   return Point{j[0].get<int>(), j[1].get<int>()};
 }
 
 std::vector<Point> points_from(const json& j) {
-  if (!j.is_array()) bad("a list of points is an array");
+  if (!j.is_array()) bad(j, "a list of points is an array");
   std::vector<Point> out;
   for (const json& p : j) out.push_back(point_from(p));
   return out;
@@ -30,7 +34,7 @@ E enum_from(const json& j, const E (&values)[N], std::string_view (*name)(E), co
   if (j.is_string())
     for (E v : values)
       if (name(v) == j.get<std::string>()) return v;
-  bad(std::string("bad ") + what + " " + j.dump());
+  bad(j, std::string("bad ") + what + " " + excerpt(j.dump()));
 }
 
 std::string_view compare_name(text::Compare c) {
@@ -98,17 +102,17 @@ json reason_json(const Reason& r) {
 }
 
 const json& only(const json& j, const char* key) {
-  if (!j.is_object() || !j.contains(key)) bad(std::string("missing field '") + key + "' in " + j.dump());
+  if (!j.is_object() || !j.contains(key)) bad(j, std::string("missing field '") + key + "'");
   return j.at(key);
 }
 
 std::int64_t count_from(const json& j) {
-  if (!j.is_number_integer()) bad("a count is a whole number");
+  if (!j.is_number_integer()) bad(j, "a count is a whole number");
   return j.get<std::int64_t>();
 }
 
 ReasonArg reason_arg_from(const json& j) {
-  if (!j.is_object() || j.empty()) bad("a parameter is an object");
+  if (!j.is_object() || j.empty()) bad(j, "a parameter is an object");
   if (j.contains("count")) return count_from(j.at("count"));
   if (j.contains("point")) return point_from(j.at("point"));
   if (j.contains("point_list")) return points_from(j.at("point_list"));
@@ -116,25 +120,25 @@ ReasonArg reason_arg_from(const json& j) {
   if (j.contains("slot")) return enum_from(j.at("slot"), kSlots, slot_name, "slot kind");
   if (j.contains("move_kind")) return enum_from(j.at("move_kind"), kMoveKinds, move_kind_name, "move kind");
   if (j.contains("text") && j.at("text").is_string()) return j.at("text").get<std::string>();
-  bad("unknown parameter " + j.dump());
+  bad(j, "unknown parameter " + excerpt(j.dump()));
 }
 
 Reason reason_from(const json& j) {
   const json& kind = only(j, "kind");
   const auto k = kind.is_string() ? parse_reason_kind(kind.get<std::string>()) : std::nullopt;
-  if (!k) bad("unknown reason kind " + kind.dump());
+  if (!k) bad(kind, "unknown reason kind " + excerpt(kind.dump()));
   Reason r{*k, {}};
   const json& args = only(j, "args");
-  if (!args.is_array()) bad("a reason's args are an array");
+  if (!args.is_array()) bad(args, "a reason's args are an array");
   for (const json& a : args) r.args.push_back(reason_arg_from(a));
   return r;
 }
 
 text::PhraseArg arg_from(const json& j) {
-  if (!j.is_object() || j.empty()) bad("a parameter is an object");
+  if (!j.is_object() || j.empty()) bad(j, "a parameter is an object");
   if (j.contains("count")) return count_from(j.at("count"));
   if (j.contains("score")) {
-    if (!j.at("score").is_number()) bad("a score is a number");
+    if (!j.at("score").is_number()) bad(j.at("score"), "a score is a number");
     return j.at("score").get<double>();
   }
   if (j.contains("point")) return point_from(j.at("point"));
@@ -146,15 +150,15 @@ text::PhraseArg arg_from(const json& j) {
   if (j.contains("reason")) return reason_from(j.at("reason"));
   if (j.contains("phrases")) {
     text::PhraseList l;
-    if (!j.at("phrases").is_array()) bad("phrases are an array");
+    if (!j.at("phrases").is_array()) bad(j.at("phrases"), "phrases are an array");
     for (const json& p : j.at("phrases")) l.items.push_back(phrase_from_json(p));
     const json& sep = only(j, "separator");
-    if (!sep.is_string()) bad("a separator is a string");
+    if (!sep.is_string()) bad(sep, "a separator is a string");
     l.separator = sep.get<std::string>();
     return l;
   }
   if (j.contains("text") && j.at("text").is_string()) return j.at("text").get<std::string>();
-  bad("unknown parameter " + j.dump());
+  bad(j, "unknown parameter " + excerpt(j.dump()));
 }
 
 }  // namespace
@@ -168,10 +172,10 @@ json to_json(const text::Phrase& p) {
 text::Phrase phrase_from_json(const json& j) {
   const json& kind = only(j, "kind");
   const auto k = kind.is_string() ? text::parse_phrase_kind(kind.get<std::string>()) : std::nullopt;
-  if (!k) bad("unknown phrase kind " + kind.dump());
+  if (!k) bad(kind, "unknown phrase kind " + excerpt(kind.dump()));
   text::Phrase p{*k, {}};
   const json& args = only(j, "args");
-  if (!args.is_array()) bad("a phrase's args are an array");
+  if (!args.is_array()) bad(args, "a phrase's args are an array");
   for (const json& a : args) p.args.push_back(arg_from(a));
   return p;
 }

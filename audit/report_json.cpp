@@ -4,7 +4,9 @@
 
 #include "audit/diff_citations.h"
 #include "audit/phrase_json.h"
+#include "audit/report_error.h"
 #include "vocab/error.h"
+#include "vocab/excerpt.h"
 #include "vocab/position_text.h"
 
 namespace tg::audit {
@@ -12,17 +14,40 @@ namespace {
 
 using nlohmann::json;
 
+// Errors name the value at fault (ReportError): the object without the
+// field, or the field's value.
 const json& field(const json& j, const char* key) {
-  if (!j.is_object() || !j.contains(key)) throw std::invalid_argument(std::string("report: missing field '") + key + "'");
+  if (!j.is_object()) throw ReportError(std::string("an object with the field '") + key + "' was expected here", j);
+  if (!j.contains(key)) throw ReportError(std::string("missing field '") + key + "'", j);
   return j.at(key);
 }
 
 template <class T>
 T get(const json& j, const char* key) {
+  const json& value = field(j, key);
   try {
-    return field(j, key).get<T>();
+    return value.get<T>();
   } catch (const json::exception&) {
-    throw std::invalid_argument(std::string("report: field '") + key + "' has the wrong type");
+    throw ReportError(std::string("field '") + key + "' has the wrong type", value);
+  }
+}
+
+// A point: two whole numbers.
+Point point_at(const json& p) {
+  if (!p.is_array() || p.size() != 2 || !p[0].is_number_integer() || !p[1].is_number_integer())
+    throw ReportError("a point is two whole numbers", p);
+  return Point{p[0].get<int>(), p[1].get<int>()};
+}
+
+Point point_from(const json& j, const char* key) { return point_at(field(j, key)); }
+
+// A position in the text of spec/formats/position.md; its errors name the field.
+Position position_from(const json& j, const char* key) {
+  const std::string text = get<std::string>(j, key);
+  try {
+    return parse_position(text, "report position");
+  } catch (const ParseError& e) {
+    throw ReportError(std::string("field '") + key + "': " + e.what(), j.at(key));
   }
 }
 
@@ -35,7 +60,7 @@ json move_json(const Move& m) {
 Move move_from(const json& j) {
   Move m;
   const std::string side = get<std::string>(j, "side"), kind = get<std::string>(j, "kind");
-  if (side != "black" && side != "white") throw std::invalid_argument("report: bad side '" + side + "'");
+  if (side != "black" && side != "white") throw ReportError("bad side " + quoted_excerpt(side), j.at("side"));
   m.side = side == "black" ? Side::Black : Side::White;
   bool known = false;
   for (MoveKind k : {MoveKind::Stone, MoveKind::Tris, MoveKind::Pass, MoveKind::Emergency})
@@ -43,11 +68,9 @@ Move move_from(const json& j) {
       m.kind = k;
       known = true;
     }
-  if (!known) throw std::invalid_argument("report: bad move kind '" + kind + "'");
+  if (!known) throw ReportError("bad move kind " + quoted_excerpt(kind), j.at("kind"));
   if (!m.is_pass()) {
-    auto p = get<std::vector<int>>(j, "point");
-    if (p.size() != 2) throw std::invalid_argument("report: a point is two numbers");
-    m.point = {p[0], p[1]};
+    m.point = point_from(j, "point");
   }
   return m;
 }
@@ -79,20 +102,17 @@ json to_json(const Finding& f) {
 }
 
 Finding finding_from_json(const json& j) {
-  const std::string text = get<std::string>(j, "position");
   Finding f;
   f.kind = get<std::string>(j, "kind");
   f.question = get<std::string>(j, "question");
-  f.position = parse_position(text, "report position");
+  f.position = position_from(j, "position");
   f.index = get<std::uint64_t>(j, "index");
   f.phase = get<std::string>(j, "phase");
   f.ids = get<std::vector<std::string>>(j, "ids");
   for (const json& a : field(j, "answers")) f.answers.push_back({get<std::string>(a, "label"), get<std::string>(a, "text")});
   if (j.contains("move")) f.move = move_from(j.at("move"));
   if (j.contains("point")) {
-    auto p = get<std::vector<int>>(j, "point");
-    if (p.size() != 2) throw std::invalid_argument("report: a point is two numbers");
-    f.point = Point{p[0], p[1]};
+    f.point = point_from(j, "point");
   }
   if (j.contains("record")) {
     std::vector<Move> moves;
@@ -131,7 +151,7 @@ SearchReport search_report_from_json(const json& j) {
   r.seed = get<std::uint64_t>(j, "seed");
   r.shard = get<int>(j, "shard") - 1;
   r.shards = get<int>(j, "shards");
-  if (r.shards < 1 || r.shard < 0 || r.shard >= r.shards) throw std::invalid_argument("report: bad shard");
+  if (r.shards < 1 || r.shard < 0 || r.shard >= r.shards) throw ReportError("bad shard", j.at("shard"));
   for (const json& c : field(j, "coverage")) {
     Coverage x;
     x.size = get<int>(c, "size");
@@ -208,33 +228,32 @@ json to_json(const CheckFinding& f) {
 }
 
 CheckFinding check_finding_from_json(const json& j) {
-  CheckFinding f(parse_position(get<std::string>(j, "position"), "report position"));
+  CheckFinding f(position_from(j, "position"));
   f.check = get<std::string>(j, "check");
   f.summary = phrase_from_json(field(j, "summary_data"));
   for (const json& s : field(j, "clashes"))
     f.clashes.push_back({get<std::string>(s, "id"), phrase_from_json(field(s, "says_data"))});
   f.ids = get<std::vector<std::string>>(j, "ids");
   f.resolution = get<std::string>(j, "resolution");
-  for (const auto& p : get<std::vector<std::vector<int>>>(j, "points")) {
-    if (p.size() != 2) throw std::invalid_argument("report: a point is two numbers");
-    f.points.push_back(Point{p[0], p[1]});
-  }
+  const json& points = field(j, "points");
+  if (!points.is_array()) throw ReportError("field 'points' has the wrong type", points);
+  for (std::size_t i = 0; i < points.size(); ++i) f.points.push_back(point_at(points[i]));
   if (j.contains("move")) f.move = move_from(j.at("move"));
   return f;
 }
 
 AuditReport audit_report_from_json(const json& j) {
-  if (!j.is_object()) throw std::invalid_argument("report: not a JSON object");
+  if (!j.is_object()) throw ReportError("not a JSON object", j);
   AuditReport r;
   try {
     r.rules = parse_ruleset(get<std::string>(j, "rules"), SourceLocation{"report field 'rules'", 0, 0});
   } catch (const ParseError& e) {
-    throw std::invalid_argument(std::string("report: field 'rules': ") + e.what());
+    throw ReportError(std::string("field 'rules': ") + e.what(), j.at("rules"));
   }
   r.seed = get<std::uint64_t>(j, "seed");
   r.shard = get<int>(j, "shard") - 1;
   r.shards = get<int>(j, "shards");
-  if (r.shards < 1 || r.shard < 0 || r.shard >= r.shards) throw std::invalid_argument("report: bad shard");
+  if (r.shards < 1 || r.shard < 0 || r.shard >= r.shards) throw ReportError("bad shard", j.at("shard"));
   r.max_positions = get<std::uint64_t>(j, "positions_per_check");
   r.budget_seconds = get<double>(j, "budget_seconds");
   // Reports written before issue 36 have neither.
@@ -244,12 +263,12 @@ AuditReport audit_report_from_json(const json& j) {
     CheckResult res;
     const std::string name = get<std::string>(c, "name");
     res.check = find_check(name);
-    if (!res.check) throw std::invalid_argument("report: unknown check '" + name + "'");
+    if (!res.check) throw ReportError("unknown check " + quoted_excerpt(name), c.at("name"));
     res.applies = get<bool>(c, "applies");
     if (res.applies) {
       res.search = search_report_from_json(field(c, "search"));
       if (res.search.seed != r.seed || res.search.shard != r.shard || res.search.shards != r.shards)
-        throw std::invalid_argument("report: check '" + name + "': its search has another seed or shard than the report");
+        throw ReportError("check '" + name + "': its search has another seed or shard than the report", c.at("search"));
       if (c.contains("example")) {
         res.example = check_finding_from_json(c.at("example"));
         for (const KindReport& k : res.search.kinds)
@@ -257,7 +276,7 @@ AuditReport audit_report_from_json(const json& j) {
             res.finding = k.examples.front();
             res.count = k.count;
           }
-        if (!res.finding) throw std::invalid_argument("report: check '" + name + "' has an example its search did not find");
+        if (!res.finding) throw ReportError("check '" + name + "' has an example its search did not find", c.at("example"));
         if (c.contains("reference_agrees")) res.reference_agrees = get<bool>(c, "reference_agrees");
       }
     }

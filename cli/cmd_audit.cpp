@@ -10,6 +10,7 @@
 #include "cli/commands.h"
 #include "cli/engines.h"
 #include "cli/long_run.h"
+#include "cli/progress.h"
 #include "cli/search_flags.h"
 #include "cli/shard_report.h"
 #include "vocab/excerpt.h"
@@ -50,18 +51,9 @@ int run_merge(const Args& args, std::ostream& out, std::ostream& err) {
       throw UsageError(std::string("--merge takes the reports' own ") + flag + "; give only the reports, --json, -o, --impl, --labels");
   if (args.positional().empty()) throw UsageError("--merge: give the shard reports (REPORT.json ...) of trisgo audit --json");
   std::vector<audit::AuditReport> parts;
-  for (const std::string& file : args.positional()) {
-    const nlohmann::json json = read_shard_report(file, FileLimit{64u << 20, "an audit report", "trisgo audit --help"});
-    try {
-      parts.push_back(audit::audit_report_from_json(json));
-    } catch (const nlohmann::json::exception& e) {
-      throw UsageError(file + ": not an audit report (trisgo audit --json): " + e.what());
-    } catch (const std::invalid_argument& e) {
-      throw UsageError(file + ": not an audit report (trisgo audit --json): " + e.what());
-    } catch (const ParseError& e) {
-      throw UsageError(file + ": not an audit report (trisgo audit --json): " + e.what());
-    }
-  }
+  for (const std::string& file : args.positional())
+    read_shard_report(file, FileLimit{64u << 20, "an audit report", "trisgo audit --help"},
+                      [&](const nlohmann::json& json) { parts.push_back(audit::audit_report_from_json(json)); });
   audit::AuditReport r;
   try {
     r = audit::merge_audits(parts, args.positional());
@@ -82,7 +74,7 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   Args args(argv,
             {"--checks", "--budget", "--positions", "--seed", "--jobs", "--shard", "--output", "--sizes", "--impl",
              "--labels", "--lang", "--exhaustive", "--random", "--games"},
-            {"--json", "--merge"});
+            {"--json", "--merge", "--quiet", "--progress"});
   if (auto dir = args.value("--output")) check_output_folder("-o", *dir);  // before any search
   if (args.has("--merge")) return run_merge(args, out, err);
   if (args.positional().size() != 1) throw UsageError("give exactly one ruleset, e.g. trisgo audit trisgo-2026 (see --help)");
@@ -134,20 +126,14 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
       << ", " << o.jobs << " job" << (o.jobs == 1 ? "" : "s");
   if (o.shards > 1) err << ", shard " << o.shard + 1 << "/" << o.shards;
   err << ", " << engine->name() << " engine (the reference checks each finding)\n";
-  std::mutex m;
-  auto last = std::chrono::steady_clock::now() - std::chrono::seconds(10);
-  std::string last_phase;
+  ProgressLine line(err, "audit: ", ProgressLine::mode_for(args.has("--quiet")), args.has("--progress"));
   audit::ProgressFn progress = [&](const audit::Progress& p) {
-    std::lock_guard<std::mutex> lock(m);
-    const auto now = std::chrono::steady_clock::now();
-    if (p.phase == last_phase && now - last < std::chrono::seconds(2)) return;
-    last = now;
-    last_phase = p.phase;
-    err << "audit: " << p.phase;
-    if (p.total) err << " " << p.done << "/" << p.total;
-    err << ", " << p.findings << " found\n";
+    line.update(p.phase + (p.total ? " " + std::to_string(p.done) + "/" + std::to_string(p.total) : std::string()) +
+                    ", " + std::to_string(p.findings) + " found",
+                static_cast<double>(p.done), static_cast<double>(p.total));
   };
   const audit::AuditReport r = audit::run_audit(o, *engine, reference.get(), progress);
+  line.clear();
   const int status = finish(r, args, *engine, out);
   err << "audit: " << r.open() << " open, " << r.resolved() << " resolved, " << r.positions << " positions probed\n";
   return status;
@@ -160,7 +146,7 @@ const Command kAuditCommand{"audit", "search a ruleset for contradictions and il
   trisgo audit RULES [--checks a,b,...] [--budget SECONDS | --positions N] [--seed S] [--jobs J]
                      [--shard K/N] [--sizes 3,5,7] [--exhaustive SIZE:PIECES,...] [--random N]
                      [--games N] [--json] [-o DIR] [--impl optimized|reference]
-                     [--labels chinese|letter|integer|gtp] [--lang en|zh]
+                     [--labels chinese|letter|integer|gtp] [--lang en|zh] [--quiet | --progress]
   trisgo audit --merge REPORT.json... [--json] [-o DIR] [--impl optimized|reference] [--labels ...] [--lang ...]
 
 Runs named checks on RULES (a ruleset: trisgo-2026, trisgo-2026/dame=nobody,
@@ -221,6 +207,10 @@ examples' wording and the reference's word come from the shard that found
 them; -o DIR draws the pictures with --impl). Reports of different rulesets,
 checks, seeds, budgets or plans (--sizes), a shard given twice or missing, or
 a file that is not an audit report are refused (exit 2, naming the file).
+
+Progress on stderr: on a terminal one line updated in place, with the time
+left of the check's search; otherwise a line every ten seconds (--progress:
+the first at once); --quiet: none.
 
 Exit status: 0 no open finding (every check holds or its clash is resolved by
 the ruleset), 1 open findings, 2 bad input.

@@ -17,6 +17,7 @@
 #include "cli/engine_process.h"
 #include "cli/engines.h"
 #include "cli/long_run.h"
+#include "cli/progress.h"
 #include "cli/search_flags.h"
 #include "cli/shard_report.h"
 #include "gtp/client.h"
@@ -89,7 +90,11 @@ Side make_side(const std::string& text, const std::string& impl, const std::stri
       s.full = remote->use_batch_answers();
       s.engine = std::make_unique<SerialEngine>(std::move(remote));
     } catch (const gtp::GtpError& e) {
-      throw UsageError("cannot start the GTP engine " + quoted_excerpt(command) + ": " + e.what());
+      if (!interrupted()) throw UsageError("cannot start the GTP engine " + quoted_excerpt(command) + ": " + e.what());
+      // A signal (issue 36) stopped the engine's start: the search, whose
+      // cancel flag is set, runs nothing and reports so (complete: false).
+      // This stand-in is never asked.
+      s.engine = make_engine(kDefaultEngine);
     }
     s.gtp = true;
     return s;
@@ -172,18 +177,9 @@ int exit_for(const audit::DiffReport& r) { return r.search.found() ? kExitFailed
 
 int run_merge(const Args& args, std::ostream& out) {
   std::vector<audit::DiffReport> parts;
-  for (const std::string& file : args.positional()) {
-    const nlohmann::json json = read_shard_report(file, FileLimit{64u << 20, "a diff report", "trisgo diff --help"});
-    try {
-      parts.push_back(audit::diff_report_from_json(json));
-    } catch (const nlohmann::json::exception& e) {
-      throw UsageError(file + ": not a diff report: " + e.what());
-    } catch (const std::invalid_argument& e) {
-      throw UsageError(file + ": " + e.what());
-    } catch (const ParseError& e) {
-      throw UsageError(file + ": " + e.what());
-    }
-  }
+  for (const std::string& file : args.positional())
+    read_shard_report(file, FileLimit{64u << 20, "a diff report", "trisgo diff --help"},
+                      [&](const nlohmann::json& json) { parts.push_back(audit::diff_report_from_json(json)); });
   if (parts.empty()) throw UsageError("--merge: give the shard reports (REPORT.json ...)");
   // What makes the reports shards of one search, checked here so that the
   // error names the files (audit::merge knows no files).
@@ -243,7 +239,7 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
   Args args(output_flag(raw),
             {"--sizes", "--budget", "--positions", "--seed", "--jobs", "--shard", "--output", "--impl", "--check-impl",
              "--exhaustive", "--random", "--games", "--timeout", kMaxReplyBytesFlag, "--lang"},
-            {"--json", "--merge", "--no-moves", "--quiet"});
+            {"--json", "--merge", "--no-moves", "--quiet", "--progress"});
   if (auto dir = args.value("--output")) check_output_folder("-o", *dir);  // before any engine or search
   if (args.has("--merge")) return run_merge(args, out);
   if (args.positional().size() != 2) throw UsageError("give two rulesets A and B (see trisgo diff --help)");
@@ -334,23 +330,19 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
   err << "trisgo diff: seed " << space.seed << ", " << space.jobs << (space.jobs == 1 ? " thread" : " threads");
   if (space.shards > 1) err << ", shard " << space.shard + 1 << "/" << space.shards;
   err << "\n";
-  const bool quiet = args.has("--quiet");
-  auto last = std::chrono::steady_clock::now() - std::chrono::seconds(10);
+  ProgressLine line(err, "trisgo diff: ", ProgressLine::mode_for(args.has("--quiet")), args.has("--progress"));
   audit::ProgressFn progress = [&](const audit::Progress& p) {
-    if (quiet) return;
-    if (p.total == 0) {
-      err << "  " << p.phase << "\n";
-      return;
-    }
-    const auto now = std::chrono::steady_clock::now();
-    if (now - last < std::chrono::seconds(1) && p.done != p.total) return;
-    last = now;
-    err << "  " << p.phase << ": " << p.done << "/" << p.total << " units, " << p.findings << " differing positions\n";
+    if (p.total == 0) return line.update(p.phase);
+    line.update(p.phase + ": " + std::to_string(p.done) + "/" + std::to_string(p.total) + " units, " +
+                    std::to_string(p.findings) + " differing positions",
+                static_cast<double>(p.done), static_cast<double>(p.total));
   };
   audit::DiffReport r;
   try {
     r = audit::run_diff(da, db, space, options, progress);
+    line.clear();
   } catch (const gtp::GtpError& e) {
+    line.clear();
     // An engine over GTP that failed (crashed, hung, flooded, spoke
     // malformed GTP) ends the search: its group is stopped, never our process.
     err << "trisgo diff: " << engine_failure_text(e) << "\n";
@@ -368,7 +360,7 @@ const Command kDiffCommand{"diff", "find the smallest positions where two rulese
   trisgo diff A B [--sizes 3,5,7,9] [--exhaustive SIZE:PIECES,...] [--random N] [--games N]
          [--budget SECONDS | --positions N] [--seed S] [--jobs J] [--shard K/N]
          [--impl optimized|reference] [--check-impl reference|optimized|none] [--no-moves]
-         [--json] [-o DIR] [--quiet] [--lang en|zh]
+         [--json] [-o DIR] [--quiet | --progress] [--lang en|zh] [--timeout S] [--max-reply-bytes B]
   trisgo diff --merge REPORT.json... [--json] [-o DIR] [--lang en|zh]
 
 A and B are rulesets (trisgo-2026, trisgo-2026/tris_forbid=any, menggo-2019,
@@ -417,6 +409,9 @@ Without a difference diff says exactly what it searched.
                     reports (--json, or -o's report.json) with --merge
   --no-moves        compare the positions only, not the moves from them
   --json            the report as JSON on stdout
+  --quiet           no progress on stderr (else, on a terminal, one line
+                    updated in place with the time left; otherwise a line
+                    every ten seconds, with --progress the first at once)
   -o DIR            per kind KIND.pos (position file), KIND.tgr (its record
                     from the empty board: trisgo play KIND.tgr), KIND.vec (a conformance
                     vector per side, to check by hand), KIND.svg (both boards

@@ -11,6 +11,7 @@
 #include "cli/engine_process.h"
 #include "cli/engines.h"
 #include "cli/long_run.h"
+#include "cli/progress.h"
 #include "gtp/referee.h"
 #include "vocab/interrupt.h"
 #include "vocab/move.h"
@@ -60,7 +61,7 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   const std::vector<std::string> argv = take_seats(raw, seat_flags);
   Args args(argv, {"--black", "--white", "--rules", "--size", "--games", "--seed", "--sgf", "--impl", "--timeout",
                    "--max-moves", kMaxReplyBytesFlag},
-            {"--alternate"});
+            {"--alternate", "--quiet", "--progress"});
   if (!args.positional().empty()) throw UsageError("match takes no positional arguments (see --help)");
   gtp::MatchOptions o;
   o.rules = ruleset_argument(args.value_or("--rules", "trisgo-2026"), "--rules");
@@ -122,10 +123,17 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   err << "match: " << to_string(o.rules) << ", " << o.size.n() << "x" << o.size.n() << ", " << o.games
       << " game(s)" << (team ? " of four seats" : "") << ", seed " << seed << ", move timeout "
       << o.move_timeout.count() / 1000.0 << " s\n";
-  const gtp::Progress progress = [&](const std::string& line) { err << "match: " << line << "\n"; };
+  // Each game's result on its own line; where the match is on the progress line.
+  ProgressLine line(err, "match: ", ProgressLine::mode_for(args.has("--quiet")), args.has("--progress"));
+  const gtp::Progress progress = [&](const std::string& text) { line.note("match: " + text); };
+  o.on_move = [&](int game, int moves) {
+    line.update("game " + std::to_string(game) + " of " + std::to_string(o.games) + ": " + std::to_string(moves) + " moves",
+                game - 1, o.games);
+  };
   std::vector<gtp::GameResult> results;
   if (team) results = gtp::run_team_match(*engine, {commands[0], commands[1], commands[2], commands[3]}, o, progress);
   else results = gtp::run_match(*engine, commands[0], commands[1], o, progress);
+  line.clear();
 
   out << std::left << std::setw(5) << "game" << std::setw(10) << "result" << std::setw(7) << "moves" << std::setw(9)
       << "literal" << std::setw(9) << "chinese" << (team ? "A / B / C / D; reason\n" : "black / white; reason\n");
@@ -179,7 +187,7 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
 const Command kMatchCommand{"match", "referee games between two GTP engines (or four seats) with our rules", R"(usage:
   trisgo match --black "CMD" --white "CMD" [--rules RULESET] [--size N] [--games K] [--seed S]
                [--sgf DIR] [--alternate] [--timeout SECONDS] [--max-moves M] [--impl reference|optimized]
-               [--max-reply-bytes B]
+               [--max-reply-bytes B] [--quiet | --progress]
   trisgo match --rules menggo-2013 --seat A="CMD" --seat B="CMD" --seat C="CMD" --seat D="CMD" [...]
 
 Starts both engines (each CMD through /bin/sh, so `gnugo --mode gtp` works),
@@ -195,7 +203,10 @@ moves (default 4*N*N) is Void. --alternate swaps colours every other game.
 {seed} in a CMD is replaced by S for black and S+1 for white. Defaults:
 --rules trisgo-2026, --size 19, --games 1, seed 1, --impl optimized (the arbiter).
 
-Progress goes to stderr; stdout gets the results table (per game: result,
+Progress goes to stderr: each game's result, and where the match is (on a
+terminal one line updated in place, with the time left; otherwise a line
+every ten seconds, --progress the first at once; --quiet: none); stdout gets
+the results table (per game: result,
 moves, the Art. 13 literal and chinese winners, reason) and the wins; --sgf
 writes DIR/game-K.sgf for every game.
 

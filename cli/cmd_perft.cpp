@@ -20,11 +20,13 @@
 #include "cli/engines.h"
 #include "cli/rules_flag.h"
 #include "cli/perft_output.h"
+#include "cli/progress.h"
 #include "cli/report.h"
 #include "conformance/perft.h"
 #include "conformance/perft_descent.h"
 #include "gtp/remote_engine.h"
 #include "vocab/engine_json.h"
+#include "vocab/interrupt.h"
 #include "vocab/position_text.h"
 #include "vocab/ruleset_file.h"
 
@@ -58,20 +60,22 @@ void write_file(const std::filesystem::path& path, const std::string& text) {
   if (!f.flush()) throw UsageError("cannot write " + path.string());
 }
 
+// `theirs` is null when a signal stopped its start (issue 36): nothing is
+// counted, and the result says so.
 int run_descent(const Args& args, const Position& root, const conformance::PerftOptions& options,
-                const gtp::RemoteEngine& theirs, const LabelSet label_set, std::ostream& out, std::ostream& err) {
+                const gtp::RemoteEngine* theirs, const std::string& command, const LabelSet label_set,
+                std::ostream& out, std::ostream& err) {
   auto ours = make_engine(args.value_or("--impl", kDefaultEngine));
   conformance::DescentOptions d;
   d.depth = options.depth;
   d.no_pass = options.no_pass;
   d.max_nodes = options.max_nodes;
   d.over_gtp = true;
-  ProgressClock progress(args.has("--progress"));
+  ProgressLine progress(err, "perft --descend: ", ProgressLine::mode_for(args.has("--quiet")), args.has("--progress"));
   d.progress = [&](const conformance::DescentProgress& p) {
-    if (!progress.due()) return;
-    err << "perft --descend: " << p.moves << " move(s) down, depth " << p.depth << ", "
-        << (p.theirs ? "theirs" : "ours") << ": " << p.done << "/" << p.of << " first moves done, " << p.played
-        << " moves played, " << progress.seconds() << " s\n";
+    progress.update(std::to_string(p.moves) + " move(s) down, depth " + std::to_string(p.depth) + ", " +
+                    (p.theirs ? "theirs" : "ours") + ": " + std::to_string(p.done) + "/" + std::to_string(p.of) +
+                    " first moves done, " + std::to_string(p.played) + " moves played");
   };
   // The vector's file, its folder made before the walk (bad options before any work).
   std::optional<std::filesystem::path> file;
@@ -82,25 +86,32 @@ int run_descent(const Args& args, const Position& root, const conformance::Perft
     if (ec) throw UsageError("cannot create the folder " + *dir + ": " + ec.message());
     file = std::filesystem::path(*dir) / "perft-descent.vec";
   }
-  const conformance::DescentResult r = conformance::perft_descent(*ours, theirs, root, d);
+  conformance::DescentResult r;
+  if (theirs) {
+    r = conformance::perft_descent(*ours, *theirs, root, d);
+  } else {
+    r.position = root;
+    r.complete = false;
+  }
   DescentRun run;
   run.root = root;
   run.depth = options.depth;
   run.no_pass = options.no_pass;
   run.ours = ours->name();
-  run.engine_name = theirs.name();
-  run.engine_command = theirs.command_line();
+  run.engine_name = theirs ? theirs->name() : std::string();
+  run.engine_command = theirs ? theirs->command_line() : command;
   run.labels = Labels(label_set, root.board.size());
   if (r.finding != conformance::DescentFindingKind::None && file) {
     const std::string name = "perft-descent-" + std::string(conformance::descent_finding_name(r.finding));
-    write_file(*file, conformance::descent_vector(r, root, *ours, theirs.name(), name));
+    write_file(*file, conformance::descent_vector(r, root, *ours, run.engine_name, name));
     run.vector_file = file->string();
   }
+  progress.clear();
   if (args.has("--json"))
     out << descent_json(run, r).dump(2) << "\n";
   else
     print_descent(out, run, r);
-  err << "perft --descend: " << r.played << " moves played in " << std::fixed << std::setprecision(2)
+  if (!args.has("--quiet")) err << "perft --descend: " << r.played << " moves played in " << std::fixed << std::setprecision(2)
       << progress.elapsed() << " s\n";
   return r.finding == conformance::DescentFindingKind::None ? kExitOk : kExitFailed;
 }
@@ -112,7 +123,7 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
     if (a == "-o") a = "--output";
   Args args(argv, {"--rules", "--size", "--position", "--depth", "--impl", "--labels", "--max-nodes", "--engine",
                    "--timeout", "--max-reply-bytes", "--vector", "--output"},
-            {"--divide", "--no-pass", "--json", "--descend", "--progress"});
+            {"--divide", "--no-pass", "--json", "--descend", "--progress", "--quiet"});
   if (!args.positional().empty()) throw UsageError("perft takes no positional arguments (see --help)");
   if (!args.has("--depth")) throw UsageError("give --depth D (1 to " + std::to_string(conformance::kPerftMaxDepth) + ")");
   const bool descend = args.has("--descend");
@@ -140,16 +151,22 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
 
   std::unique_ptr<Engine> engine;
   const gtp::RemoteEngine* remote = nullptr;
+  // A signal (issue 36) stopped the engine's start: nothing is counted, and
+  // the result (the same as a signal's in the walk) says so.
+  bool stopped_at_start = false;
   if (command) {
     try {
       auto r = std::make_unique<gtp::RemoteEngine>(*command, timeout_flag(args, "10"), max_reply_bytes_flag(args));
       remote = r.get();
       engine = std::move(r);
     } catch (const gtp::GtpError& e) {
-      err << "trisgo perft: cannot start the engine: " << e.what() << "\n";
-      return kExitBadInput;
+      if (!interrupted()) {
+        err << "trisgo perft: cannot start the engine: " << e.what() << "\n";
+        return kExitBadInput;
+      }
+      stopped_at_start = true;
     }
-    if (!remote->extension() && nearest_preset(root.rules).name != "go") {
+    if (remote && !remote->extension() && nearest_preset(root.rules).name != "go") {
       err << "trisgo perft: " << *command << " does not speak the TrisGo extension (known_command trisgo-set-rules is "
           << "not true): only --rules go can be counted over plain GTP\n";
       return kExitBadInput;
@@ -158,36 +175,44 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
     engine = make_engine(args.value_or("--impl", kDefaultEngine));
   }
   try {
-    if (descend) return run_descent(args, root, options, *remote, label_set, out, err);
+    if (descend) return run_descent(args, root, options, remote, *command, label_set, out, err);
   } catch (const conformance::PerftBudgetExceeded& e) {
     err << "trisgo perft: " << e.what() << "\n";
     return kExitBadInput;
   } catch (const gtp::GtpError& e) {
-    err << "trisgo perft: engine failure: " << e.what() << "\n";
+    err << "trisgo perft: " << engine_failure_text(e) << "\n";
     return kExitFailed;
   } catch (const EngineLimit& e) {
     err << "trisgo perft: engine limit: " << e.what() << "\n";
     return kExitBadInput;
   }
 
-  ProgressClock progress(args.has("--progress"));
+  ProgressLine progress(err, "perft: ", ProgressLine::mode_for(args.has("--quiet")), args.has("--progress"));
   options.progress = [&](std::size_t done, std::size_t of, std::uint64_t played) {
-    if (!progress.due()) return;
-    err << "perft: " << done << "/" << of << " first moves done, " << played << " moves played, "
-        << progress.seconds() << " s\n";
+    progress.update(std::to_string(done) + "/" + std::to_string(of) + " first moves done, " + std::to_string(played) +
+                        " moves played",
+                    static_cast<double>(done), static_cast<double>(of));
   };
   // A signal (issue 36) ends the walk with the counts of the first moves walked whole.
   options.partial_on_interrupt = true;
   conformance::PerftResult r;
   try {
-    r = conformance::perft(*engine, root, options);
+    if (stopped_at_start) {
+      r.per_depth.resize(static_cast<std::size_t>(options.depth));
+      r.complete = false;
+    } else {
+      r = conformance::perft(*engine, root, options);
+    }
   } catch (const gtp::GtpError& e) {
-    err << "trisgo perft: engine failure: " << e.what() << "\n";
+    err << "trisgo perft: " << engine_failure_text(e) << "\n";
     return kExitFailed;
   }
+  progress.clear();
   const int n = root.board.size().n();
   // Over GTP only the columns GTP carries are known (PerftColumn::over_gtp).
-  const std::vector<conformance::PerftColumn> columns = conformance::perft_columns_compared(remote != nullptr);
+  const std::vector<conformance::PerftColumn> columns = conformance::perft_columns_compared(command.has_value());
+  const std::string engine_name = remote ? remote->name() : std::string();
+  const std::string engine_command = remote ? remote->command_line() : command.value_or("");
 
   if (args.has("--json")) {
     nlohmann::ordered_json j;
@@ -195,8 +220,8 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
     j["size"] = n;
     j["depth"] = options.depth;
     j["no_pass"] = options.no_pass;
-    j["implementation"] = remote ? "gtp" : engine->name();
-    if (remote) j["engine"] = {{"name", remote->name()}, {"command", remote->command_line()}};
+    j["implementation"] = command ? "gtp" : engine->name();
+    if (command) j["engine"] = {{"name", engine_name}, {"command", engine_command}};
     j["next_move"] = root.next_move;
     j["labels"] = label_set_name(labels.set);
     auto depths = nlohmann::ordered_json::array();
@@ -224,8 +249,8 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   }
   out << "perft: " << to_string(root.rules) << ", " << n << "x" << n << ", move " << root.next_move << ", "
       << (options.no_pass ? "no passes" : "passes included") << ", "
-      << (remote ? remote->name() + " over GTP (" + remote->command_line() + "; the columns GTP carries)"
-                 : engine->name() + " engine")
+      << (command ? engine_name + " over GTP (" + engine_command + "; the columns GTP carries)"
+                  : engine->name() + " engine")
       << "\n";
   std::vector<std::string> head = {"depth"};
   for (const auto& col : columns) head.emplace_back(col.name);
@@ -250,7 +275,7 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   if (!r.complete)
     out << "INCOMPLETE: stopped by a signal; the counts are those under the first " << r.first_moves_done << " of "
         << r.first_moves << " first moves\n";
-  err << "perft: " << r.played << " moves played in " << std::fixed << std::setprecision(2) << progress.elapsed()
+  if (!args.has("--quiet")) err << "perft: " << r.played << " moves played in " << std::fixed << std::setprecision(2) << progress.elapsed()
       << " s\n";
   return kExitOk;
 }
@@ -260,7 +285,8 @@ int run_perft(const std::vector<std::string>& raw, std::ostream& out, std::ostre
 const Command kPerftCommand{
     "perft", "count the move sequences of D legal moves, with divide (spec/perft/)", R"(usage:
   trisgo perft --rules RULESET (--size N | --position FILE) --depth D [--divide] [--no-pass]
-               [--impl optimized|reference] [--json] [--labels chinese|letter|integer|gtp] [--max-nodes M] [--progress]
+               [--impl optimized|reference] [--json] [--labels chinese|letter|integer|gtp] [--max-nodes M]
+               [--progress | --quiet]
   trisgo perft --engine CMD [--timeout S] ...            the counts of another program over GTP
   trisgo perft --engine CMD --descend [--impl NAME] [--vector FILE | -o DIR] ...
 
@@ -297,8 +323,9 @@ Another engine (spec/formats/gtp.md; docs/engine-developers.md, "Perft"):
   --vector FILE  with --descend: write the finding as a conformance vector
   -o DIR         the same as DIR/perft-descent.vec
 
-Progress on stderr every two seconds once two have passed (--progress: at
-once, then every second). --vector and -o are checked before the engine
+Progress on stderr: on a terminal one line updated in place, with the time
+left, from the first second; otherwise a line every ten seconds (--progress:
+the first at once); --quiet: none, nor the time taken. --vector and -o are checked before the engine
 starts. Published tables: spec/perft/.
 Exit status: 0 done (with --descend: the counts agree), 1 the descent found a
 difference or the engine failed (a crash, a hang past --timeout, malformed

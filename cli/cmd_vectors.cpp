@@ -8,7 +8,9 @@
 #include "cli/engine_process.h"
 #include "cli/engines.h"
 #include "cli/long_run.h"
+#include "cli/progress.h"
 #include "conformance/report.h"
+#include "conformance/script_parser.h"
 #include "conformance/vectors.h"
 #include "conformance/vectors_over_gtp.h"
 #include "gtp/remote_engine.h"
@@ -24,17 +26,25 @@ int run_over_gtp(const std::string& path, const std::string& command, std::chron
   try {
     started = std::make_unique<gtp::RemoteEngine>(command, timeout, max_reply_bytes);
   } catch (const gtp::GtpError& e) {
-    err << "trisgo vectors: cannot start the engine: " << e.what() << "\n";
-    return kExitBadInput;
+    if (!interrupted()) {
+      err << "trisgo vectors: cannot start the engine: " << e.what() << "\n";
+      return kExitBadInput;
+    }
   }
-  started->use_full_answers();  // every assertion's answer, where the program gives them
-  const gtp::RemoteEngine& engine = *started;
   std::size_t planned = 0;
-  ProgressClock progress_clock(eager_progress);
-  const std::vector<conformance::GtpVectorResult> results = conformance::run_vectors_over_gtp(
-      path, engine, &planned, [&](std::size_t done, std::size_t of) {
-        if (progress_clock.due()) err << "vectors: " << done << " of " << of << " done, " << progress_clock.seconds() << " s\n";
-      });
+  std::vector<conformance::GtpVectorResult> results;
+  if (started) {
+    started->use_full_answers();  // every assertion's answer, where the program gives them
+    ProgressLine progress(err, "vectors: ", ProgressLine::mode_for(quiet), eager_progress);
+    results = conformance::run_vectors_over_gtp(path, *started, &planned, [&](std::size_t done, std::size_t of) {
+      progress.update(std::to_string(done) + " of " + std::to_string(of) + " done", static_cast<double>(done),
+                      static_cast<double>(of));
+    });
+  } else {
+    // A signal (issue 36) stopped the engine's start: none of the vectors ran.
+    for (const std::string& f : conformance::vector_files(path))
+      planned += conformance::parse_vectors(read_file(f, FileKind::Vectors), f).size();
+  }
   for (const conformance::GtpVectorResult& r : results) conformance::write_gtp_result(out, r, quiet);
   conformance::write_gtp_summary(out, results);
   if (interrupted()) {
@@ -91,9 +101,11 @@ folder). The format is documented in spec/vectors/README.md.
   --timeout S    seconds the program may take for one command (default 30;
                  decimals allowed)
   --max-reply-bytes B  the largest reply of the program (default 1048576)
-  --quiet        print only the failing vectors, the skipped ones and the summary
-  --progress     with --engine: the vectors done on stderr at once and then
-                 every second (without it every two seconds once two passed)
+  --quiet        print only the failing vectors, the skipped ones and the
+                 summary, and no progress
+  --progress     with --engine: the vectors done on stderr at once, then every
+                 ten seconds (on a terminal: one line updated in place, with
+                 the time left, from the first second)
 
 Prints one line per vector, "PASS file:name" or "FAIL file:line name: message"
 (the line of the failing step), then "N vectors, P passed, F failed". With

@@ -12,6 +12,7 @@
 #include "cli/engine_process.h"
 #include "cli/engines.h"
 #include "cli/long_run.h"
+#include "cli/progress.h"
 #include "conformance/verify.h"
 #include "conformance/verify_json.h"
 #include "conformance/verify_output.h"
@@ -54,7 +55,7 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
     if (a == "-o") a = "--output";
   Args args(argv, {"--engine", "--rules", "--games", "--seed", "--depth", "--sizes", "--timeout", "--output", "--impl",
                    "--vectors", "--max-moves", "--labels", kMaxReplyBytesFlag},
-            {"--json", "--progress"});
+            {"--json", "--progress", "--quiet"});
   if (!args.positional().empty()) throw UsageError("verify takes no positional arguments (see --help)");
   if (!args.value("--engine")) throw UsageError("give the engine to check: --engine \"CMD ARGS\"");
   conformance::VerifyOptions o;
@@ -86,10 +87,38 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   const LabelSet labels = labels_flag(args);  // every option before the engine starts
   auto ours = make_engine(args.value_or("--impl", kDefaultEngine));
   const std::string command = *args.value("--engine");
+  const bool json = args.has("--json");
+  conformance::VerifyRun run;
+  run.engine_command = command;
+  run.ours = ours->name();
+  run.options = o;
+  run.labels = labels;
+  // A whole number in the JSON (conformance/verify_json.h): a fraction is rounded up.
+  run.timeout_seconds = static_cast<long>((timeout_ms.count() + 999) / 1000);
+  auto print_json = [&](const conformance::VerifySummary& sum, const std::string& result, const std::string& failure,
+                        const std::vector<std::string>& files) {
+    out << conformance::verify_json(run, sum, result, failure, files).dump(2) << "\n";
+  };
+  // A signal (issue 36) stopped the run, in the engine's start or later:
+  // what was compared so far, and where it stopped; no finding (a shrink
+  // was cut short too).
+  auto print_interrupted = [&](conformance::VerifySummary sum) {
+    sum.finding.reset();
+    const std::string where = sum.failure ? " in " + sum.failure->stage : std::string();
+    if (json) {
+      print_json(sum, "interrupted", std::string("stopped by ") + interrupt_signal_name() + where, {});
+      return kExitFailed;  // main.cpp exits 128 + the signal
+    }
+    out << "vectors: " << sum.vectors_agreed << " of " << sum.vectors_run << " agree; perft: " << sum.perft_nodes
+        << " moves; games: " << sum.games << " of " << o.games << ", " << sum.moves_compared << " moves compared\n";
+    out << interrupted_line("verify stopped" + where + "; what ran is above") << "\n";
+    return kExitFailed;
+  };
   std::unique_ptr<gtp::RemoteEngine> theirs;
   try {
     theirs = std::make_unique<gtp::RemoteEngine>(command, timeout_ms, max_reply_bytes_flag(args));
   } catch (const gtp::GtpError& e) {
+    if (interrupted()) return print_interrupted({});  // stopped while the engine started: nothing ran
     err << "trisgo verify: cannot start the engine: " << e.what() << "\n";
     return kExitBadInput;
   }
@@ -106,28 +135,14 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
         << "not true): only --rules go can be checked over plain GTP\n";
     return kExitBadInput;
   }
-  const bool json = args.has("--json");
-  conformance::VerifyRun run;
   run.engine_name = theirs->name();
-  run.engine_command = command;
   run.extension = theirs->extension();
-  run.ours = ours->name();
-  run.options = o;
-  run.labels = labels;
-  // A whole number in the JSON (conformance/verify_json.h): a fraction is rounded up.
-  run.timeout_seconds = static_cast<long>((timeout_ms.count() + 999) / 1000);
-  auto print_json = [&](const conformance::VerifySummary& sum, const std::string& result, const std::string& failure,
-                        const std::vector<std::string>& files) {
-    out << conformance::verify_json(run, sum, result, failure, files).dump(2) << "\n";
-  };
   // Where verify is, rate-limited (the vectors and perft stages say nothing else for minutes).
-  ProgressClock progress_clock(args.has("--progress"));
-  o.tick = [&](const std::string& where) {
-    if (progress_clock.due()) err << "verify: " << where << ", " << progress_clock.seconds() << " s\n";
-  };
+  ProgressLine progress(err, "verify: ", ProgressLine::mode_for(args.has("--quiet")), args.has("--progress"));
+  o.tick = [&](const std::string& where) { progress.update(where); };
   conformance::VerifySummary sum;
   try {
-    sum = conformance::verify(*ours, *theirs, o, [&](const std::string& line) { err << "verify: " << line << "\n"; });
+    sum = conformance::verify(*ours, *theirs, o, [&](const std::string& line) { progress.note("verify: " + line); });
   } catch (const EngineLimit& e) {
     if (json) {
       print_json(sum, "engine-limit", e.what(), {});
@@ -136,20 +151,7 @@ int run_verify(const std::vector<std::string>& raw, std::ostream& out, std::ostr
     out << "ENGINE LIMIT: " << e.what() << "\n";
     return kExitFailed;
   }
-  if (interrupted()) {
-    // A signal (issue 36) stopped the engine and so the run: what was compared
-    // so far, and where it stopped; no finding (a shrink was cut short too).
-    sum.finding.reset();
-    const std::string where = sum.failure ? " in " + sum.failure->stage : std::string();
-    if (json) {
-      print_json(sum, "interrupted", std::string("stopped by ") + interrupt_signal_name() + where, {});
-      return kExitFailed;
-    }
-    out << "vectors: " << sum.vectors_agreed << " of " << sum.vectors_run << " agree; perft: " << sum.perft_nodes
-        << " moves; games: " << sum.games << " of " << o.games << ", " << sum.moves_compared << " moves compared\n";
-    out << interrupted_line("verify stopped" + where + "; what ran is above") << "\n";
-    return kExitFailed;
-  }
+  if (interrupted()) return print_interrupted(sum);
   if (sum.failure) {
     // A hang, a crash, malformed GTP: where, after which record, and a
     // script that replays it to the command the engine failed on.
@@ -222,7 +224,7 @@ const Command kVerifyCommand{"verify", "check another engine over GTP against ou
                              R"(usage:
   trisgo verify --engine "CMD ARGS" [--rules RULESET] [--games N] [--seed S] [--depth D]
                 [--sizes 5,7,9] [--timeout SECONDS] [-o|--output DIR] [--impl reference|optimized]
-                [--vectors PATH|none] [--max-moves M] [--json] [--labels SET] [--progress]
+                [--vectors PATH|none] [--max-moves M] [--json] [--labels SET] [--progress | --quiet]
                 [--max-reply-bytes B]
 
 Starts CMD through /bin/sh (so "gnugo --mode gtp" works) and compares it with
@@ -253,8 +255,8 @@ the finding (its record, position and both answers, moves as fields with
 labels of --labels, default chinese) or the engine's failure.
 
 Progress goes to stderr: each stage's result, and where verify is (the vector,
-perft node or game move) every two seconds once two have passed, or with
---progress at once and then every second. -o DIR is checked before the
+perft node or game move): on a terminal one line updated in place, otherwise
+a line every ten seconds (--progress: the first at once); --quiet: none. -o DIR is checked before the
 engine starts. Exit status: 0 every answer agrees (a summary),
 1 a disagreement, or the engine hung (no complete answer within --timeout
 seconds, default 10), crashed, replied more than --max-reply-bytes (default

@@ -158,26 +158,5 @@ void check_output_folder(const std::string& flag, const std::string& path) {
     throw UsageError(where + ": cannot write in the folder " + quoted_excerpt(existing.string()));
 }
 
-ProgressClock::ProgressClock(bool eager) : eager_(eager), start_(Clock::now()), last_(start_) {}
-
-bool ProgressClock::due() {
-  const auto now = Clock::now();
-  const auto every = eager_ ? std::chrono::seconds(1) : std::chrono::seconds(2);
-  if (eager_ && first_) {
-    first_ = false;
-    last_ = now;
-    return true;
-  }
-  if (now - start_ < std::chrono::seconds(2) && !eager_) return false;
-  if (now - last_ < every) return false;
-  last_ = now;
-  return true;
-}
-
-long long ProgressClock::seconds() const {
-  return std::chrono::duration_cast<std::chrono::seconds>(Clock::now() - start_).count();
-}
-
-double ProgressClock::elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
 }  // namespace tg::cli

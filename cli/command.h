@@ -93,23 +93,8 @@ ShardFlag shard_flag(const std::string& text);
 void check_output_file(const std::string& flag, const std::string& path);
 void check_output_folder(const std::string& flag, const std::string& path);
 
-// Progress of a long command on stderr (issue 36): nothing in its first two
-// seconds, then a line at most every two seconds; with --progress the first
-// line at once, then at most one a second. The command prints the line when
-// due() says so.
-class ProgressClock {
- public:
-  explicit ProgressClock(bool eager = false);
-  bool due();
-  long long seconds() const;
-  double elapsed() const;
+// Progress of a long command on stderr: cli/progress.h.
 
- private:
-  using Clock = std::chrono::steady_clock;
-  bool eager_;
-  Clock::time_point start_, last_;
-  bool first_ = true;
-};
 
 // The files the command reads, with their limits (vocab/file_io.h).
 using tg::file_limit;

@@ -17,7 +17,7 @@
 namespace {
 
 void print_usage(std::ostream& out) {
-  out << "usage: trisgo <command> [options]   (trisgo <command> --help for details)\n\ncommands:\n";
+  out << "usage: trisgo <command> [options]   (trisgo help <command>, or trisgo <command> --help, for details)\n\ncommands:\n";
   for (const tg::cli::Command& c : tg::cli::all_commands()) {
     std::string name = c.name;
     name.resize(14, ' ');
@@ -52,6 +52,21 @@ int main(int argc, char** argv) {
     }
     tg::cli::print_version(std::cout);
     return std::cout.flush() ? tg::cli::kExitOk : tg::cli::kExitBadInput;
+  }
+  if (args.size() == 2 && args[0] == "help") {
+    // `trisgo help CMD` is `trisgo CMD --help`.
+    for (const tg::cli::Command& c : tg::cli::all_commands())
+      if (c.name == args[1]) {
+        std::cout << c.help;
+        return tg::cli::kExitOk;
+      }
+    std::cerr << "trisgo help: unknown command " << tg::quoted_excerpt(args[1]) << "\n\n";
+    print_usage(std::cerr);
+    return tg::cli::kExitBadInput;
+  }
+  if (args.size() > 2 && args[0] == "help") {
+    std::cerr << "trisgo help: give one command (trisgo help CMD)\n";
+    return tg::cli::kExitBadInput;
   }
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     print_usage(args.empty() ? std::cerr : std::cout);

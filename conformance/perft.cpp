@@ -105,7 +105,19 @@ PerftResult perft(const Engine& engine, const Position& root, const PerftOptions
   PerftResult result;
   result.per_depth.resize(static_cast<std::size_t>(options.depth));
   Walk walk(engine, options, result);
-  std::vector<Successor> first = engine.successors(root);
+  // A signal before the walk (in the command's set-up) or while the root's
+  // moves are listed (an engine over GTP it stopped): nothing is counted,
+  // not even the first moves.
+  std::vector<Successor> first;
+  try {
+    if (interrupted()) throw Interrupted();
+    first = engine.successors(root);
+  } catch (...) {
+    if (!interrupted()) throw;
+    if (!options.partial_on_interrupt) throw Interrupted();
+    result.complete = false;
+    return result;
+  }
   if (options.no_pass) std::erase_if(first, [](const Successor& s) { return s.move.is_pass(); });
   walk.root_of_ = first.size();
   result.first_moves = first.size();

@@ -1,5 +1,6 @@
 #include "gtp/client.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstring>
@@ -12,6 +13,7 @@
 #include <unistd.h>
 
 #include "vocab/excerpt.h"
+#include "vocab/interrupt.h"
 
 namespace tg::gtp {
 
@@ -23,6 +25,10 @@ constexpr std::size_t kStderrLines = 5;  // lines of stderr a message quotes
 // How long the group has between SIGTERM and SIGKILL.
 constexpr auto kTermGrace = std::chrono::milliseconds(200);
 
+// The longest single wait of a poll: a thread that did not take the signal
+// (vocab/interrupt.h) sees the flag this often.
+constexpr int kPollSliceMs = 100;
+
 std::string errno_text(int e) { return std::string(std::strerror(e)); }
 
 int remaining_ms(Clock::time_point deadline) {
@@ -31,6 +37,17 @@ int remaining_ms(Clock::time_point deadline) {
   if (left > 1'000'000) return 1'000'000;
   return static_cast<int>(left);
 }
+
+int slice_ms(Clock::time_point deadline) { return std::min(remaining_ms(deadline), kPollSliceMs); }
+
+// After a signal to trisgo the handler has sent SIGTERM to every engine's
+// group; an engine still answering, or ignoring it, gets kInterruptGrace,
+// then the wait ends and its group is killed: an orderly stop never waits
+// for --timeout (issue 36).
+bool past_interrupt_grace() { return interrupted() && Clock::now() >= interrupted_at() + kInterruptGrace; }
+
+const std::string kGraceText = "did not stop within " + std::to_string(kInterruptGrace.count()) +
+                               " ms of the SIGTERM sent on trisgo's signal; its process group was killed";
 
 void set_nonblocking(int fd) {
   int flags = fcntl(fd, F_GETFL);
@@ -130,6 +147,10 @@ Client::Client(std::vector<std::string> argv, std::chrono::milliseconds timeout)
     : argv_(std::move(argv)), timeout_(timeout) {
   if (argv_.empty()) throw GtpError("GTP client: no program to start", failure_of(FailureKind::Start));
   label_ = argv_[0];
+  // A signal has stopped the command: no engine is started after it.
+  if (interrupted())
+    throw GtpError("GTP client: " + argv_[0] + " not started: trisgo is stopping on " + interrupt_signal_name(),
+                   failure_of(FailureKind::Start));
   const std::string& path = argv_[0];
 
   int io[2] = {-1, -1};
@@ -194,9 +215,10 @@ Client::Client(std::vector<std::string> argv, std::chrono::milliseconds timeout)
     pollfd p{exec_report[0], POLLIN, 0};
     auto deadline = Clock::now() + timeout_;
     for (;;) {
-      int r = ::poll(&p, 1, remaining_ms(deadline));
+      int r = ::poll(&p, 1, slice_ms(deadline));
       if (r < 0 && errno == EINTR) continue;
-      if (r <= 0) break;  // timeout: treat as started; commands will time out
+      if (r == 0 && Clock::now() < deadline && !interrupted()) continue;
+      if (r <= 0) break;  // timeout or a signal: treat as started; commands will fail
       ssize_t n = ::read(exec_report[0], &exec_errno, sizeof exec_errno);
       if (n < 0 && errno == EINTR) continue;
       exec_failed = n == static_cast<ssize_t>(sizeof exec_errno);
@@ -323,9 +345,11 @@ void Client::write_all(std::string_view data, Clock::time_point deadline) {
     }
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+      if (past_interrupt_grace()) fail(kGraceText, failure_of(FailureKind::Timeout, cmd));
       pollfd p{io_fd_, POLLOUT, 0};
-      int r = ::poll(&p, 1, remaining_ms(deadline));
+      int r = ::poll(&p, 1, slice_ms(deadline));
       if (r < 0 && errno == EINTR) continue;
+      if (r == 0 && Clock::now() < deadline) continue;
       if (r == 0 || Clock::now() >= deadline)
         fail("timed out writing a command (the engine does not read its input)",
              failure_of(FailureKind::Timeout, cmd));
@@ -360,6 +384,7 @@ std::string Client::read_response(std::string_view command, Clock::time_point de
                quoted_excerpt(buffer_),
            std::move(f));
     }
+    if (past_interrupt_grace()) fail(kGraceText, failure_of(FailureKind::Timeout, command));
     // The deadline covers the whole reply: an engine that keeps writing
     // without ever ending its reply times out too (poll alone would never
     // time out while data keeps coming).
@@ -369,12 +394,12 @@ std::string Client::read_response(std::string_view command, Clock::time_point de
            failure_of(FailureKind::Timeout, command));
     pollfd fds[2] = {{io_fd_, POLLIN, 0}, {err_fd_, POLLIN, 0}};
     nfds_t count = err_fd_ >= 0 ? 2 : 1;
-    int r = ::poll(fds, count, remaining_ms(deadline));
+    int r = ::poll(fds, count, slice_ms(deadline));
     if (r < 0) {
       if (errno == EINTR) continue;
       fail("poll failed: " + errno_text(errno), failure_of(FailureKind::Crash, command));
     }
-    if (r == 0) continue;  // the deadline check above reports it
+    if (r == 0) continue;  // the deadline and grace checks above report it
     if (count == 2 && fds[1].revents != 0) drain_stderr();
     if (fds[0].revents != 0) {
       char buf[8192];
@@ -451,7 +476,7 @@ void Client::quit() {
   send("quit");
   auto deadline = Clock::now() + timeout_;
   for (int status = 0; !reap(status);) {
-    if (Clock::now() >= deadline) break;
+    if (Clock::now() >= deadline || past_interrupt_grace()) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
   kill_child();  // the group, if the engine did not exit

@@ -184,7 +184,7 @@ GameResult play_table(const Engine& engine, const Table& table, const MatchOptio
                           failure_kind_name(e.failure().kind)};
       }
     }
-    if (progress && g.moves % 50 == 0) progress("game " + std::to_string(number) + ": " + std::to_string(g.moves) + " moves");
+    if (options.on_move) options.on_move(number, g.moves);
   }
 
   const Position& end = game.position();

@@ -55,6 +55,9 @@ struct MatchOptions {
   std::chrono::milliseconds move_timeout{10000};
   std::size_t max_reply_bytes = kDefaultMaxReplyBytes;  // one reply of a player (Client)
   int max_moves = 0;  // 0: 4 * N * N, a bound no finished game reaches
+  // Called after every move of a game (its number from 1, the moves so
+  // far): where the match is, for a progress line (cli/progress.h).
+  std::function<void(int game, int moves)> on_move;
 };
 
 struct GameResult {

@@ -4,6 +4,8 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <time.h>
+
 #include <cerrno>
 #include <cstring>
 
@@ -12,6 +14,9 @@ namespace {
 
 std::atomic<bool> g_interrupted{false};
 std::atomic<int> g_signal{0};
+// CLOCK_MONOTONIC (steady_clock's clock on Linux) at the first signal, in
+// nanoseconds; clock_gettime is async-signal-safe.
+std::atomic<long long> g_at_ns{0};
 // How many signals arrived (the second one ends the process at once).
 volatile sig_atomic_t g_count = 0;
 
@@ -31,7 +36,7 @@ struct TempSlot {
 TempSlot g_temp[kTempFiles];
 
 static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<int>::is_always_lock_free &&
-                  std::atomic<pid_t>::is_always_lock_free,
+                  std::atomic<pid_t>::is_always_lock_free && std::atomic<long long>::is_always_lock_free,
               "the signal handler needs lock-free atomics");
 
 void stop_children(int sig) noexcept {
@@ -51,6 +56,9 @@ extern "C" void on_signal(int sig) {
     ::_exit(128 + g_signal.load());
   }
   g_count = 1;
+  timespec now{};
+  ::clock_gettime(CLOCK_MONOTONIC, &now);
+  g_at_ns.store(static_cast<long long>(now.tv_sec) * 1'000'000'000LL + now.tv_nsec);
   g_signal.store(sig);
   g_interrupted.store(true);
   stop_children(SIGTERM);
@@ -72,6 +80,12 @@ void install_interrupt_handlers() {
     // returns EINTR, and its loop sees the flag sooner.
     sa.sa_flags = 0;
     ::sigaction(sig, &sa, nullptr);
+    // A long command stops in order on these signals, so it takes them even
+    // when its parent left them blocked (a pending one arrives here).
+    sigset_t one;
+    sigemptyset(&one);
+    sigaddset(&one, sig);
+    ::pthread_sigmask(SIG_UNBLOCK, &one, nullptr);
   }
 }
 
@@ -79,6 +93,10 @@ bool interrupted() noexcept { return g_interrupted.load(std::memory_order_relaxe
 const std::atomic<bool>& interrupt_flag() noexcept { return g_interrupted; }
 int interrupt_signal() noexcept { return g_signal.load(); }
 int interrupted_exit_status() noexcept { return 128 + g_signal.load(); }
+
+std::chrono::steady_clock::time_point interrupted_at() noexcept {
+  return std::chrono::steady_clock::time_point(std::chrono::nanoseconds(g_at_ns.load()));
+}
 
 const char* interrupt_signal_name() noexcept {
   switch (g_signal.load()) {
@@ -131,6 +149,7 @@ TempFileGuard::~TempFileGuard() {
 
 void reset_interrupt_for_tests() noexcept {
   g_count = 0;
+  g_at_ns.store(0);
   g_signal.store(0);
   g_interrupted.store(false);
 }

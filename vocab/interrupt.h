@@ -18,6 +18,7 @@
 // Everything the handler touches is async-signal-safe: lock-free atomics,
 // fixed tables, kill(2), unlink(2), _exit(2).
 #include <atomic>
+#include <chrono>
 #include <stdexcept>
 #include <string>
 #include <sys/types.h>
@@ -26,7 +27,10 @@ namespace tg {
 
 // Installs the handlers of SIGINT, SIGTERM and SIGHUP (once; later calls do
 // nothing). A signal ignored when the process started (nohup's SIGHUP, a
-// background job's SIGINT) stays ignored.
+// background job's SIGINT) stays ignored; one blocked when it started is
+// unblocked (a signal already pending then arrives at once, before the
+// command's work: how cli/tests/signal_test.py stops a command in its
+// set-up).
 void install_interrupt_handlers();
 
 // True once the first signal has arrived.
@@ -40,6 +44,12 @@ int interrupt_signal() noexcept;
 int interrupted_exit_status() noexcept;
 // "SIGINT", "SIGTERM", "SIGHUP" ("" when none).
 const char* interrupt_signal_name() noexcept;
+// When the first signal arrived (steady_clock; its epoch when none has).
+std::chrono::steady_clock::time_point interrupted_at() noexcept;
+// How long a child process (an engine over GTP) has after the first
+// signal's SIGTERM to stop before its group is killed (SIGKILL): an orderly
+// stop never waits for an engine that ignores SIGTERM (issue 36).
+inline constexpr std::chrono::milliseconds kInterruptGrace{1000};
 
 // What a long loop throws to unwind to where its results so far are
 // written (a signal arrived: interrupted() is true).

@@ -2,6 +2,7 @@
 // of -o DIR, JSON, shards and --merge, and bad input.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -151,7 +152,8 @@ TEST(AuditCli, MergeRefusesReportsOfDifferentAuditsAndFilesThatAreNone) {
       {s1 + " " + s2 + " " + other_plan, "searched different plans"},
       {s1 + " " + s2 + " " + other_budget, "have different budgets"},
       {s1 + " " + s2 + " " + four, "shards of different splits (1/3, 3/4)"},
-      {s1 + " " + s2 + " " + diff, diff + ": not an audit report"},
+      // A missing field is located at the object that lacks it (issue 36).
+      {s1 + " " + s2 + " " + diff, diff + ":1:1: not an audit report: missing field 'rules'"},
       // Malformed JSON is located in its file (issue 36).
       {s1 + " " + text + " " + s2, text + ":1:3: not an audit report (malformed JSON: "},
       {s1 + " " + s2 + " " + cut, cut + ":1:301: not an audit report (malformed JSON: "},
@@ -165,6 +167,36 @@ TEST(AuditCli, MergeRefusesReportsOfDifferentAuditsAndFilesThatAreNone) {
     EXPECT_NE(r.err.find(c.message), std::string::npos) << c.args << "\n" << r.err;
     EXPECT_TRUE(r.out.empty()) << c.args;
   }
+  // A missing field deep in a shard, and a mistyped value: FILE:LINE:COL of
+  // the object without the field, or of the value (issue 36). The line and
+  // column are counted here from the text.
+  const std::string mine = run_trisgo(tiny + " --shard 3/3 --json").out;
+  auto line_col = [](const std::string& text, std::size_t at) {
+    const std::size_t line_start = text.rfind('\n', at - 1) + 1;  // 0 after npos + 1 on the first line
+    return std::to_string(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n') + 1) + ":" +
+           std::to_string(at - line_start + 1);
+  };
+  std::string lacking = mine;
+  const std::size_t probed = lacking.find("\"probed\":");  // the first coverage entry of the first check's search
+  ASSERT_NE(probed, std::string::npos) << mine.substr(0, 500);
+  const std::size_t object = lacking.rfind('{', probed);
+  lacking.replace(probed, 8, "\"probed_not\"");
+  const std::string missing = save("missing.json", lacking);
+  std::string mistyped = mine;
+  const std::size_t seed = mistyped.find("\"seed\":1,");
+  ASSERT_NE(seed, std::string::npos) << mine.substr(0, 500);
+  mistyped.replace(seed, 8, "\"seed\":\"one\"");
+  const std::string typed = save("mistyped.json", mistyped);
+  const auto r1 = run_trisgo("audit --merge " + s1 + " " + s2 + " " + missing);
+  EXPECT_EQ(r1.status, 2) << r1.both();
+  EXPECT_NE(r1.err.find(missing + ":" + line_col(lacking, object) + ": not an audit report: missing field 'probed'"),
+            std::string::npos)
+      << r1.err;
+  const auto r2 = run_trisgo("audit --merge " + s1 + " " + s2 + " " + typed);
+  EXPECT_EQ(r2.status, 2) << r2.both();
+  EXPECT_NE(r2.err.find(typed + ":" + line_col(mistyped, seed + 7) + ": not an audit report: field 'seed' has the wrong type"),
+            std::string::npos)
+      << r2.err;
 }
 
 TEST(AuditCli, BadInputExitsTwo) {

@@ -13,8 +13,15 @@ sends SIGTERM once its work has begun, and checks:
   - no temporary file is left (TMPDIR is a private folder, empty at the end).
 Then a second signal: against an engine that ignores SIGTERM (chaos mode
 stubborn), the first SIGTERM waits for it, the second ends trisgo at once
-(exit 143, nothing left). And a budget: --jobs 8x the cores with --budget 2
-ends within the budget + 1.5 s.
+(exit 143, nothing left); one SIGTERM alone ends it after the engine's grace
+(about 1 s, never --timeout). And a budget: --jobs 8x the cores with
+--budget 2 ends within the budget + 1.5 s.
+
+A signal in a command's set-up, before its main loop, leaves the same valid
+partial result, with nothing run: the signal is made pending before trisgo
+starts (blocked in the spawning thread, so trisgo takes it as its handlers
+are installed), and, for the commands that start an engine, it comes while
+that engine starts (chaos mode late, which says nothing for 30 s).
 
     cli/tests/signal_test.py TRISGO CHAOS_ENGINE [CASE...]
 """
@@ -22,6 +29,7 @@ import concurrent.futures
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -162,8 +170,103 @@ def signal_case(trisgo, validators, case, extra_env):
     return failures, f"{name} {time.monotonic() - run.start:.1f}s"
 
 
+class PendingSignal:
+    """`sig` blocked in this thread while a child is spawned, so the child inherits the mask; a signal it
+    then gets stays pending until trisgo installs its handlers (vocab/interrupt.h unblocks it there)."""
+
+    def __init__(self, sig):
+        self.sig = sig
+
+    def __enter__(self):
+        self.old = signal.pthread_sigmask(signal.SIG_BLOCK, {self.sig})
+
+    def __exit__(self, *exc):
+        signal.pthread_sigmask(signal.SIG_SETMASK, self.old)
+
+
+def setup_case(trisgo, validators, case, chaos, pending, extra_env):
+    """A signal before the main loop: pending at start, or while the engine (chaos mode late) starts."""
+    name, args, schema, text, nothing = case
+    name = f"setup-{name}-{'pending' if pending else 'engine-start'}"
+    failures = []
+    tmp = tempfile.mkdtemp(prefix="trisgo-signal-")
+    pid_dir = tempfile.mkdtemp(prefix="trisgo-signal-pids-")
+    pidfile = os.path.join(pid_dir, "pids")
+    late = f"'{chaos}' late"
+    argv = [trisgo] + [a.replace("LATE", late) for a in args]
+    if pending:
+        # The shell makes SIGTERM pending on itself (blocked, inherited from this thread), then becomes trisgo:
+        # pending signals survive exec, so trisgo takes it as it installs its handlers, before any work.
+        with PendingSignal(signal.SIGTERM):
+            run = Run(["/bin/sh", "-c", 'kill -TERM $$; exec "$@"', "sh"] + argv, tmp,
+                      dict(extra_env, CHAOS_PIDFILE=pidfile))
+    else:
+        run = Run(argv, tmp, dict(extra_env, CHAOS_PIDFILE=pidfile))
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and run.p.poll() is None:
+            if os.path.exists(pidfile) and open(pidfile).read().strip():
+                break
+            time.sleep(0.02)
+        else:
+            failures.append(f"{name}: the engine did not start (stderr: {''.join(run.err_lines)[-300:]!r})")
+        time.sleep(0.1)
+        send(run.p.pid, signal.SIGTERM)
+    status = run.finish(30)
+    if status != 143:
+        failures.append(f"{name}: exit status {status}, not 143 (stderr: {''.join(run.err_lines)[-300:]!r})")
+    out = run.out.decode("utf-8", "replace")
+    if schema:
+        try:
+            doc = json.loads(out)
+        except json.JSONDecodeError as e:
+            failures.append(f"{name}: the partial output is not JSON: {e}: {out[:200]!r}")
+            doc = None
+        if doc is not None:
+            for e in list(validators[schema].iter_errors(doc))[:3]:
+                failures.append(f"{name}: does not match {schema}.schema.json at "
+                                f"/{'/'.join(str(x) for x in e.absolute_path)}: {e.message[:200]}")
+            if doc.get("complete") is not False:
+                failures.append(f"{name}: \"complete\" is {doc.get('complete')!r}, not false")
+            elif nothing and not nothing(doc):
+                failures.append(f"{name}: the partial result says something ran: {out[:300]!r}")
+    if text and not re.search(text, out):
+        failures.append(f"{name}: the output does not say it was interrupted ({text}): {out[-300:]!r}")
+    check_leftovers(name, run, tmp, failures)
+    for f in os.listdir(pid_dir):
+        os.unlink(os.path.join(pid_dir, f))
+    os.rmdir(pid_dir)
+    return failures, f"{name} {time.monotonic() - run.start:.1f}s"
+
+
+def stubborn_case(trisgo, chaos):
+    """One SIGTERM against an engine that ignores it: the engine's grace (about 1 s), then its group is killed and the
+    partial result written; --timeout 30 must not hold the stop up."""
+    failures = []
+    tmp = tempfile.mkdtemp(prefix="trisgo-signal-")
+    run = Run([trisgo, "verify", "--engine", f"'{chaos}' stubborn", "--rules", "go", "--sizes", "5", "--games", "1",
+               "--vectors", "none", "--timeout", "30", "--json"], tmp)
+    if not run.wait_for(r"^verify: ", 60):
+        failures.append("stubborn: verify did not start")
+    time.sleep(0.3)
+    send(run.p.pid, 15)
+    sent = time.monotonic()
+    status = run.finish(40)
+    took = time.monotonic() - sent
+    if status != 143:
+        failures.append(f"stubborn: exit status {status}, not 143 (stderr: {''.join(run.err_lines)[-300:]!r})")
+    if not 0.9 <= took <= 3.0:
+        failures.append(f"stubborn: stopped {took:.2f} s after the signal (the engine's grace is about 1 s)")
+    try:
+        if json.loads(run.out).get("complete") is not False:
+            failures.append("stubborn: the result is not marked incomplete")
+    except json.JSONDecodeError:
+        failures.append(f"stubborn: no partial result: {run.out[:200]!r}")
+    check_leftovers("stubborn", run, tmp, failures)
+    return failures, f"stubborn {took:.1f}s"
+
+
 def second_signal_case(trisgo, chaos):
-    """The first SIGTERM waits for an engine that ignores it (up to --timeout 30); the second ends trisgo at once."""
+    """The first SIGTERM waits for an engine that ignores it (its grace); the second ends trisgo at once."""
     failures = []
     tmp = tempfile.mkdtemp(prefix="trisgo-signal-")
     run = Run([trisgo, "verify", "--engine", f"'{chaos}' stubborn", "--rules", "go", "--sizes", "5", "--games", "1",
@@ -172,7 +275,7 @@ def second_signal_case(trisgo, chaos):
         failures.append("second-signal: verify did not start")
     time.sleep(0.5)
     send(run.p.pid, 15)
-    time.sleep(0.7)
+    time.sleep(0.4)  # within the engine's grace (about 1 s) after the first
     if run.p.poll() is not None:
         failures.append(f"second-signal: the first signal ended trisgo ({run.p.returncode}) before the engine answered")
     send(run.p.pid, 15)
@@ -224,8 +327,9 @@ def main():
     # name, argv, signal, stderr pattern that says the work has begun ("": none), seconds after it,
     # schema (JSON output) or the stdout text of an interrupted run.
     cases = [
-        ("audit", ["audit", "trisgo-2026", "--json", "--jobs", "2"], 15, r"^audit: \S+: ", 0.3, "audit", None),
-        ("audit-sigint", ["audit", "trisgo-2026", "--json"], 2, r"^audit: \S+: ", 0.3, "audit", None),
+        ("audit", ["audit", "trisgo-2026", "--json", "--jobs", "2", "--progress"], 15, r"^audit: \S+: ", 0.3, "audit",
+         None),
+        ("audit-sigint", ["audit", "trisgo-2026", "--json", "--progress"], 2, r"^audit: \S+: ", 0.3, "audit", None),
         ("diff", ["diff", "go", f'gtp:"{crawl_engine}"@go', "--json", "--jobs", "2", "--sizes", "5"], 15,
          r"^trisgo diff: seed", 1.0, "diff", None),
         ("verify", ["verify", "--engine", crawl_engine, "--rules", "go", "--sizes", "5", "--games", "3", "--depth", "1",
@@ -244,12 +348,41 @@ def main():
         ("explain", ["explain", "examples/positions/explain-black-tris-5x5.pos", "--string", "O一"], 15, r"", 0.5, None,
          None),
     ]
+    # A signal in the set-up: name, argv (LATE: the engine slow to start), schema or text, and what says that
+    # nothing ran (JSON). The engine commands also take it while that engine starts.
+    def no_coverage(doc):
+        return all(c["done"] == 0 for c in doc["search"]["coverage"])
+    setup = [
+        ("audit", ["audit", "trisgo-2026", "--json"], "audit", None, lambda d: d["checks"] == []),
+        ("perft", ["perft", "--rules", "go", "--size", "9", "--depth", "6", "--json"], "perft", None,
+         lambda d: d["first_moves_done"] == 0 and d["total"]["nodes"] == 0),
+        ("explain", ["explain", "examples/positions/explain-black-tris-5x5.pos", "--string", "O一"], None, None, None),
+    ]
+    engine_setup = [
+        ("diff", ["diff", f'gtp:"LATE"@go', "go", "--json", "--sizes", "5"], "diff", None, no_coverage),
+        ("verify", ["verify", "--engine", "LATE", "--rules", "go", "--sizes", "5", "--vectors", "none", "--json"],
+         "verify", None, lambda d: all(v == 0 for v in d["summary"].values())),
+        ("match", ["match", "--black", "LATE", "--white", "LATE", "--rules", "go", "--size", "5", "--games", "3"], None,
+         r"interrupted by SIGTERM: 0 of 3 games played", None),
+        ("vectors", ["vectors", "spec/vectors", "--engine", "LATE"], None, r"interrupted by SIGTERM: 0 of \d+ vectors run",
+         None),
+        ("perft-engine", ["perft", "--engine", "LATE", "--rules", "go", "--size", "5", "--depth", "3", "--json"], "perft",
+         None, lambda d: d["first_moves_done"] == 0 and d["total"]["nodes"] == 0),
+        ("perft-descend", ["perft", "--engine", "LATE", "--descend", "--rules", "go", "--size", "5", "--depth", "3",
+                           "--json"], "perft-descent", None, lambda d: d["levels"] == []),
+    ]
     # The runs mostly wait (for the crawling engine, for the signal): all at once.
-    with concurrent.futures.ThreadPoolExecutor(max_workers=len(cases) + 1) as pool:
+    with concurrent.futures.ThreadPoolExecutor(max_workers=len(cases) + 2 * len(engine_setup) + len(setup) + 2) as pool:
         jobs = [pool.submit(signal_case, trisgo, validators, c, {"TRISGO_DOT": hang_dot})
                 for c in cases if not only or c[0] in only]
         if not only or "second-signal" in only:
             jobs.append(pool.submit(second_signal_case, trisgo, chaos))
+        if not only or "stubborn" in only:
+            jobs.append(pool.submit(stubborn_case, trisgo, chaos))
+        if not only or "setup" in only:
+            env = {"TRISGO_DOT": hang_dot}
+            jobs += [pool.submit(setup_case, trisgo, validators, c, chaos, True, env) for c in setup + engine_setup]
+            jobs += [pool.submit(setup_case, trisgo, validators, c, chaos, False, env) for c in engine_setup]
         results = [j.result() for j in jobs]
     # --budget is wall-clock whatever --jobs is (64 jobs took 87 s for 5 s at 1f7b72d);
     # guided games on 9x9 are long units (13 s and 11 s for these at 1f7b72d on two cores).

@@ -18,7 +18,10 @@
 //   crawl    no fault: every reply after the handshake takes 0.2 s (a long
 //            run to interrupt, cli/tests/signal_test.py)
 //   stubborn ignores SIGTERM and never answers after the handshake (only
-//            SIGKILL ends it: a second signal to trisgo)
+//            SIGKILL ends it, or trisgo once its grace after a signal ends)
+//   late     no answer for 30 s from its start, the handshake included: an
+//            engine slow to start (a signal to trisgo in a command's set-up,
+//            cli/tests/signal_test.py)
 //   wrong_id answers with an id the command was not sent with ("=7" to a
 //            command without one, "=N7" to one with the id N)
 //   none     no fault
@@ -73,6 +76,7 @@ int main(int argc, char** argv) {
   if (pids) pids << getpid() << "\n" << std::flush;
   if (mode == "exit") return 3;
   if (mode == "stubborn") std::signal(SIGTERM, SIG_IGN);
+  if (mode == "late") std::this_thread::sleep_for(std::chrono::seconds(30));
   if (mode == "fork") {
     const pid_t child = fork();
     if (child == 0) {

@@ -1,5 +1,5 @@
 // Every tool that starts engines (trisgo match, verify, diff with a GTP
-// side) against every mode of the chaos engine (chaos_engine.cpp), and
+// side, perft --engine) against every mode of the chaos engine (chaos_engine.cpp), and
 // against `yes`. Each run must end within its timeout plus 5 s, with the
 // failure's kind in its output and the documented exit status, leave no
 // process of the engine's group behind (the forked child included), and
@@ -136,6 +136,8 @@ std::vector<std::string> tool_argv(const Case& c) {
   if (c.tool == "match")
     return {bin, "match", "--black", engine, "--white", bin + " gtp --rules go", "--rules", "go", "--size", "5",
             "--max-moves", "6", "--timeout", kMatchTimeout};
+  if (c.tool == "perft")
+    return {bin, "perft", "--engine", engine, "--rules", "go", "--size", "5", "--depth", "1", "--timeout", t};
   if (c.tool == "verify")
     return {bin, "verify", "--engine", engine, "--rules", "go", "--sizes", "5", "--games", "1", "--depth", "1",
             "--vectors", "none", "--max-moves", "8", "--timeout", t};
@@ -212,7 +214,7 @@ TEST_P(Chaos, EndsInTimeWithTheFailureAndLeavesNothing) {
 
 std::vector<Case> cases() {
   std::vector<Case> out;
-  for (const char* tool : {"match", "verify", "diff"})
+  for (const char* tool : {"match", "verify", "diff", "perft"})
     for (const char* mode : {"hang", "flood", "huge", "crash", "exit", "garbage", "wrong_id", "slow", "fork", "yes"})
       out.push_back({tool, mode});
   return out;

@@ -23,6 +23,7 @@ extern const Command kDiffCommand;    // cmd_diff.cpp
 extern const Command kVerifyCommand;  // cmd_verify.cpp
 extern const Command kAuditCommand;   // cmd_audit.cpp
 extern const Command kBenchCommand;   // cmd_bench.cpp
+extern const Command kEvaluateCommand;  // cmd_evaluate.cpp
 
 const std::vector<Command>& all_commands();
 

@@ -8,7 +8,7 @@
 
 namespace tg::cli {
 
-// audit, diff, verify, match, vectors, perft, and explain and report (which
+// audit, diff, verify, match, vectors, perft, evaluate, and explain and report (which
 // run Graphviz on temporary files): main.cpp installs the handlers for these
 // (with gtp::signal_all_engine_groups as a hook) and exits 128 + the signal
 // after the command has written its partial result.

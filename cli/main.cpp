@@ -27,7 +27,7 @@ void print_usage(std::ostream& out) {
       << "\nExit status: 0 success, 1 a check failed, 2 bad input (or output that cannot be written), 3 an internal "
          "error (a bug: please report it). A reader that closes the pipe early (trisgo ... | head) ends trisgo "
          "quietly by SIGPIPE, as it ends cat or seq. SIGINT, SIGTERM or SIGHUP stops a long command (audit, diff, "
-         "verify, match, vectors, perft): it writes its results so far, marked incomplete, stops its engines and exits "
+         "verify, match, vectors, perft, evaluate): it writes its results so far, marked incomplete, stops its engines and exits "
          "130, 143 or 129 (128 + the signal); a second signal stops it at once.\n";
 }
 

@@ -73,7 +73,7 @@ def main():
     trisgo = os.path.abspath(sys.argv[1])
     schemas = load_schemas()
     for needed in ("common", "analyze", "play", "rules", "explain", "trace", "perft", "perft-descent", "verify", "bench",
-                   "audit", "diff"):
+                   "audit", "diff", "evaluate"):
         if needed not in schemas:
             print(f"FAIL: spec/formats/schema/{needed}.schema.json is missing")
             return 1
@@ -187,6 +187,10 @@ def main():
     d = validate_command("bench", ["bench", "--json"])
     if d is not None and (not d["agree"] or d["signature"] != d["engines"][0]["signature"]):
         failures.append("bench --json: the engines' signatures do not agree")
+
+    # evaluate --json: a paired run on a tiny board (evaluate/tests/evaluate_cli_test.py checks more).
+    validate_command("evaluate", ["evaluate", "--rules", "trisgo-2026", "--vs", "flybomb-A", "--size", "5", "--games", "3",
+                                  "--komi-range", "-2:2", "--json"])
 
     # verify --json: an agreement (flybomb-C, whose offers are compared), a
     # disagreement written to files (the corrupting proxy of conformance/tests,

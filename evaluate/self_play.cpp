@@ -1,0 +1,60 @@
+#include "evaluate/self_play.h"
+
+#include <stdexcept>
+
+#include "vocab/interrupt.h"
+
+namespace tg::evaluate {
+
+double komi_free_margin(const Score& s, const Ruleset& rules) {
+  return rules.komi_formula == KomiFormula::Chinese ? s.black - s.y : s.black - s.white;
+}
+
+namespace {
+
+// The winner the margin names at komi k; play_game checks it against the
+// engine's own verdict, so the win-rate-by-komi curve is the engine's rule.
+Winner winner_at(double margin, double komi) {
+  return margin > komi ? Winner::Black : margin < komi ? Winner::White : Winner::Draw;
+}
+
+}  // namespace
+
+GameResult play_game(const Engine& engine, const Ruleset& rules, BoardSize size, const PlayerOptions& player,
+                     std::uint64_t game_seed, int max_moves, const std::atomic<bool>* cancel) {
+  const MoveChooser choose = make_player(player, engine, game_seed);
+  Position p(size, rules);
+  if (rules.order == OrderRule::Flybomb) p.flybomb.seed = game_seed;  // the random flybombs' turns (D-71)
+  GameResult r;
+  while (r.moves < max_moves && !engine.ended(p)) {
+    if (cancel && cancel->load(std::memory_order_relaxed)) throw Interrupted();
+    const std::vector<Move> legal = engine.legal_moves(p);
+    if (legal.empty()) break;
+    count_position(engine.analyze(p), r.rules);
+    r.legal_moves += static_cast<long>(legal.size());
+    const Move m = choose(p, legal);
+    MoveOutcome o = engine.play(p, m);
+    if (!o.legal())
+      throw std::logic_error("the player chose a move the engine refuses: " + std::string(illegal_name(o.illegal)));
+    count_move(p, m, o, r.rules);
+    p = std::move(*o.after);
+    ++r.moves;
+  }
+  const bool ended = engine.ended(p);
+  if (rules.game == Game::Gomoku) {
+    const GomokuAnalysis g = *engine.analyze(p).gomoku;
+    r.winner = g.winner;
+    r.end = ended ? std::string(gomoku_end_name(g.end)) : "move-bound";
+    if (!ended) r.winner = Winner::Draw;
+    return r;
+  }
+  const Score s = engine.score(p, {});
+  r.margin = komi_free_margin(s, rules);
+  r.winner = s.winner;
+  if (winner_at(*r.margin, s.komi) != s.winner)
+    throw std::logic_error("the komi-free margin disagrees with the engine's winner (evaluate/self_play.cpp)");
+  r.end = ended ? "passes" : "move-bound";
+  return r;
+}
+
+}  // namespace tg::evaluate

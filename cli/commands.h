@@ -23,6 +23,10 @@ extern const Command kDiffCommand;    // cmd_diff.cpp
 extern const Command kVerifyCommand;  // cmd_verify.cpp
 extern const Command kAuditCommand;   // cmd_audit.cpp
 extern const Command kBenchCommand;   // cmd_bench.cpp
+extern const Command kSubmitCommand;  // cmd_submit.cpp
+extern const Command kStatusCommand;  // cmd_status.cpp
+extern const Command kShardCommand;   // cmd_shard.cpp
+extern const Command kMergeCommand;   // cmd_merge.cpp
 
 const std::vector<Command>& all_commands();
 

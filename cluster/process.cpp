@@ -44,7 +44,7 @@ int run_to_file(const std::vector<std::string>& argv, const std::string& stdout_
   return status;
 }
 
-std::optional<std::string> capture(const std::vector<std::string>& argv) {
+std::optional<std::string> capture(const std::vector<std::string>& argv, bool quiet) {
   int fds[2];
   if (::pipe2(fds, O_CLOEXEC) != 0) return std::nullopt;
   std::vector<char*> args;
@@ -54,6 +54,7 @@ std::optional<std::string> capture(const std::vector<std::string>& argv) {
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
   posix_spawn_file_actions_adddup2(&actions, fds[1], 1);
+  if (quiet) posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
   pid_t pid = 0;
   const int rc = posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), environ);
   posix_spawn_file_actions_destroy(&actions);

@@ -16,6 +16,8 @@ int run_to_file(const std::vector<std::string>& argv, const std::string& stdout_
 
 // Runs argv and returns its stdout when it exits 0; nullopt when it cannot
 // be started or exits otherwise (a scheduler tool that is absent or down).
-std::optional<std::string> capture(const std::vector<std::string>& argv);
+// `quiet`: its stderr to /dev/null (sacct's "accounting storage is
+// disabled", which only means that no answer will come).
+std::optional<std::string> capture(const std::vector<std::string>& argv, bool quiet = false);
 
 }  // namespace tg::cluster

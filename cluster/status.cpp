@@ -93,8 +93,8 @@ SchedulerView ask_scheduler(const std::vector<Submission>& submissions) {
     if (!s.array_job.empty()) jobs += (jobs.empty() ? "" : ",") + s.array_job;
   if (jobs.empty()) return view;
   // All of squeue's tasks, filtered by id: squeue -j refuses ids that have left the queue.
-  if (auto q = capture({"squeue", "-h", "-r", "-o", "%i|%T"})) view.queue = parse_squeue(*q);
-  if (auto a = capture({"sacct", "-n", "-P", "-X", "-j", jobs, "-o", "JobID,State,ExitCode"})) view.accounting = parse_sacct(*a);
+  if (auto q = capture({"squeue", "-h", "-r", "-o", "%i|%T"}, true)) view.queue = parse_squeue(*q);
+  if (auto a = capture({"sacct", "-n", "-P", "-X", "-j", jobs, "-o", "JobID,State,ExitCode"}, true)) view.accounting = parse_sacct(*a);
   return view;
 }
 

@@ -10,10 +10,11 @@ const std::vector<Kind>& all_kinds() {
   // property campaign's script prints one line per seed and merges with
   // --merge FIRST-LAST (proptests/campaign.sh).
   static const std::vector<Kind> kinds = {
-      {"audit", true, "result.json", {"--json"}, {"--merge", "--json"}, false},
-      {"diff", true, "result.json", {"--json"}, {"--merge", "--json"}, true},
-      {"evaluate", true, "result.json", {"--json"}, {"--merge", "--json"}, false},
-      {"campaign.sh", false, "result.txt", {}, {"--merge", "{last}"}, true},
+      {"audit", true, "result.json", {"--json"}, {"--merge", "--json"}, false, {}},
+      {"diff", true, "result.json", {"--json"}, {"--merge", "--json"}, true, {"--partial"}},
+      {"evaluate", true, "result.json", {"--json"}, {"--merge", "--json"}, false, {}},
+      // Its merge names the seeds missing and exits 1.
+      {"campaign.sh", false, "result.txt", {}, {"--merge", "{last}"}, true, {}},
   };
   return kinds;
 }
@@ -40,11 +41,12 @@ std::vector<std::string> shard_argv(const Kind& kind, const std::vector<std::str
 }
 
 std::vector<std::string> merge_argv(const Kind& kind, const std::vector<std::string>& command, const std::string& trisgo,
-                                    const std::vector<std::string>& outputs) {
+                                    const std::vector<std::string>& outputs, bool partial) {
   std::vector<std::string> argv;
   if (kind.trisgo_subcommand) argv.push_back(trisgo);
   argv.push_back(command.at(0));
   for (const std::string& f : kind.merge_flags) argv.push_back(f == "{last}" ? command.back() : f);
+  if (partial) argv.insert(argv.end(), kind.partial_flags.begin(), kind.partial_flags.end());
   argv.insert(argv.end(), outputs.begin(), outputs.end());
   return argv;
 }

@@ -21,8 +21,10 @@ struct Kind {
   // a script, "{last}" stands for the command's last argument (the seed
   // range of proptests/campaign.sh).
   std::vector<std::string> merge_flags;
-  // Whether the command's merge takes a subset of the shards (--partial).
+  // Whether the command's merge takes a subset of the shards (--partial),
+  // and the flags that tell it so.
   bool merges_subsets;
+  std::vector<std::string> partial_flags;
 };
 
 // The kind of a command line (argv after `trisgo submit ... --`), matched by
@@ -42,6 +44,6 @@ std::vector<std::string> shard_argv(const Kind& kind, const std::vector<std::str
                                     int n);
 // The argv of the merge of `outputs` (files, in shard order).
 std::vector<std::string> merge_argv(const Kind& kind, const std::vector<std::string>& command, const std::string& trisgo,
-                                    const std::vector<std::string>& outputs);
+                                    const std::vector<std::string>& outputs, bool partial = false);
 
 }  // namespace tg::cluster

@@ -129,7 +129,7 @@ MergeOutcome merge_campaign(const std::string& dir_arg, bool partial, std::ostre
     inputs.push_back(dir + "/merge/shard-" + std::to_string(k) + ".out");
     write_atomically(inputs.back(), s.output);
   }
-  const std::vector<std::string> argv = merge_argv(kind, c.command, c.trisgo, inputs);
+  const std::vector<std::string> argv = merge_argv(kind, c.command, c.trisgo, inputs, !set.missing.empty());
   o.result = dir + "/" + kind.result_file;
   const std::string tmp = temporary_name(o.result);
   log << "trisgo merge: " << coverage << (set.missing.empty() ? "" : " (partial: missing " + shard_list(set.missing) + ")") << ": "

@@ -48,6 +48,8 @@ grep -q "a/shards/shard-2.json: from another run: its command is audit trisgo-20
 [ $? -le 1 ] || fail "diff merge --partial: $(cat merge.err)"
 python3 -c "import json,sys; m=json.load(open('d/merge.json')); sys.exit(0 if m['merged']==[1] and m['missing']==[2] and m['partial'] else 1)" ||
   fail "merge.json after --partial: $(cat d/merge.json)"
+"$trisgo" diff --merge d/merge/shard-1.out >/dev/null 2>merge.err && fail "diff --merge accepted a missing shard"
+grep -q "shard 2/2 missing" merge.err || fail "diff --merge did not name the missing shard: $(cat merge.err)"
 
 # A shard whose command fails leaves a note, no shard file.
 "$trisgo" submit --dry-run --shards 2 --out f -- audit no-such-ruleset >/dev/null 2>&1

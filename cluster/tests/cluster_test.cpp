@@ -62,6 +62,10 @@ TEST(Cluster, ShardCommandGetsItsShardAfterItsName) {
             (std::vector<std::string>{"/bin/trisgo", "audit", "--shard", "3/4", "--json", "trisgo-2026", "--positions", "20", "--seed", "3"}));
   EXPECT_EQ(merge_argv(*audit, c.command, "/bin/trisgo", {"a", "b"}),
             (std::vector<std::string>{"/bin/trisgo", "audit", "--merge", "--json", "a", "b"}));
+  const Kind* diff = find_kind("diff");
+  ASSERT_NE(diff, nullptr);
+  EXPECT_EQ(merge_argv(*diff, {"diff", "go", "trisgo-2026"}, "/t", {"a"}, true),
+            (std::vector<std::string>{"/t", "diff", "--merge", "--json", "--partial", "a"}));
   const Kind* props = find_kind("../proptests/campaign.sh");
   ASSERT_NE(props, nullptr);
   const std::vector<std::string> cmd = {"../proptests/campaign.sh", "-j", "2", "./proptests", "Invariants.*", "100", "1-40"};

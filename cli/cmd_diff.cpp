@@ -199,6 +199,14 @@ int run_merge(const Args& args, std::ostream& out) {
       throw UsageError("--merge: shard " + shard + " given twice (" + it->second + " and " + files[i] + ")");
     searches.push_back(p.search);
   }
+  // A subset of the shards is no answer to the search (issue 31); --partial
+  // merges it on purpose.
+  std::string missing;
+  for (int k = 0; k < parts[0].search.shards; ++k)
+    if (!shard_file.count(k)) missing += (missing.empty() ? "" : ", ") + std::to_string(k + 1) + "/" + std::to_string(parts[0].search.shards);
+  if (!missing.empty() && !args.has("--partial"))
+    throw UsageError("--merge: shard" + std::string(missing.find(',') == std::string::npos ? " " : "s ") + missing +
+                     " missing; merged nothing (--partial merges the shards given)");
   audit::DiffReport r = parts[0];
   try {
     r.search = audit::merge(searches);
@@ -239,8 +247,9 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
   Args args(output_flag(raw),
             {"--sizes", "--budget", "--positions", "--seed", "--jobs", "--shard", "--output", "--impl", "--check-impl",
              "--exhaustive", "--random", "--games", "--timeout", kMaxReplyBytesFlag, "--lang"},
-            {"--json", "--merge", "--no-moves", "--quiet", "--progress"});
+            {"--json", "--merge", "--partial", "--no-moves", "--quiet", "--progress"});
   if (auto dir = args.value("--output")) check_output_folder("-o", *dir);  // before any engine or search
+  if (args.has("--partial") && !args.has("--merge")) throw UsageError("--partial goes with --merge");
   if (args.has("--merge")) return run_merge(args, out);
   if (args.positional().size() != 2) throw UsageError("give two rulesets A and B (see trisgo diff --help)");
   if (args.has("--budget") && args.has("--positions")) throw UsageError("give --budget SECONDS or --positions N, not both");
@@ -361,7 +370,7 @@ const Command kDiffCommand{"diff", "find the smallest positions where two rulese
          [--budget SECONDS | --positions N] [--seed S] [--jobs J] [--shard K/N]
          [--impl optimized|reference] [--check-impl reference|optimized|none] [--no-moves]
          [--json] [-o DIR] [--quiet | --progress] [--lang en|zh] [--timeout S] [--max-reply-bytes B]
-  trisgo diff --merge REPORT.json... [--json] [-o DIR] [--lang en|zh]
+  trisgo diff --merge REPORT.json... [--partial] [--json] [-o DIR] [--lang en|zh]
 
 A and B are rulesets (trisgo-2026, trisgo-2026/tris_forbid=any, menggo-2019,
 see `trisgo rules`; or a ruleset file, my.rules: any RULES whose part before
@@ -406,7 +415,8 @@ Without a difference diff says exactly what it searched.
   --jobs J          threads (default: the machine's cores); the report is the
                     same for every J
   --shard K/N       search only chunks c with c mod N = K-1; merge the N
-                    reports (--json, or -o's report.json) with --merge
+                    reports (--json, or -o's report.json) with --merge; a
+                    shard missing is refused, named, unless --partial
   --no-moves        compare the positions only, not the moves from them
   --json            the report as JSON on stdout
   --quiet           no progress on stderr (else, on a terminal, one line

@@ -7,7 +7,8 @@ const std::vector<Command>& all_commands() {
                                                 kGtpCommand, kMatchCommand, kExplainCommand, kReportCommand,
                                                 kTraceCommand, kPerftCommand, kVerifyCommand,
                                                 kDiffCommand, kAuditCommand, kBenchCommand,
-                                                kEvaluateCommand};
+                                                kEvaluateCommand,
+                                                kSubmitCommand, kStatusCommand, kShardCommand, kMergeCommand};
   return list;
 }
 

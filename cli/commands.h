@@ -24,6 +24,10 @@ extern const Command kVerifyCommand;  // cmd_verify.cpp
 extern const Command kAuditCommand;   // cmd_audit.cpp
 extern const Command kBenchCommand;   // cmd_bench.cpp
 extern const Command kEvaluateCommand;  // cmd_evaluate.cpp
+extern const Command kSubmitCommand;  // cmd_submit.cpp
+extern const Command kStatusCommand;  // cmd_status.cpp
+extern const Command kShardCommand;   // cmd_shard.cpp
+extern const Command kMergeCommand;   // cmd_merge.cpp
 
 const std::vector<Command>& all_commands();
 

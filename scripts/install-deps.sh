@@ -16,6 +16,7 @@ packages=(
   gnugo                     # cross-check of plain Go over GTP; trisgo match test
   nodejs npm                # @sabaki/gtp session test of trisgo gtp (gtp/tests/sabaki/)
   python3-jsonschema        # the JSON Schemas of every JSON output (cli/tests/json_schema_test.py)
+  slurm-wlm munge           # a single-node Slurm cluster for trisgo submit (cluster/tests/slurm_test.sh)
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# ctest cluster_by_hand (quick tier): a campaign folder run without Slurm,
+# as docs/cluster.md describes: trisgo submit --dry-run, trisgo shard DIR K,
+# trisgo merge, trisgo status. The merge refuses a missing shard (named) and
+# a shard of another run (named, with what differs); the merged audit equals
+# the local run byte for byte; --partial merges a diff's subset and says so;
+# a shard whose command fails leaves a failure note and no shard file; submit
+# refuses a command that shards or writes files itself.
+# Usage: cluster/tests/by_hand_test.sh TRISGO
+set -uo pipefail
+trisgo=$(realpath "$1")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cd "$tmp"
+fail() { echo "cluster_by_hand: FAILED: $*" >&2; exit 1; }
+
+audit=(audit trisgo-2026 --sizes 3 --positions 300 --seed 5)
+"$trisgo" submit --dry-run --shards 3 --out a -- "${audit[@]}" >dry.out 2>dry.err || fail "submit --dry-run: $(cat dry.err)"
+grep -q "^sbatch --parsable --array=1-3 $tmp/a/array.sbatch$" dry.out || fail "dry run: $(cat dry.out)"
+grep -q "exec $trisgo shard $tmp/a \"\$SLURM_ARRAY_TASK_ID\"" a/array.sbatch || fail "array script: $(cat a/array.sbatch)"
+for k in 1 2; do "$trisgo" shard a $k 2>/dev/null || fail "shard $k"; done
+"$trisgo" merge a >merge.out 2>merge.err && fail "merge accepted a missing shard"
+[ $? -eq 2 ] || fail "merge of an incomplete set: exit status not 2"
+grep -q "shard 3 of 3 missing" merge.err || fail "merge did not name the missing shard: $(cat merge.err)"
+[ ! -e a/result.json ] || fail "merge wrote a result from an incomplete set"
+"$trisgo" status a >status.out && fail "status said done with shard 3 missing"
+grep -q "missing: 1 (3)" status.out || fail "status: $(cat status.out)"
+"$trisgo" shard a 3 2>/dev/null || fail "shard 3"
+"$trisgo" merge a >merge.out 2>merge.err
+[ $? -le 1 ] || fail "merge of the whole set: $(cat merge.err)"
+"$trisgo" "${audit[@]}" --json >local.json 2>/dev/null
+cmp -s local.json a/result.json || fail "the merged audit differs from the local run"
+"$trisgo" status a >/dev/null || fail "status after the merge"
+
+# A shard of another run (another seed) in the folder is refused, named.
+"$trisgo" submit --dry-run --shards 3 --out b -- audit trisgo-2026 --sizes 3 --positions 300 --seed 6 >/dev/null 2>&1
+"$trisgo" shard b 2 2>/dev/null || fail "shard 2 of b"
+cp b/shards/shard-2.json a/shards/shard-2.json
+"$trisgo" merge a >merge.out 2>merge.err && fail "merge accepted a shard of another run"
+grep -q "a/shards/shard-2.json: from another run: its command is audit trisgo-2026 --sizes 3 --positions 300 --seed 6" merge.err ||
+  fail "merge did not name the foreign shard: $(cat merge.err)"
+
+# --partial: a diff merged from 1 of 2 shards, the coverage recorded.
+"$trisgo" submit --dry-run --shards 2 --out d -- diff go trisgo-2026 --sizes 3 --positions 100 --seed 2 --jobs 1 --quiet >/dev/null 2>&1
+"$trisgo" shard d 1 2>/dev/null || fail "diff shard 1"
+"$trisgo" merge d >/dev/null 2>&1 && fail "diff merge accepted a missing shard"
+"$trisgo" merge d --partial >/dev/null 2>merge.err
+[ $? -le 1 ] || fail "diff merge --partial: $(cat merge.err)"
+python3 -c "import json,sys; m=json.load(open('d/merge.json')); sys.exit(0 if m['merged']==[1] and m['missing']==[2] and m['partial'] else 1)" ||
+  fail "merge.json after --partial: $(cat d/merge.json)"
+"$trisgo" diff --merge d/merge/shard-1.out >/dev/null 2>merge.err && fail "diff --merge accepted a missing shard"
+grep -q "shard 2/2 missing" merge.err || fail "diff --merge did not name the missing shard: $(cat merge.err)"
+
+# A shard whose command fails leaves a note, no shard file.
+"$trisgo" submit --dry-run --shards 2 --out f -- audit no-such-ruleset >/dev/null 2>&1
+"$trisgo" shard f 1 2>/dev/null && fail "a failing shard's command reported success"
+[ ! -e f/shards/shard-1.json ] && [ -e f/shards/shard-1.failed ] || fail "a failing shard left no note, or a shard file"
+"$trisgo" status f >status.out
+grep -q "failed: 1 (1)" status.out || fail "status of a failed shard: $(cat status.out)"
+
+# Commands that shard or write files themselves are refused.
+for bad in "audit trisgo-2026 --shard 1/2" "audit trisgo-2026 -o out" "perft --depth 2"; do
+  # shellcheck disable=SC2086
+  "$trisgo" submit --dry-run --shards 2 --out x -- $bad >/dev/null 2>&1
+  [ $? -eq 2 ] || fail "submit accepted: $bad"
+done
+echo "cluster_by_hand: shards, merge (missing, foreign, partial), status and failures as documented"

@@ -16,6 +16,9 @@ packages=(
   gnugo                     # cross-check of plain Go over GTP; trisgo match test
   nodejs npm                # @sabaki/gtp session test of trisgo gtp (gtp/tests/sabaki/)
   python3-jsonschema        # the JSON Schemas of every JSON output (cli/tests/json_schema_test.py)
+  pybind11-dev python3-dev  # the Python module (bindings/python/)
+  python3-pytest            # its tests (bindings/python/tests/)
+  pkgconf                   # the pkg-config consumer of the installed tree (cmake/install/consumer_test.sh)
 )
 missing=()
 for p in "${packages[@]}"; do

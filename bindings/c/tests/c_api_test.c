@@ -148,7 +148,7 @@ static void records(const char* examples) {
   free(text);
   if (!g) return;
   size_t played = 0;
-  CHECK(trisgo_game_move_number(g, NULL, &played) == TRISGO_OK && played == 83);
+  CHECK(trisgo_game_move_number(g, NULL, &played) == TRISGO_OK && played == 99);
   static char sgf[1 << 16], notation[1 << 16], again[1 << 16];
   size_t length = 0;
   CHECK(trisgo_game_record(g, TRISGO_SGF, sgf, sizeof sgf, &length) == TRISGO_OK && sgf[0] == '(');

@@ -17,6 +17,9 @@ packages=(
   nodejs npm                # @sabaki/gtp session test of trisgo gtp (gtp/tests/sabaki/)
   python3-jsonschema        # the JSON Schemas of every JSON output (cli/tests/json_schema_test.py)
   slurm-wlm munge           # a single-node Slurm cluster for trisgo submit (cluster/tests/slurm_test.sh)
+  pybind11-dev python3-dev  # the Python module (bindings/python/)
+  python3-pytest            # its tests (bindings/python/tests/)
+  pkgconf                   # the pkg-config consumer of the installed tree (cmake/install/consumer_test.sh)
 )
 missing=()
 for p in "${packages[@]}"; do

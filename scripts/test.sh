@@ -28,7 +28,7 @@ esac
 jobs=$(nproc)
 # ccache, when installed, makes the second build of an unchanged file free.
 launcher=()
-if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
+if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache); fi
 # LLVM's linker for the clang trees (scripts/install-deps.sh installs it): a
 # sanitized test binary links in a second instead of two or three with GNU ld.
 linker=()
@@ -38,7 +38,7 @@ started=$SECONDS
 if [ "$tier" = quick ]; then
   # No apt-get here: the quick tier runs many times a day on a set-up machine.
   # The first run configures; later runs only rebuild what changed.
-  cmake -S . -B build/quick -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++-14 -DTRISGO_WERROR=ON \
+  cmake -S . -B build/quick -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_C_COMPILER=clang-14 -DTRISGO_WERROR=ON \
     -DTRISGO_BUILD_BENCH=OFF -DTRISGO_BUILD_FUZZ=OFF "${launcher[@]}" "${linker[@]}" >/dev/null
   cmake --build build/quick -j "$jobs"
   ctest --test-dir build/quick --output-on-failure -j "$jobs" -L quick "$@"
@@ -49,7 +49,7 @@ fi
 scripts/install-deps.sh
 
 if [ "$tier" = campaign ]; then
-  cmake -S . -B build/clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++-14 -DTRISGO_BUILD_FUZZ=ON \
+  cmake -S . -B build/clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_C_COMPILER=clang-14 -DTRISGO_BUILD_FUZZ=ON \
     -DTRISGO_WERROR=ON -DTRISGO_CAMPAIGNS=ON "${launcher[@]}" "${linker[@]}"
   cmake --build build/clang -j "$jobs"
   ctest --test-dir build/clang --output-on-failure -j "$jobs" -L campaign "$@"
@@ -80,7 +80,7 @@ if [ -f build/asan/CMakeCache.txt ] && ! grep -q '^CMAKE_CXX_COMPILER:.*clang++-
   rm -rf build/asan
 fi
 cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" \
-  -DTRISGO_SANITIZE=ON -DCMAKE_CXX_COMPILER=clang++-14 -DTRISGO_BUILD_FUZZ=ON -DTRISGO_WERROR=ON "${launcher[@]}" "${linker[@]}"
+  -DTRISGO_SANITIZE=ON -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_C_COMPILER=clang-14 -DTRISGO_BUILD_FUZZ=ON -DTRISGO_WERROR=ON "${launcher[@]}" "${linker[@]}"
 cmake --build build/asan -j "$jobs"
 ctest --test-dir build/asan --output-on-failure -j "$jobs" -L full "$@"
 echo "scripts/test.sh: the full tier passed in $((SECONDS - started)) s (g++ warnings $((gcc_done - started)) s)"

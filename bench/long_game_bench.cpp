@@ -53,7 +53,7 @@ Measure run(const std::string& command) {
   return m;
 }
 
-struct Game {
+struct LongGame {
   std::string label;
   std::string rules;
   int size;
@@ -80,7 +80,7 @@ int main(int argc, char** argv) {
   }
   std::filesystem::create_directories(dir);
   const auto engine = opt::make_optimized_engine();
-  const std::vector<Game> games{{"go 9x9", "go", 9}, {"flybomb-A 9x9", "flybomb-A", 9}, {"trisgomoku 19x19", "trisgomoku", 19}};
+  const std::vector<LongGame> games{{"go 9x9", "go", 9}, {"flybomb-A 9x9", "flybomb-A", 9}, {"trisgomoku 19x19", "trisgomoku", 19}};
   struct Command {
     std::string name;
     std::string line;  // FILE, SGF, POS, DIR stand for the paths
@@ -94,7 +94,7 @@ int main(int argc, char** argv) {
   };
   std::printf("| command | game | moves | peak RSS (MB) | wall time (s) | bytes/move | time/move (us) |\n");
   std::printf("|---|---|---:|---:|---:|---:|---:|\n");
-  for (const Game& game : games) {
+  for (const LongGame& game : games) {
     std::vector<std::string> files, sgfs, positions;
     std::vector<int> played;
     for (int length : lengths) {
@@ -103,7 +103,7 @@ int main(int argc, char** argv) {
       spec.size = *BoardSize::make(game.size);
       spec.moves = length;
       spec.seed = 7;
-      spec.pass_percent = game.rules == "trisgomoku" ? 45 : 10;
+      spec.pass_percent = game.rules == "trisgomoku" ? 45 : 5;
       const Record r = long_record(*engine, spec);
       const std::string base = (dir / (game.rules + "-" + std::to_string(length))).string();
       std::ofstream(base + ".tgr") << print_record(r);

@@ -1,5 +1,6 @@
 #include "bench/long_record.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <utility>
@@ -24,14 +25,23 @@ Record long_record(const Engine& engine, const LongRecordSpec& spec) {
     const std::vector<Move> legal = engine.legal_moves(p);
     std::vector<Move> placing, passes;
     for (const Move& m : legal) (m.is_pass() ? passes : placing).push_back(m);
-    const bool pass_wanted = p.passes == 0 && static_cast<int>(below(100)) < spec.pass_percent;
     std::optional<MoveOutcome> chosen;
     Move move;
-    if ((pass_wanted || placing.empty()) && !passes.empty()) {
+    if (p.passes == 0 && !passes.empty() && static_cast<int>(below(100)) < spec.pass_percent) {
+      // A pass by choice only when the opponent can answer it with a move.
+      MoveOutcome o = engine.play(p, passes.front());
+      const std::vector<Move> answers = engine.legal_moves(*o.after);
+      if (std::any_of(answers.begin(), answers.end(), [](const Move& m) { return !m.is_pass(); })) {
+        move = passes.front();
+        chosen = std::move(o);
+      }
+    }
+    if (chosen) {
+    } else if (placing.empty() && !passes.empty()) {
       move = passes.front();
       chosen = engine.play(p, move);
     } else if (!placing.empty()) {
-      for (int draw = 0; draw < 4; ++draw) {
+      for (int draw = 0; draw < spec.draws; ++draw) {
         const Move m = placing[below(placing.size())];
         MoveOutcome o = engine.play(p, m);
         if (!chosen || o.captured.size() > chosen->captured.size()) {

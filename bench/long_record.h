@@ -15,15 +15,16 @@ struct LongRecordSpec {
   BoardSize size = *BoardSize::make(9);
   int moves = 1000;          // stops earlier only when the game ends (TrisGomoku fills its board)
   std::uint64_t seed = 1;    // the moves, and FlybombGo's random turns (tag FlybombSeed)
-  int pass_percent = 10;     // chance of a pass after a move that was not one
+  int pass_percent = 5;      // chance of a pass after a move that was not one
+  int draws = 1;             // legal moves drawn per move; the one that captures most is played
 };
 
-// The policy, at each move: a pass with pass_percent chance unless the move
-// before was a pass (two in a row end the game); otherwise the legal move,
-// among four drawn at random, that captures the most (ties: the first
-// drawn). Filling one's own eyes is allowed, so stones keep dying and the
-// board never settles. A pass is played when it is the only legal move, and
-// the record stops when the game ends.
+// The policy, at each move: a pass with pass_percent chance after a move
+// that was not one, when the opponent can answer it with a move; otherwise
+// the legal move, among `draws` drawn at random, that captures the most
+// (ties: the first drawn); a pass when no move is legal. Filling one's own
+// eyes is allowed, so stones keep dying: a colour that fills the board kills
+// itself and the game goes on. The record stops when the game ends.
 Record long_record(const Engine& engine, const LongRecordSpec& spec);
 
 }  // namespace tg::bench

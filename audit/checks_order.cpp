@@ -33,7 +33,7 @@ Position transformed(const Position& p, int s) {
     return out;
   };
   q.board = move_board(p.board);
-  for (SeenPosition& h : q.history) h.board = move_board(h.board);
+  q.history = q.history.transformed([&](SeenPosition& h) { h.board = move_board(h.board); });
   return q;
 }
 

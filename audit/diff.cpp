@@ -177,12 +177,14 @@ std::optional<Position> as_ruleset(const Position& p, const Ruleset& to) {
   auto m = first_move_with_slot(q, s.side, s.kind);
   if (!m) return std::nullopt;
   q.next_move = *m;
-  for (SeenPosition& h : q.history) {
+  std::vector<SeenPosition> history = q.history.to_vector();
+  for (SeenPosition& h : history) {
     const Slot hs = p.slot(h.next_move);
     auto hm = first_move_with_slot(q, hs.side, hs.kind);
     if (!hm) return std::nullopt;
     h.next_move = *hm;
   }
+  q.history = history;
   return q;
 }
 

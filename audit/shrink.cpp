@@ -19,7 +19,11 @@ Position shrink(const Position& start, const std::function<bool(const Position&)
   };
   for (bool changed = true; changed;) {
     changed = shrink::remove_pieces(p, still_shows);
-    changed = shrink::remove_all_else_each(p.history, keep_history) || changed;
+    std::vector<SeenPosition> history = p.history.to_vector();
+    if (shrink::remove_all_else_each(history, keep_history)) {
+      p.history = history;
+      changed = true;
+    }
     if (p.passes > 0) {
       Position q = p;
       q.passes = 0;

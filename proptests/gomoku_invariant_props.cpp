@@ -284,7 +284,7 @@ void move_invariants(const Engine& engine, const Position& p, const Move& m, con
   RC_ASSERT(after.rules == p.rules);
   RC_ASSERT(after.next_move == p.next_move + 1);
   RC_ASSERT(after.passes == (m.is_pass() ? p.passes + 1 : 0));
-  std::vector<SeenPosition> history = p.history;
+  History history = p.history;
   history.push_back(SeenPosition{p.board, p.next_move});
   if (after.history != history) RC_FAIL(who + "history is not the old one plus the position before the move");
   if (m.is_pass()) {

@@ -122,7 +122,7 @@ Board transformed_board(const Board& b, int s) {
 Position gomoku_transformed(const Position& p, int s) {
   Position q = p;
   q.board = transformed_board(p.board, s);
-  for (SeenPosition& seen : q.history) seen.board = transformed_board(seen.board, s);
+  q.history = q.history.transformed([&](SeenPosition& seen) { seen.board = transformed_board(seen.board, s); });
   return q;
 }
 
@@ -147,7 +147,11 @@ Board colour_swapped_board(const Board& b) {
 Position gomoku_colour_swapped(const Position& p) {
   Position q = colour_swapped(p);  // the move numbers; its boards lose the attributes
   q.board = colour_swapped_board(p.board);
-  for (std::size_t i = 0; i < q.history.size(); ++i) q.history[i].board = colour_swapped_board(p.history[i].board);
+  // colour_swapped kept the entries in order; their boards come from p's.
+  std::vector<SeenPosition> history = q.history.to_vector();
+  std::size_t i = 0;
+  for (const SeenPosition& seen : p.history) history[i++].board = colour_swapped_board(seen.board);
+  q.history = history;
   return q;
 }
 

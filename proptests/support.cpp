@@ -550,7 +550,7 @@ Position transformed(const Position& p, int s) {
     return out;
   };
   q.board = map_board(p.board);
-  for (SeenPosition& seen : q.history) seen.board = map_board(seen.board);
+  q.history = q.history.transformed([&](SeenPosition& seen) { seen.board = map_board(seen.board); });
   return q;
 }
 
@@ -578,12 +578,14 @@ Position colour_swapped(const Position& p) {
     return b;
   };
   q.board = swap_board(p.board);
-  for (std::size_t i = 0; i < q.history.size(); ++i) {
-    SeenPosition& seen = q.history[i];
+  std::vector<SeenPosition> history = q.history.to_vector();
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    SeenPosition& seen = history[i];
     seen.board = swap_board(seen.board);
-    const bool adjacent_last = i + 1 == q.history.size() && seen.next_move == p.next_move - 1;
+    const bool adjacent_last = i + 1 == history.size() && seen.next_move == p.next_move - 1;
     seen.next_move = adjacent_last ? next - 1 : seen.next_move + 1;
   }
+  q.history = history;
   return q;
 }
 

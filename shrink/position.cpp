@@ -47,8 +47,9 @@ Position without_piece(const Position& p, int i) {
   Position q = p;
   const Piece piece = q.board.at_index(i);
   q.board.set_index(i, Piece::Empty);
-  for (SeenPosition& h : q.history)
+  q.history = q.history.transformed([&](SeenPosition& h) {
     if (h.board.at_index(i) == piece) h.board.set_index(i, Piece::Empty);
+  });
   return q;
 }
 

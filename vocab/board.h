@@ -6,9 +6,14 @@
 // engine needs to answer every question: the ruleset, the board, the number
 // of the next move (which fixes side and piece kind through the move order),
 // the consecutive passes just made, and the earlier positions for Art. 10.
+#include <cstddef>
 #include <cstdint>
+#include <initializer_list>
+#include <iterator>
+#include <memory>
 #include <optional>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "vocab/flybomb.h"
@@ -59,12 +64,94 @@ struct SeenPosition {
   friend bool operator==(const SeenPosition&, const SeenPosition&) = default;
 };
 
+// The earlier positions of a game, oldest first (issue 29, item 4). An
+// immutable chain of shared entries, newest first: copying a History copies
+// one pointer and push_back adds one entry, so a position costs its own
+// board whatever the length of its game, and a tool that keeps a position
+// per move (a replay, the successors of perft) keeps each earlier board
+// once. It reads like a const std::vector<SeenPosition> (size, back, index,
+// oldest-first iteration, ==); changing entries makes a new chain
+// (`transformed`, or assigning a vector).
+class History {
+ public:
+  // One entry and the chain before it. `size` counts this entry and every
+  // older one, so two chains meet where their nodes are the same object.
+  struct Node {
+    SeenPosition seen;
+    std::shared_ptr<const Node> older;
+    std::size_t size = 1;
+    Node(SeenPosition s, std::shared_ptr<const Node> o, std::size_t n)
+        : seen(std::move(s)), older(std::move(o)), size(n) {}
+    Node(const Node&) = delete;
+    Node& operator=(const Node&) = delete;
+    ~Node();  // frees a long chain without recursing once per entry
+  };
+
+  History() = default;
+  History(const std::vector<SeenPosition>& entries);  // NOLINT: a vector reads as a history
+  History(std::initializer_list<SeenPosition> entries) : History(std::vector<SeenPosition>(entries)) {}
+
+  std::size_t size() const { return head_ ? head_->size : 0; }
+  bool empty() const { return head_ == nullptr; }
+  const SeenPosition& back() const { return head_->seen; }  // the newest; not on an empty history
+  // The i-th entry, oldest first: walks size() - i entries.
+  const SeenPosition& operator[](std::size_t i) const;
+  void push_back(SeenPosition s);
+  void clear() { head_.reset(); }
+  std::vector<SeenPosition> to_vector() const;
+  // A history of the same length with f applied to every entry.
+  template <class F>
+  History transformed(F f) const {
+    std::vector<SeenPosition> v = to_vector();
+    for (SeenPosition& s : v) f(s);
+    return History(v);
+  }
+  // The newest entry's node (nullptr when empty): what engines key their
+  // per-game caches on (optimized/engine/repetition.h).
+  const std::shared_ptr<const Node>& head() const { return head_; }
+
+  // Oldest-first iteration: begin() gathers the chain's nodes once.
+  class const_iterator {
+   public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = SeenPosition;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const SeenPosition*;
+    using reference = const SeenPosition&;
+    const_iterator() = default;
+    reference operator*() const { return (*nodes_)[i_]->seen; }
+    pointer operator->() const { return &(*nodes_)[i_]->seen; }
+    const_iterator& operator++() {
+      ++i_;
+      return *this;
+    }
+    const_iterator operator++(int) {
+      const_iterator old = *this;
+      ++i_;
+      return old;
+    }
+    friend bool operator==(const const_iterator& a, const const_iterator& b) { return a.i_ == b.i_; }
+
+   private:
+    friend class History;
+    std::shared_ptr<const std::vector<const Node*>> nodes_;
+    std::size_t i_ = 0;
+  };
+  const_iterator begin() const;
+  const_iterator end() const;
+
+  friend bool operator==(const History& a, const History& b);
+
+ private:
+  std::shared_ptr<const Node> head_;
+};
+
 struct Position {
   Ruleset rules;
   Board board;
   int next_move = 1;   // move numbers start at 1 (Art. 2.6)
   int passes = 0;      // consecutive passes that ended just before next_move
-  std::vector<SeenPosition> history;  // oldest first; excludes the current position
+  History history;  // oldest first; excludes the current position
   // order=flybomb only: the seed of the random flybombs and the flybomb
   // moves played (vocab/flybomb.h, D-32, D-70, D-71); empty otherwise.
   FlybombState flybomb;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "optimized/engine/flybomb_turns.h"
+#include "optimized/engine/repetition.h"
 
 namespace tg::opt {
 
@@ -30,14 +31,6 @@ bool same_situation(const Slot& a, const Slot& b, const Ruleset& rules) {
     case Repetition::SituationalKind: return a.side == b.side && a.kind == b.kind;
   }
   return true;
-}
-
-// Board equality without early exit, so that the compiler can vectorize it.
-bool same_cells(const Board& a, const Board& b, int points) {
-  if (a.size() != b.size()) return false;
-  unsigned diff = 0;
-  for (int k = 0; k < points; ++k) diff |= static_cast<unsigned>(a.at_index(k)) ^ static_cast<unsigned>(b.at_index(k));
-  return diff == 0;
 }
 
 }  // namespace
@@ -311,94 +304,42 @@ void layer_finish_place(const Geo& g, const Layer& now, const Ruleset& rules, Pl
 
 void MoveContext::build_repetition_table() const {
   rep_built_ = true;
-  const Zobrist& z = Zobrist::get();
-  now_hash_ = z.hash(now.s);
+  now_hash_ = Zobrist::get().hash(now.s);
   // The slot next after the move that fills `slot` (order=flybomb: it
   // depends on whether that move is a flybomb, D-78).
-  Slot next = order.slot(pos.next_move + 1);
+  next_ = order.slot(pos.next_move + 1);
   if (rules.order == OrderRule::Flybomb) {
     FlybombState after = pos.flybomb;
     if (slot.kind == SlotKind::Tris) after.thrown.push_back(pos.next_move);
-    next = flybomb_next(rules, pos.board.size(), after, pos.next_move + 1).slot;
+    next_ = flybomb_next(rules, pos.board.size(), after, pos.next_move + 1).slot;
   }
-  // The hashes of the earlier boards. Successive questions about one game
-  // see the same history grown by one board, so the hashes are remembered
-  // per thread with the boards they belong to (an equal board is a hit).
-  // Earlier boards of a game differ from their neighbours in a few points:
-  // a missing hash is derived from the previous board's by those points.
-  struct Cached {
-    Board board;
-    std::uint64_t hash;
-    Stones stones;  // the board as bitboards, and its number of pieces
-    int pieces;
-  };
-  thread_local std::vector<Cached> cache;
-  const Board* prev = nullptr;
-  std::uint64_t h = 0;
-  std::size_t i = 0;
-  auto add = [&](const Board& b, const Slot& seen_slot, int next_move) {
-    if (b.size() != pos.board.size()) return;
-    if (i < cache.size() && same_cells(cache[i].board, b, g.n * g.n)) {
-      h = cache[i].hash;
-    } else {
-      Stones st;
-      if (prev == nullptr) {
-        h = z.hash(b);
-        st = stones_of(g, b);
-      } else {
-        // The previous board is cache[i - 1]: its bitboards change at the
-        // same points as the hash.
-        st = cache[i - 1].stones;
-        const int points = g.n * g.n;
-        for (int k = 0; k < points; ++k) {
-          const Piece was = prev->at_index(k), is = b.at_index(k);
-          if (was == is) continue;
-          const int bit = g.bit_of[k];
-          h ^= z.key(was, bit) ^ z.key(is, bit);
-          for (BB* x : {&st.black, &st.white, &st.tris}) x->reset(bit);
-          if (is == Piece::Black) st.black.set(bit);
-          else if (is == Piece::White) st.white.set(bit);
-          else if (is == Piece::Tris) st.tris.set(bit);
-        }
-      }
-      Cached entry{b, h, st, st.occupied().count()};
-      if (i < cache.size()) cache[i] = std::move(entry);
-      else cache.push_back(std::move(entry));
-    }
-    const Cached& c = cache[i];
-    ++i;
-    prev = &b;
-    if (!same_situation(next, seen_slot, rules)) return;
-    seen_.push_back(Seen{h, &b, next_move});
-    seen_stones_.emplace_back(c.stones, c.pieces);
-  };
-  const bool flybomb = rules.order == OrderRule::Flybomb;  // else the order's table (no copy per entry)
-  for (const SeenPosition& s : pos.history)
-    add(s.board, flybomb ? pos.slot(s.next_move) : order.slot(s.next_move), s.next_move);
-  add(pos.board, slot, pos.next_move);
-  if (cache.size() > i) cache.erase(cache.begin() + static_cast<std::ptrdiff_t>(i), cache.end());
-  std::sort(seen_.begin(), seen_.end(), [](const Seen& a, const Seen& b) { return a.hash < b.hash; });
+  now_counts_ = same_situation(next_, slot, rules);
+}
+
+bool MoveContext::counts(const SeenBoard& seen) const {
+  // An earlier board is compared only in the same situation (D-12, D-78).
+  const Slot seen_slot = rules.order == OrderRule::Flybomb ? pos.slot(seen.next_move) : order.slot(seen.next_move);
+  return same_situation(next_, seen_slot, rules);
 }
 
 int MoveContext::repeated_move(const Stones& after) const {
   if (!rep_built_) build_repetition_table();
-  if (seen_.empty()) return 0;
   // The hash of `after` from the hash of the board before the move.
   const Zobrist& z = Zobrist::get();
   std::uint64_t h = now_hash_;
   for (BB d = now.s.black ^ after.black; d.any();) h ^= z.black[d.pop()];
   for (BB d = now.s.white ^ after.white; d.any();) h ^= z.white[d.pop()];
   for (BB d = now.s.tris ^ after.tris; d.any();) h ^= z.tris[d.pop()];
-  auto it = std::lower_bound(seen_.begin(), seen_.end(), h, [](const Seen& e, std::uint64_t v) { return e.hash < v; });
-  int latest = 0;
-  for (; it != seen_.end() && it->hash == h; ++it)
-    if (it->next_move > latest && stones_of(g, *it->board) == after) latest = it->next_move;
+  // The latest of the earlier boards and the board itself.
+  int latest = now_counts_ && h == now_hash_ && now.s == after ? pos.next_move : 0;
+  HistoryIndex::of(pos.history, g).for_hash(h, [&](const SeenBoard& seen) {
+    if (seen.next_move > latest && seen.stones == after && counts(seen)) latest = seen.next_move;
+  });
   return latest;
 }
 
 bool MoveContext::may_repeat(const Stones& placed) const {
   if (!rep_built_) build_repetition_table();
-  if (seen_.empty()) return false;
   // What the cascade could remove: black or white base strings without
   // liberties and tris strings without an empty neighbour (every other
   // piece belongs to a holistic string with a liberty, or is a neutral tris).
@@ -411,17 +352,20 @@ bool MoveContext::may_repeat(const Stones& placed) const {
   const BB safe = andnot(g.on, removable);
   // The board left holds every safe piece and at most every placed one.
   const int most = placed.occupied().count(), least = (placed.occupied() & safe).count();
-  for (const auto& [h, pieces] : seen_stones_) {
-    if (pieces < least || pieces > most) continue;
+  auto fits = [&](const Stones& h) {
     if (andnot(h.black, placed.black).any() || andnot(h.white, placed.white).any() ||
         andnot(h.tris, placed.tris).any())
-      continue;
-    if (andnot(placed.black & safe, h.black).any() || andnot(placed.white & safe, h.white).any() ||
-        andnot(placed.tris & safe, h.tris).any())
-      continue;
-    return true;
-  }
-  return false;
+      return false;
+    return !(andnot(placed.black & safe, h.black).any() || andnot(placed.white & safe, h.white).any() ||
+             andnot(placed.tris & safe, h.tris).any());
+  };
+  const int now_pieces = now.s.occupied().count();
+  if (now_counts_ && now_pieces >= least && now_pieces <= most && fits(now.s)) return true;
+  bool found = false;
+  HistoryIndex::of(pos.history, g).for_pieces(least, most, [&](const SeenBoard& seen) {
+    if (!found && fits(seen.stones) && counts(seen)) found = true;
+  });
+  return found;
 }
 
 MoveOutcome MoveContext::play_placed(const Move& m) const {

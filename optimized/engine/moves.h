@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "optimized/engine/layers.h"
+#include "optimized/engine/repetition.h"
 
 namespace tg::opt {
 
@@ -124,16 +125,13 @@ class MoveContext {
 
  private:
   void build_repetition_table() const;
+  // Whether an earlier board is in the situation the move leaves (D-12).
+  bool counts(const SeenBoard& seen) const;
+  // The earlier boards come from this thread's HistoryIndex (repetition.h).
   mutable bool rep_built_ = false;
   mutable std::uint64_t now_hash_ = 0;
-  struct Seen {
-    std::uint64_t hash;
-    const Board* board;
-    int next_move;  // the move that was next on that board
-  };
-  mutable std::vector<Seen> seen_;
-  // The boards of seen_ (in the order found) with their numbers of pieces.
-  mutable std::vector<std::pair<Stones, int>> seen_stones_;
+  mutable Slot next_;               // the slot to move after the move
+  mutable bool now_counts_ = false;  // the board itself is in that situation
 };
 
 // Steps 1 to 3: the refusal, if any (WrongSlot, GameOver, OffBoard, Occupied).

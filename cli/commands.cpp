@@ -6,7 +6,7 @@ const std::vector<Command>& all_commands() {
   static const std::vector<Command> list = {kRulesCommand, kRecordCommand, kShowCommand, kAnalyzeCommand, kPlayCommand, kRandomGameCommand, kVectorsCommand,
                                                 kGtpCommand, kMatchCommand, kExplainCommand, kReportCommand,
                                                 kTraceCommand, kPerftCommand, kVerifyCommand,
-                                                kDiffCommand, kAuditCommand, kBenchCommand};
+                                                kDiffCommand, kAuditCommand, kBenchCommand, kSolveCommand};
   return list;
 }
 

@@ -3,6 +3,8 @@
 // stops it, and the keys tell apart what the repetition setting tells apart.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 #include "optimized/optimized_engine.h"
 #include "search/position_key.h"
 #include "search/solver.h"
@@ -10,7 +12,11 @@
 namespace tg::search {
 namespace {
 
+// Not yet within the full tier's budget (docs/solve.md: the search had not
+// finished 3x3 in minutes when this was written): the campaign tier runs it
+// with TRISGO_LONG.
 TEST(Solver, PlainGo3x3IsBlackByNine) {
+  if (!std::getenv("TRISGO_LONG")) GTEST_SKIP() << "campaign tier only (TRISGO_LONG)";
   auto e = opt::make_optimized_engine();
   const Position start(*BoardSize::make(3), find_preset("go")->rules);
   const SolveResult r = solve(*e, start, {});

@@ -89,7 +89,9 @@ TEST(Mcts, EveryPresetPlaysLegalMovesOfTheSlot) {
       tris += m.kind == MoveKind::Tris;
       p = *out.after;
     }
-    if (preset.name == "trisgo-2026") EXPECT_GT(tris, 0) << "the tris slots of the first twelve moves get tris";
+    if (preset.name == "trisgo-2026") {
+      EXPECT_GT(tris, 0) << "the tris slots of the first twelve moves get tris";
+    }
   }
 }
 

@@ -5,6 +5,7 @@
 // depend on.
 #include <charconv>
 #include <iostream>
+#include <optional>
 #include <ostream>
 
 #include "cli/commands.h"
@@ -14,6 +15,7 @@
 #include "explain/dot.h"
 #include "gtp/move_text.h"
 #include "gtp/server.h"
+#include "search/mcts.h"
 #include "vocab/labels.h"
 #include "vocab/excerpt.h"
 #include "vocab/ruleset_file.h"
@@ -73,7 +75,7 @@ std::string explain_command(gtp::Server& s, const gtp::Arguments& a) {
 }
 
 int run_gtp(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  Args args(argv, {"--rules", "--size", "--impl", "--seed", "--policy"}, {});
+  Args args(argv, {"--rules", "--size", "--impl", "--seed", "--policy", "--player", "--playouts", "--threads"}, {});
   if (!args.positional().empty()) throw UsageError("gtp takes no positional arguments (see --help)");
   gtp::ServerOptions options;
   options.rules = ruleset_argument(args.value_or("--rules", "trisgo-2026"), "--rules");
@@ -91,10 +93,28 @@ int run_gtp(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
   auto policy = gtp::parse_policy(args.value_or("--policy", "uniform"));
   if (!policy) throw UsageError("unknown --policy " + quoted_excerpt(args.value_or("--policy", "")) + " (known: uniform, light)");
   options.policy = *policy;
+  const std::string player = args.value_or("--player", "policy");
+  if (player != "policy" && player != "mcts") throw UsageError("unknown --player " + quoted_excerpt(player) + " (known: policy, mcts)");
+  if (player != "mcts" && (args.value("--playouts") || args.value("--threads")))
+    throw UsageError("--playouts and --threads are for --player mcts");
+  if (player == "mcts" && args.value("--policy")) throw UsageError("--policy is for --player policy (mcts plays its own rollouts)");
+  search::MctsOptions mcts;
+  mcts.seed = options.seed;
+  mcts.playouts = whole_number("--playouts", args.value_or("--playouts", "1000"), 1, 100000000);
+  mcts.threads = static_cast<int>(whole_number("--threads", args.value_or("--threads", "1"), 1, 64));
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   // The seed goes to stderr: a GUI shows it in its log, and stdout is GTP's.
-  err << "trisgo gtp: " << to_string(options.rules) << ", " << n << "x" << n << ", " << engine->name()
-      << " engine, genmove policy " << gtp::policy_name(options.policy) << ", seed " << options.seed << "\n";
+  err << "trisgo gtp: " << to_string(options.rules) << ", " << n << "x" << n << ", " << engine->name() << " engine, genmove ";
+  if (player == "mcts")
+    err << "mcts with " << mcts.playouts << " playouts a move on " << mcts.threads << " thread(s)";
+  else
+    err << "policy " << gtp::policy_name(options.policy);
+  err << ", seed " << options.seed << "\n";
+  std::optional<search::MctsPlayer> mcts_player;
+  if (player == "mcts") {
+    mcts_player.emplace(*engine, mcts);
+    options.player = [&mcts_player](const Position& p) { return mcts_player->choose(p); };
+  }
   gtp::Server server(*engine, options);
   server.add({"trisgo-analyze", "everything the engine says about the position: the JSON of trisgo analyze --json",
               [](gtp::Server& s, const gtp::Arguments& a) {
@@ -113,6 +133,7 @@ int run_gtp(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
 
 const Command kGtpCommand{"gtp", "speak GTP v2 on stdin/stdout (GUIs, other engines, trisgo match)", R"(usage:
   trisgo gtp [--rules RULESET] [--size N] [--impl reference|optimized] [--seed S] [--policy uniform|light]
+             [--player policy|mcts] [--playouts N] [--threads T]
 
 A Go Text Protocol v2 engine: load it in a GUI (GoGui, Sabaki, ...) or let
 `trisgo match` referee it. Defaults: --rules trisgo-2026, --size 19, seed 1,
@@ -136,7 +157,9 @@ eyes and forbidden points, and an sboard of the pieces.
 
 genmove picks uniformly among the slot's legal moves (or with --policy light
 as `trisgo random-game` does) with std::mt19937_64 seeded by S: the same seed
-and commands give the same moves. An illegal play is `? illegal move: REASON
+and commands give the same moves. --player mcts plays the Monte-Carlo tree
+search player instead (search/mcts.h, docs/mcts.md): N playouts a move
+(default 1000) on T threads (default 1), deterministic per seed and position. An illegal play is `? illegal move: REASON
 (ARTICLE): why`; a malformed command is a `?` reply, never an exit.
 )",
                               run_gtp};

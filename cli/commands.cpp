@@ -7,7 +7,7 @@ const std::vector<Command>& all_commands() {
                                                 kGtpCommand, kMatchCommand, kExplainCommand, kReportCommand,
                                                 kTraceCommand, kPerftCommand, kVerifyCommand,
                                                 kDiffCommand, kAuditCommand, kBenchCommand,
-                                                kEvaluateCommand,
+                                                kEvaluateCommand, kSolveCommand,
                                                 kSubmitCommand, kStatusCommand, kShardCommand, kMergeCommand};
   return list;
 }

@@ -14,6 +14,7 @@ extern const Command kPlayCommand;    // cmd_play.cpp
 extern const Command kRandomGameCommand;  // cmd_random_game.cpp
 extern const Command kVectorsCommand; // cmd_vectors.cpp
 extern const Command kGtpCommand;     // cmd_gtp.cpp
+extern const Command kSolveCommand;   // cmd_solve.cpp
 extern const Command kMatchCommand;   // cmd_match.cpp
 extern const Command kExplainCommand; // cmd_explain.cpp
 extern const Command kReportCommand;  // cmd_report.cpp

@@ -113,6 +113,7 @@ Move generate(Server& srv, Side side) {
   for (const Move& m : srv.engine().legal_moves(p))
     if (m.side == side) moves.push_back(m);
   if (moves.empty()) throw Failure("no legal move (the game has ended)");
+  if (srv.options().player && slot.side == side) return srv.options().player(p);
   return choose_move(srv.options().policy, srv.engine(), p, moves, srv.rng());
 }
 

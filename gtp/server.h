@@ -57,6 +57,11 @@ struct ServerOptions {
   BoardSize size = *BoardSize::make(19);
   std::uint64_t seed = 1;
   Policy policy = Policy::Uniform;
+  // When set, genmove asks it for the move of the slot to move (a player of
+  // search/, e.g. trisgo gtp --player mcts) instead of the seeded policy;
+  // the policy still answers a declining move at an offered flybomb, which
+  // is not the slot to move's.
+  std::function<Move(const Position&)> player;
 };
 
 class Server {

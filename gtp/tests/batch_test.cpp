@@ -23,7 +23,7 @@ namespace {
 struct Session {
   std::unique_ptr<tg::Engine> engine = tg::ref::make_reference_engine();
   tg::gtp::Server server{*engine, tg::gtp::ServerOptions{tg::parse_ruleset("go"), *tg::BoardSize::make(9), 1,
-                                                          tg::gtp::Policy::Uniform}};
+                                                          tg::gtp::Policy::Uniform, {}}};
   // The result of a "=" reply; the test fails on a "?" one.
   std::string ok(const std::string& line) {
     const std::string r = server.respond(line).value_or("(no reply)");

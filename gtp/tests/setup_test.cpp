@@ -16,7 +16,7 @@ namespace {
 struct Session {
   std::unique_ptr<tg::Engine> engine = tg::ref::make_reference_engine();
   tg::gtp::Server server{*engine, tg::gtp::ServerOptions{tg::parse_ruleset("go"), *tg::BoardSize::make(9), 1,
-                                                          tg::gtp::Policy::Uniform}};
+                                                          tg::gtp::Policy::Uniform, {}}};
   std::string ask(const std::string& line) { return server.respond(line).value_or("(no reply)"); }
 };
 

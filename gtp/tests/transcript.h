@@ -19,7 +19,7 @@ struct Session {
   tg::gtp::Server server;
   explicit Session(const std::string& rules = "go", int size = 9, std::uint64_t seed = 1)
       : server(*engine, tg::gtp::ServerOptions{tg::parse_ruleset(rules), *tg::BoardSize::make(size), seed,
-                                               tg::gtp::Policy::Uniform}) {}
+                                               tg::gtp::Policy::Uniform, {}}) {}
   std::string ask(const std::string& line) { return server.respond(line).value_or("(no reply)"); }
 };
 

@@ -4,13 +4,11 @@
 #include <random>
 
 #include "gtp/policy.h"
+#include "search/mcts.h"
 #include "vocab/file_io.h"
 
 namespace tg::evaluate {
 namespace {
-
-constexpr const char* kMctsMissing =
-    "--player mcts: the mcts player is not built into this trisgo yet (search/mcts.h); use --player light";
 
 MoveChooser make_light_player(const Engine& engine, std::uint64_t game_seed) {
   // The same generator and choice as `trisgo random-game --policy light`.
@@ -20,21 +18,17 @@ MoveChooser make_light_player(const Engine& engine, std::uint64_t game_seed) {
   };
 }
 
-// ---- THE ONE PLACE WHERE THE MCTS PLAYER IS CONNECTED (issue 30, item 1) ----
-// When search/mcts.h is merged, this becomes:
-//   auto player = std::make_shared<search::MctsPlayer>(engine,
-//       search::MctsOptions{options.playouts, game_seed, options.threads, 1.0});
-//   return [player](const Position& p, const std::vector<Move>&) { return player->choose(p); };
-// and mcts_available() returns true (evaluate/CMakeLists.txt then links trisgo_search).
-constexpr bool mcts_available() { return false; }
-
+// The Monte-Carlo tree search player (search/mcts.h, issue 30 item 1): both
+// sides of a game share one player, seeded with the game's seed, so a game
+// is reproducible on its own and both rulesets of --vs get the same seeds.
 MoveChooser make_mcts_player(const PlayerOptions& options, const Engine& engine, std::uint64_t game_seed) {
-  static_cast<void>(options);
-  static_cast<void>(engine);
-  static_cast<void>(game_seed);
-  throw InputError(kMctsMissing);
+  search::MctsOptions o;
+  o.playouts = options.playouts;
+  o.seed = game_seed;
+  o.threads = options.threads;
+  auto player = std::make_shared<search::MctsPlayer>(engine, o);
+  return [player](const Position& p, const std::vector<Move>&) { return player->choose(p); };
 }
-// ---- end of the MCTS connection ----
 
 }  // namespace
 
@@ -47,8 +41,7 @@ std::optional<PlayerKind> parse_player_kind(std::string_view name) {
 std::string_view player_kind_name(PlayerKind k) { return k == PlayerKind::Light ? "light" : "mcts"; }
 
 void check_player(const PlayerOptions& options) {
-  if (options.kind == PlayerKind::Mcts && !mcts_available())
-    throw InputError(kMctsMissing);
+  if (options.kind == PlayerKind::Mcts && options.playouts < 1) throw InputError("--playouts must be at least 1");
 }
 
 MoveChooser make_player(const PlayerOptions& options, const Engine& engine, std::uint64_t game_seed) {

@@ -2,7 +2,7 @@
 """`trisgo evaluate` end to end on tiny boards (a few seconds in Release):
 
   - bad input (an unknown preset, a refused size, --games 0, an empty komi
-    range, an unwritable --html, --player mcts while it is not built, ...)
+    range, an unwritable --html, --player mcts with no playouts, ...)
     exits 2 with a message before any game: each case asks for a million
     19x19 games, so work started would time out;
   - the seed is printed; the same seed gives the same output whatever --jobs is;
@@ -93,7 +93,7 @@ def main():
         (["--rules", "go", "--html", "/nonexistent-folder/page.html"] + big, "--html"),
         (["--rules", "go", "--html", tmp] + big, "--html"),
         (["--rules", "go", "--vs", "trisgo-2026/nosuch=1"] + big, "nosuch"),
-        (["--rules", "go", "--player", "mcts"] + big, "mcts"),
+        (["--rules", "go", "--player", "mcts", "--playouts", "0"] + big, "--playouts"),
         (["--rules", "go", "--player", "strong"] + big, "--player"),
         (["--rules", "go", "--shard", "3/2"] + big, "--shard"),
         (["--merge"], "--merge"),
@@ -110,10 +110,16 @@ def main():
     # A run: the seed printed, --jobs changes nothing, the schema holds.
     base = ["--rules", "trisgo-2026", "--size", "5", "--games", "8", "--seed", "5", "--max-moves", "120"]
     page = os.path.join(tmp, "page.html")
-    one, jobs, text, shard1, shard2, pair, html = run_all(trisgo, [
+    # The MCTS player (search/mcts.h): a few cheap games, the same for any --jobs.
+    mcts = ["--rules", "go", "--size", "5", "--games", "2", "--seed", "3", "--player", "mcts", "--playouts", "16",
+            "--max-moves", "60", "--json"]
+    one, jobs, text, shard1, shard2, pair, html, mcts1, mcts2 = run_all(trisgo, [
         base + ["--json"], base + ["--json", "--jobs", "2"], base, base + ["--json", "--shard", "1/2"],
         base + ["--json", "--shard", "2/2"], ["--rules", "go", "--vs", "go", "--size", "5", "--games", "10", "--json"],
-        base + ["--html", page]])
+        base + ["--html", page], mcts, mcts + ["--jobs", "2"]])
+    check(mcts1.returncode == 0 and json.loads(mcts1.stdout)["games_done"] == 2,
+          f"evaluate --player mcts: exit {mcts1.returncode}: {mcts1.stderr[-300:]}")
+    check(mcts2.stdout == mcts1.stdout, "evaluate --player mcts --jobs 2 gives other games than --jobs 1")
     check(one.returncode == 0, f"evaluate --json: exit {one.returncode}: {one.stderr[-300:]}")
     check("seed 5" in one.stderr, "evaluate: the seed is not printed on stderr")
     doc = json.loads(one.stdout) if one.returncode == 0 else None

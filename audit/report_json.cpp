@@ -201,8 +201,10 @@ json to_json(const CheckFinding& f) {
             {"summary", text::render(f.summary, LabelSet::Integer)},
             {"summary_data", to_json(f.summary)},
             {"position", print_position(f.position)},
-            {"clashes", clashes}, {"ids", f.ids},         {"resolution", f.resolution},
+            {"clashes", clashes}, {"ids", f.ids},
+            {"resolution", f.resolution ? text::render(*f.resolution, LabelSet::Integer) : std::string()},
             {"points", points}};
+  if (f.resolution) j["resolution_data"] = to_json(*f.resolution);
   if (f.move) j["move"] = move_json(*f.move);
   return j;
 }
@@ -214,7 +216,10 @@ CheckFinding check_finding_from_json(const json& j) {
   for (const json& s : field(j, "clashes"))
     f.clashes.push_back({get<std::string>(s, "id"), phrase_from_json(field(s, "says_data"))});
   f.ids = get<std::vector<std::string>>(j, "ids");
-  f.resolution = get<std::string>(j, "resolution");
+  // The words are for people; the data beside them is read back.
+  if (j.contains("resolution_data")) f.resolution = phrase_from_json(j.at("resolution_data"));
+  else if (!get<std::string>(j, "resolution").empty())
+    throw std::invalid_argument("report: a resolution without its resolution_data");
   for (const auto& p : get<std::vector<std::vector<int>>>(j, "points")) {
     if (p.size() != 2) throw std::invalid_argument("report: a point is two numbers");
     f.points.push_back(Point{p[0], p[1]});

@@ -11,7 +11,24 @@
 #include <string_view>
 #include <vector>
 
+#include "vocab/ruleset.h"
+
 namespace tg::testing {
+
+// What a Chinese text keeps in ASCII words: the command and its names
+// (presets, every option's key and value: "komi_formula=chinese" is split
+// by a template's %select), "Art" of "Art. 8", Benson, the texts' counters
+// By/Wy/Bo/Wo, the engines' names and file extensions.
+inline std::set<std::string> kept_names() {
+  std::set<std::string> out{"trisgo", "audit", "diff", "explain", "Art", "Benson", "By", "Wy", "Bo", "Wo",
+                            "optimized", "reference", "svg", "pos", "tgr", "txt"};
+  for (const Preset& p : presets()) out.insert(p.name);
+  for (const OptionInfo& o : options()) {
+    out.insert(o.key);
+    out.insert(o.values.begin(), o.values.end());
+  }
+  return out;
+}
 
 inline bool word_char(char c) {
   const unsigned char u = static_cast<unsigned char>(c);

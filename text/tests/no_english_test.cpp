@@ -11,9 +11,7 @@
 namespace tg::text {
 namespace {
 
-// Names kept in Chinese sentences: the command, the article abbreviation of
-// the spec ("Art. 8"), Benson's algorithm, the texts' counters (By, Wy, Bo, Wo).
-const std::set<std::string> kNames{"trisgo", "audit", "diff", "Art", "Benson", "By", "Wy", "Bo", "Wo"};
+const std::set<std::string> kNames = testing::kept_names();
 
 TEST(NoEnglish, EveryChinesePhraseTemplate) {
   for (int k = 0; k < kPhraseKinds; ++k) {

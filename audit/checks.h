@@ -41,10 +41,10 @@ struct CheckFinding {
   std::optional<Move> move;         // the move in question, for a move check
   std::vector<Statement> clashes;   // the statements that clash on the example
   std::vector<std::string> ids;     // every spec, decision and contradiction ID involved
-  std::string resolution;           // empty: open; else how this ruleset decides (D-112)
+  std::optional<text::Phrase> resolution;  // none: open; else how this ruleset decides (D-112)
   std::vector<Point> points;        // the points to highlight in the picture
   explicit CheckFinding(Position p) : position(std::move(p)) {}
-  bool open() const { return resolution.empty(); }
+  bool open() const { return !resolution; }
 };
 
 // The engines a probe may ask. `engine` answers; `second` (may be null) is

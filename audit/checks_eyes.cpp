@@ -67,9 +67,7 @@ std::optional<CheckFinding> probe_eye_rules(Visit& v) {
     // The ruleset follows one text for each half: the clash is between the
     // texts, and this ruleset's eye_rule and attribute_rule pick one side.
     if (tm.attribute == t19.attribute)
-      f.resolution = std::string("D-35: this ruleset follows the ") +
-                     (p.rules.eye_rule == EyeRule::Trisgo2026 ? "2026" : "2019") + " private-eye wording (eye_rule=" +
-                     (p.rules.eye_rule == EyeRule::Trisgo2026 ? "trisgo-2026" : "menggo-2019") + ")";
+      f.resolution = phrase(PhraseKind::ResolvedEyeWording, p.rules.eye_rule == EyeRule::Trisgo2026);
     return f;
   }
   return std::nullopt;

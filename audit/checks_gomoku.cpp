@@ -25,7 +25,7 @@ std::optional<CheckFinding> probe_both_colour_flips(Visit& v) {
     f.clashes.push_back({"engine", phrase(PhraseKind::FlipsAre, points(flipped, 8))});
     f.ids = {"GM-4.9", "GM-4.10", "GM-4.11", "D-21", "D-51"};
     if (p.rules.encirclement == Encirclement::FixedPoint)
-      f.resolution = "D-21 (encirclement=fixed-point): the rounds of one move may be for different colours";
+      f.resolution = phrase(PhraseKind::ResolvedColoursPerRound);
     return f;
   }
   return std::nullopt;
@@ -52,11 +52,8 @@ std::optional<CheckFinding> probe_double_five(Visit& v) {
     f.clashes.push_back({"GM-5.1", phrase(PhraseKind::FiveWins, Side::Black)});
     f.clashes.push_back({"GM-5.1", phrase(PhraseKind::FiveWins, Side::White)});
     f.ids = {"GM-5.1", "GM-5.2", "GM-5.3", "D-22", "D-47"};
-    const char* how = p.rules.double_five == DoubleFive::Mover      ? "mover: the mover wins"
-                      : p.rules.double_five == DoubleFive::NonMover ? "non-mover: the other player wins"
-                                                                    : "draw";
-    f.resolution = std::string("D-22 (double_five=") + how + "): " + std::string(winner_name(a.gomoku->winner)) +
-                   (a.gomoku->winner == Winner::Draw ? "" : " wins");
+    const int how = p.rules.double_five == DoubleFive::Mover ? 0 : p.rules.double_five == DoubleFive::NonMover ? 1 : 2;
+    f.resolution = phrase(PhraseKind::ResolvedDoubleFive, how, static_cast<int>(a.gomoku->winner));
     return f;
   }
   return std::nullopt;

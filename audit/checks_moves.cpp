@@ -43,9 +43,7 @@ std::optional<CheckFinding> probe_conversion(Visit& v) {
     f.clashes.push_back({"TG-8.2", phrase(PhraseKind::ConversionAllowed, m.point, m.side)});
     f.clashes.push_back({"TG-2.3.3", phrase(PhraseKind::SlotFixesPieceKind)});
     f.ids = {"C-4", "TG-7.1", "TG-8.2", "TG-8.3", "TG-8.6", "TG-2.3.3", "D-11", "D-26"};
-    f.resolution = "TG-8.6, D-26: the conversion is a stone move in the tris slot; Art. 7.1 forbids only the tris "
-                   "(emergency=" + std::string(p.rules.emergency == Emergency::LibertyDrop ? "liberty-drop"
-                                                                                        : "touches-last-move") + ")";
+    f.resolution = phrase(PhraseKind::ResolvedConversion, p.rules.emergency == Emergency::LibertyDrop);
     return f;
   }
   return std::nullopt;
@@ -70,7 +68,7 @@ std::optional<CheckFinding> probe_settles(Visit& v) {
       f.clashes.push_back({"GM-4.11", phrase(PhraseKind::JudgeEveryRound)});
       f.clashes.push_back({"GM-4.7", phrase(PhraseKind::FlipsRepeatABoard)});
       f.ids = {"GM-4.11", "GM-4.7", "D-21"};
-      f.resolution = "D-21 (encirclement=fixed-point): the move is refused as a contradiction";
+      f.resolution = phrase(PhraseKind::ResolvedRefused);
     } else {
       f.clashes.push_back({"TG-5.1.1", phrase(PhraseKind::RemovedAtOnce)});
       f.clashes.push_back({"D-06", phrase(PhraseKind::CascadeTerminates)});

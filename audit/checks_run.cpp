@@ -42,21 +42,18 @@ std::string json_escape(const std::string& s) {
   return "\"" + out + "\"";
 }
 
-std::string move_words(const Move& m, LabelSet labels) {
-  if (m.is_pass()) return std::string(side_name(m.side)) + " passes";
-  const char* what = m.kind == MoveKind::Stone ? " stone at " : m.kind == MoveKind::Tris ? " tris at " : " stone (Art. 8 conversion) at ";
-  return std::string(side_name(m.side)) + what + format_point(m.point, labels);
+// The point as format_point writes it (integer points without the
+// parentheses of a sentence's: the report JSON's "move" keeps its form).
+text::Phrase move_phrase(const Move& m, LabelSet labels) {
+  if (m.is_pass()) return text::phrase(text::PhraseKind::MovePass, m.side);
+  const int kind = m.kind == MoveKind::Stone ? 0 : m.kind == MoveKind::Tris ? 1 : 2;
+  return text::phrase(text::PhraseKind::MovePlaced, m.side, kind, format_point(m.point, labels));
 }
 
-std::string slot_words(const Position& p) {
-  const Slot s = p.to_move();
-  return "move " + std::to_string(p.next_move) + " next, " + std::string(side_name(s.side)) +
-         (s.kind == SlotKind::Stone ? "'s stone" : "'s tris");
-}
+std::string move_words(const Move& m, LabelSet labels) { return text::render(move_phrase(m, labels), labels); }
 
-std::string minimality_words(const std::optional<Finding>& f) {
-  return f && f->proven_minimal ? "proven minimal" : "smallest found";
-}
+// The phase that found an example, as FoundBy's choice.
+int phase_index(const std::string& phase) { return phase == "exhaustive" ? 0 : phase == "random" ? 1 : 2; }
 
 std::optional<CheckFinding> run_probe(const Check& c, const Engine& e, const Engine* second, const Position& p) {
   CheckContext ctx{e, second};
@@ -241,90 +238,79 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
 }
 
 std::string audit_text(const AuditReport& r, LabelSet labels, const std::string& files, text::Language lang) {
+  using text::phrase;
+  using text::PhraseKind;
   std::ostringstream out;
+  // Every sentence is a phrase of text/ (its table in the language asked for).
   const text::PhraseTable& phrases = text::phrase_table(lang);
-  // The frame's words in the language asked for (the findings' come from text/).
-  const bool zh = lang == text::Language::Chinese;
-  auto tr = [zh](const char* en, const char* chinese) { return zh ? chinese : en; };
+  auto say = [&](const text::Phrase& p) { return text::render(p, labels, phrases); };
   std::size_t applied = 0;
   for (const CheckResult& c : r.results) applied += c.applies;
-  out << "trisgo audit " << to_string(r.rules) << ": " << applied << " checks, seed " << r.seed;
-  if (r.shards > 1) out << ", shard " << r.shard + 1 << "/" << r.shards;
-  out << ", " << r.positions << " positions probed\n";
+  out << say(phrase(PhraseKind::AuditHeading, to_string(r.rules), applied, r.seed, r.shards > 1, r.shard + 1, r.shards,
+                    r.positions))
+      << "\n";
   for (const CheckResult& c : r.results) {
     const Check& k = *c.check;
     const std::string entry = c.example ? finding_contradiction(*c.example, k) : k.contradiction;
     out << "\n" << k.name << (entry.empty() ? "" : " (" + entry + ")") << ": ";
     if (!c.applies) {
-      out << tr("does not apply to this ruleset\n", "不适用于此规则\n");
+      out << say(phrase(PhraseKind::CheckDoesNotApply)) << "\n";
       continue;
     }
     if (!c.example && c.search.interrupted) {
-      out << tr("not decided: stopped by a signal after ", "未判定：被信号中止，已搜索") << c.search.searched() << "\n";
+      out << say(phrase(PhraseKind::CheckNotDecided, c.search.searched_words())) << "\n";
       continue;
     }
     if (!c.example) {
-      out << tr("holds. ", "成立。") << check_holds(k, lang) << tr(" in ", "，搜索范围：") << c.search.searched() << "\n";
+      out << say(phrase(PhraseKind::CheckHolds, check_holds(k, lang), c.search.searched_words())) << "\n";
       continue;
     }
     const CheckFinding& f = *c.example;
     const bool open = f.open() || c.reference_agrees == false;
-    out << tr("FOUND, ", "发现，") << (open ? tr("open", "未解决") : tr("resolved by the ruleset", "由此规则解决")) << "\n";
-    out << tr("  question: ", "  问题：") << check_question(k, lang) << "\n";
-    out << tr("  searched: ", "  搜索：") << c.search.searched() << tr("; found on ", "；出现于") << c.count
-        << (zh ? "个局面" : c.count == 1 ? " position" : " positions")
-        << "\n";
+    out << say(phrase(PhraseKind::CheckFound, open)) << "\n";
+    out << "  " << say(phrase(PhraseKind::QuestionLine, check_question(k, lang))) << "\n";
+    out << "  " << say(phrase(PhraseKind::SearchedLine, c.search.searched_words(), c.count)) << "\n";
     const Position& p = f.position;
-    out << "  " << minimality_words(c.finding) << " example: " << p.board.size().n() << "x" << p.board.size().n() << ", "
-        << piece_count(p) << " piece" << (piece_count(p) == 1 ? "" : "s") << ", " << slot_words(p);
-    if (c.finding && c.finding->record)
-      out << ", reached by " << c.finding->record->size() << " move" << (c.finding->record->size() == 1 ? "" : "s")
-          << " from the empty board";
-    if (c.finding) out << " (" << c.finding->phase << " search)";
-    out << "\n";
-    if (c.finding) out << "  " << minimality_bounds(*c.finding, c.search) << "\n";
+    text::PhraseList more{{}, ""};
+    if (c.finding && c.finding->record) more.items.push_back(phrase(PhraseKind::ReachedBy, c.finding->record->size()));
+    if (c.finding) more.items.push_back(phrase(PhraseKind::FoundBy, phase_index(c.finding->phase)));
+    out << "  "
+        << say(phrase(PhraseKind::ExampleLine, c.finding && c.finding->proven_minimal, p.board.size().n(), piece_count(p),
+                      p.next_move, p.to_move().side, p.to_move().kind == SlotKind::Tris, more))
+        << "\n";
+    if (c.finding) out << "  " << say(minimality_words(*c.finding, c.search)) << "\n";
     std::istringstream board(board_diagram(p.board, labels));
     for (std::string line; std::getline(board, line);) out << "    " << line << "\n";
-    if (f.move) out << tr("  move: ", "  着法：") << move_words(*f.move, labels) << "\n";
-    out << "  " << text::render(f.summary, labels, phrases) << "\n";
+    if (f.move) out << "  " << say(phrase(PhraseKind::MoveLine, text::PhraseList{{move_phrase(*f.move, labels)}, ""})) << "\n";
+    out << "  " << say(f.summary) << "\n";
     // Each statement, and under it the article's own words in the text the
     // ruleset follows (shared/rules/source/, spec/passages/).
     std::vector<std::string> shown;
     for (const Statement& s : f.clashes) {
-      out << "    " << s.id << ": " << text::render(s.says, labels, phrases) << "\n";
+      out << "    " << text::label_words(s.id, lang) << ": " << say(s.says) << "\n";
       for (const text::Citation& t : label_citations(s.id, f, k)) {
         out << "      " << text::citation_line(t) << "\n";
         shown.push_back(t.id);
       }
     }
-    out << "  IDs:";
+    out << "  " << say(phrase(PhraseKind::IdsHeading));
     for (const std::string& id : f.ids) out << " " << id;
     out << "\n";
     bool heading = false;
     for (const text::Citation& t : finding_citations(f, k)) {
       if (std::find(shown.begin(), shown.end(), t.id) != shown.end()) continue;
-      if (!heading) out << tr("  the texts of the other IDs:\n", "  其它条款原文：\n");
+      if (!heading) out << "  " << say(phrase(PhraseKind::OtherTextsHeading)) << "\n";
       heading = true;
       out << "    " << text::citation_line(t) << "\n";
     }
-    if (!f.open()) out << tr("  resolved: ", "  解决：") << f.resolution << "\n";
-    if (c.reference_agrees)
-      out << tr("  reference engine: ", "  参考引擎：")
-          << (*c.reference_agrees ? tr("finds the same", "结论相同") : tr("does NOT find it (an engine disagreement)", "没有发现（引擎不一致）"))
-          << "\n";
-    if (!files.empty()) out << "  picture: " << files << "/" << k.name << ".svg, position: " << files << "/" << k.name << ".pos\n";
+    if (f.resolution) out << "  " << say(phrase(PhraseKind::ResolvedLine, text::PhraseList{{*f.resolution}, ""})) << "\n";
+    if (c.reference_agrees) out << "  " << say(phrase(PhraseKind::ReferenceLine, *c.reference_agrees)) << "\n";
+    if (!files.empty()) out << "  " << say(phrase(PhraseKind::FilesLine, files, k.name)) << "\n";
   }
   std::size_t holds = 0;
   for (const CheckResult& c : r.results) holds += c.applies && !c.example && !c.search.interrupted;
-  if (zh)
-    out << "\n" << r.open() << "项未解决，" << r.resolved() << "项由此规则解决，" << holds << "项检查成立\n";
-  else
-    out << "\n" << r.open() << " open finding" << (r.open() == 1 ? "" : "s") << ", " << r.resolved()
-        << " resolved by the ruleset, " << holds << " check" << (holds == 1 ? "" : "s") << " hold\n";
-  if (!r.complete)
-    out << tr("INCOMPLETE: stopped by a signal after ", "未完成：被信号中止，已完成") << r.results.size()
-        << tr(" of ", "/") << r.checks_planned
-        << tr(" checks (the last one in part; each says what it searched)\n", "项检查（最后一项只完成一部分；每项说明其搜索范围）\n");
+  out << "\n" << say(phrase(PhraseKind::AuditTotals, r.open(), r.resolved(), holds)) << "\n";
+  if (!r.complete) out << say(phrase(PhraseKind::AuditIncomplete, r.results.size(), r.checks_planned)) << "\n";
   return out.str();
 }
 
@@ -365,7 +351,7 @@ std::string audit_json(const AuditReport& r) {
       out << "],\"ids\":[";
       for (std::size_t i = 0; i < f.ids.size(); ++i) out << (i ? "," : "") << json_escape(f.ids[i]);
       out << "],\"citations\":" << citations_json(finding_citations(f, *c.check)).dump();
-      out << ",\"resolution\":" << json_escape(f.resolution);
+      out << ",\"resolution\":" << json_escape(f.resolution ? text::render(*f.resolution, LabelSet::Integer) : "");
       if (c.reference_agrees) out << ",\"reference_agrees\":" << (*c.reference_agrees ? "true" : "false");
       out << ",\"example\":" << to_json(f).dump();
     } else if (c.applies) {
@@ -440,7 +426,7 @@ std::string finding_svg(const CheckFinding& f, const Engine& engine, LabelSet la
   };
   add(text::render(f.summary, labels), false);
   for (const Statement& s : f.clashes) add(s.id + ": " + text::render(s.says, labels), true);
-  if (!f.open()) add("resolved: " + f.resolution, false);
+  if (f.resolution) add(text::render(text::phrase(text::PhraseKind::ResolvedLine, text::PhraseList{{*f.resolution}, ""}), labels), false);
   const std::vector<std::string> title = wrap_text("trisgo audit: " + f.check, inner, 15, true);
   const double title_h = 20 * static_cast<double>(title.size());
   const double boards_y = top + title_h - 20 + label_h + 6;

@@ -105,8 +105,7 @@ std::optional<CheckFinding> probe_komi_formulas(Visit& v) {
     else f.ids.push_back(register_entry);
   }
   const bool chinese = v.position().rules.komi_formula == KomiFormula::Chinese;
-  f.resolution = std::string("D-18 (komi_formula=") + (chinese ? "chinese" : "literal") + "): the " +
-                 (chinese ? "second" : "first") + " method decides: " + text::phrase_arg_text(s.winner, LabelSet::Integer);
+  f.resolution = phrase(PhraseKind::ResolvedKomiFormula, chinese, s.winner);
   return f;
 }
 

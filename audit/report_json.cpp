@@ -221,8 +221,10 @@ json to_json(const CheckFinding& f) {
             {"summary", text::render(f.summary, LabelSet::Integer)},
             {"summary_data", to_json(f.summary)},
             {"position", print_position(f.position)},
-            {"clashes", clashes}, {"ids", f.ids},         {"resolution", f.resolution},
+            {"clashes", clashes}, {"ids", f.ids},
+            {"resolution", f.resolution ? text::render(*f.resolution, LabelSet::Integer) : std::string()},
             {"points", points}};
+  if (f.resolution) j["resolution_data"] = to_json(*f.resolution);
   if (f.move) j["move"] = move_json(*f.move);
   return j;
 }
@@ -234,7 +236,10 @@ CheckFinding check_finding_from_json(const json& j) {
   for (const json& s : field(j, "clashes"))
     f.clashes.push_back({get<std::string>(s, "id"), phrase_from_json(field(s, "says_data"))});
   f.ids = get<std::vector<std::string>>(j, "ids");
-  f.resolution = get<std::string>(j, "resolution");
+  // The words are for people; the data beside them is read back.
+  if (j.contains("resolution_data")) f.resolution = phrase_from_json(j.at("resolution_data"));
+  else if (!get<std::string>(j, "resolution").empty())
+    throw ReportError("a resolution without its resolution_data", j.at("resolution"));
   const json& points = field(j, "points");
   if (!points.is_array()) throw ReportError("field 'points' has the wrong type", points);
   for (std::size_t i = 0; i < points.size(); ++i) f.points.push_back(point_at(points[i]));

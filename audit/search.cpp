@@ -563,42 +563,40 @@ std::optional<int> first_move_with_slot(const Position& p, Side side, SlotKind k
   return std::nullopt;
 }
 
-std::string SearchReport::searched() const {
-  std::vector<std::string> parts;
+text::PhraseList SearchReport::searched_words() const {
+  using text::PhraseKind;
+  text::PhraseList out{{}, ", "};
   for (const Coverage& c : coverage) {
-    const std::string n = std::to_string(c.size);
-    const std::string board = n + "x" + n;
-    std::string s;
-    if (c.phase == "exhaustive") {
-      const std::string what = board + " positions up to " + std::to_string(c.pieces) + (c.pieces == 1 ? " piece" : " pieces");
-      if (c.complete() && shards == 1)
-        s = "all " + what;
-      else
-        s = count_text(c.done) + " of the " + count_text(c.units) + " " + what + (shards > 1 ? " (this shard's part)" : "");
-      s += " (" + count_text(c.classes) + " boards up to symmetry, each slot to move)";
-    } else if (c.phase == "random") {
-      s = count_text(c.done) + " random " + board + " positions";
-    } else {
-      s = count_text(c.done) + " random " + board + " games (" + count_text(c.probed) + " positions)";
-    }
     if (c.done == 0) continue;
-    parts.push_back(s);
+    if (c.phase == "exhaustive") {
+      if (c.complete() && shards == 1)
+        out.items.push_back(text::phrase(PhraseKind::SearchedAll, c.size, c.pieces, count_text(c.classes)));
+      else
+        out.items.push_back(text::phrase(PhraseKind::SearchedPart, count_text(c.done), count_text(c.units), c.size,
+                                         c.pieces, shards > 1, count_text(c.classes)));
+    } else if (c.phase == "random") {
+      out.items.push_back(text::phrase(PhraseKind::SearchedRandom, count_text(c.done), c.size));
+    } else {
+      out.items.push_back(text::phrase(PhraseKind::SearchedGames, count_text(c.done), c.size, count_text(c.probed)));
+    }
   }
-  if (parts.empty()) return "nothing";
-  std::string out;
-  for (std::size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : ", ") + parts[i];
+  if (out.items.empty()) out.items.push_back(text::phrase(PhraseKind::SearchedNothing));
   return out;
 }
 
-std::string minimality_bounds(const Finding& f, const SearchReport& search) {
-  const std::string n = std::to_string(f.proven_up_to);
+std::string SearchReport::searched() const {
+  return text::phrase_arg_text(searched_words(), LabelSet::Integer);
+}
+
+text::Phrase minimality_words(const Finding& f, const SearchReport& search) {
   if (f.proven_minimal)
-    return "proven minimal (pieces, then moves, then board size) on boards up to " + n + "x" + n +
-           ": every position there that could be smaller was searched, and none that a record reaches (its pieces "
-           "placed, nothing captured, at most " + std::to_string(WitnessBounds{}.extra_passes) +
-           " passes between) shows it (searched: " + search.searched() + ")";
-  return "smallest found, not proven minimal (searched: " + search.searched() + "; shrunk with " +
-         std::to_string(f.shrink_checks) + " re-checks)";
+    return text::phrase(text::PhraseKind::ProvenMinimal, f.proven_up_to, WitnessBounds{}.extra_passes,
+                        search.searched_words());
+  return text::phrase(text::PhraseKind::SmallestFound, search.searched_words(), f.shrink_checks);
+}
+
+std::string minimality_bounds(const Finding& f, const SearchReport& search) {
+  return text::render(minimality_words(f, search), LabelSet::Integer);
 }
 
 SearchReport search(const SearchSpace& space, const Probe& probe, const ProgressFn& progress) {

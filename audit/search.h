@@ -22,6 +22,7 @@
 
 #include "audit/finding.h"
 #include "audit/witness.h"
+#include "text/phrase.h"
 #include "vocab/board.h"
 #include "vocab/engine.h"
 
@@ -125,6 +126,8 @@ struct SearchReport {
   // What was searched, one bounded sentence: "all 3x3 positions up to 9
   // pieces (N classes up to symmetry), 1000 random 5x5 positions".
   std::string searched() const;
+  // The same as data, one phrase per phase searched (text/ words it in any language).
+  text::PhraseList searched_words() const;
   bool found() const {
     for (const KindReport& k : kinds)
       if (!k.examples.empty()) return true;
@@ -136,6 +139,7 @@ struct SearchReport {
 // One sentence: the bounds of an example's "proven minimal" claim, or the
 // effort behind a "smallest found" one (audit and diff reports).
 std::string minimality_bounds(const Finding& f, const SearchReport& search);
+text::Phrase minimality_words(const Finding& f, const SearchReport& search);
 
 // Runs the search. Throws std::invalid_argument for a bad space (a size not
 // allowed, shard out of range).

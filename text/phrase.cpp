@@ -41,7 +41,9 @@ std::string phrase_arg_text(const PhraseArg& arg, Labels labels, const PhraseTab
         else if constexpr (std::is_same_v<T, Reason>) return render(v, labels, reason_table(lang));
         else if constexpr (std::is_same_v<T, PhraseList>) {
           std::string out;
-          for (std::size_t i = 0; i < v.items.size(); ++i) out += (i ? v.separator : "") + render(v.items[i], labels, table);
+          const std::string_view separator = separator_word(v.separator, lang);
+          for (std::size_t i = 0; i < v.items.size(); ++i)
+            out += std::string(i ? separator : "") + render(v.items[i], labels, table);
           return out;
         } else return v;
       },

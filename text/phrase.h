@@ -75,8 +75,45 @@ enum class PhraseKind : std::uint8_t {
   FlipsAre,              // (points flipped)
   DoubleFive,            // (move number, point)
   FiveWins,              // (side)
+  // How this ruleset resolves a finding (D-112; CheckFinding::resolution)
+  ResolvedEyeWording,        // (eye_rule: 0 menggo-2019, 1 trisgo-2026)
+  ResolvedColoursPerRound,   // ()
+  ResolvedDoubleFive,        // (double_five: 0 mover, 1 non-mover, 2 draw; winner: 0 black, 1 white, 2 draw)
+  ResolvedConversion,        // (emergency: 0 touches-last-move, 1 liberty-drop)
+  ResolvedRefused,           // ()
+  ResolvedKomiFormula,       // (komi_formula: 0 literal, 1 chinese; winner)
+  // What a search covered (audit/search.h, SearchReport::searched), counts
+  // written with thousands separators
+  SearchedAll,               // (size, pieces, boards up to symmetry)
+  SearchedPart,              // (done, of, size, pieces, this shard's part: 0 or 1, boards up to symmetry)
+  SearchedRandom,            // (done, size)
+  SearchedGames,             // (games, size, positions)
+  SearchedNothing,           // ()
+  ProvenMinimal,             // (board size, passes, searched)
+  SmallestFound,             // (searched, re-checks)
+  // The frame of `trisgo audit`'s report (audit_text), line by line
+  AuditHeading,              // (ruleset, checks, seed, sharded: 0 or 1, shard, shards, positions)
+  CheckDoesNotApply,         // ()
+  CheckNotDecided,           // (searched)
+  CheckHolds,                // (what holds, searched)
+  CheckFound,                // (open: 0 or 1)
+  QuestionLine,              // (question)
+  SearchedLine,              // (searched, positions found on)
+  ExampleLine,               // (proven: 0 or 1, board size, pieces, next move, side, slot: 0 stone 1 tris, more)
+  ReachedBy,                 // (moves)
+  FoundBy,                   // (phase: 0 exhaustive, 1 random, 2 guided)
+  MoveLine,                  // (move)
+  MovePass,                  // (side)
+  MovePlaced,                // (side, kind: 0 stone, 1 tris, 2 conversion, the point in words)
+  IdsHeading,                // ()
+  OtherTextsHeading,         // ()
+  ResolvedLine,              // (resolution)
+  ReferenceLine,             // (agrees: 0 or 1)
+  FilesLine,                 // (folder, check name)
+  AuditTotals,               // (open, resolved, holding)
+  AuditIncomplete,           // (checks done, checks planned)
 };
-inline constexpr int kPhraseKinds = static_cast<int>(PhraseKind::FiveWins) + 1;
+inline constexpr int kPhraseKinds = static_cast<int>(PhraseKind::AuditIncomplete) + 1;
 
 struct Phrase;
 

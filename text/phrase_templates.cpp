@@ -99,6 +99,63 @@ constexpr std::array<Entry, kPhraseKinds> kEntries{{
     {PhraseKind::FlipsAre, "flips-are", "flips: %0"},
     {PhraseKind::DoubleFive, "double-five", "the move %0 at %1 makes a five for black and a five for white at once"},
     {PhraseKind::FiveWins, "five-wins", "a five of %0 stones and %0 tris wins for %0"},
+    // How this ruleset resolves a finding (D-112).
+    {PhraseKind::ResolvedEyeWording, "resolved-eye-wording",
+     "D-35: this ruleset follows the %select{2019|2026}0 private-eye wording (eye_rule=%select{menggo-2019|trisgo-2026}0)"},
+    {PhraseKind::ResolvedColoursPerRound, "resolved-colours-per-round",
+     "D-21 (encirclement=fixed-point): the rounds of one move may be for different colours"},
+    {PhraseKind::ResolvedDoubleFive, "resolved-double-five",
+     "D-22 (double_five=%select{mover: the mover wins|non-mover: the other player wins|draw}0): "
+     "%select{black wins|white wins|draw}1"},
+    {PhraseKind::ResolvedConversion, "resolved-conversion",
+     "TG-8.6, D-26: the conversion is a stone move in the tris slot; Art. 7.1 forbids only the tris "
+     "(emergency=%select{touches-last-move|liberty-drop}0)"},
+    {PhraseKind::ResolvedRefused, "resolved-refused",
+     "D-21 (encirclement=fixed-point): the move is refused as a contradiction"},
+    {PhraseKind::ResolvedKomiFormula, "resolved-komi-formula",
+     "D-18 (komi_formula=%select{literal|chinese}0): the %select{first|second}0 method decides: %1"},
+    // What a search covered.
+    {PhraseKind::SearchedAll, "searched-all",
+     "all %0x%0 positions up to %1 %select{pieces|piece|pieces}1 (%2 boards up to symmetry, each slot to move)"},
+    {PhraseKind::SearchedPart, "searched-part",
+     "%0 of the %1 %2x%2 positions up to %3 %select{pieces|piece|pieces}3%select{| (this shard's part)}4 (%5 boards up "
+     "to symmetry, each slot to move)"},
+    {PhraseKind::SearchedRandom, "searched-random", "%0 random %1x%1 positions"},
+    {PhraseKind::SearchedGames, "searched-games", "%0 random %1x%1 games (%2 positions)"},
+    {PhraseKind::SearchedNothing, "searched-nothing", "nothing"},
+    {PhraseKind::ProvenMinimal, "proven-minimal",
+     "proven minimal (pieces, then moves, then board size) on boards up to %0x%0: every position there that could be "
+     "smaller was searched, and none that a record reaches (its pieces placed, nothing captured, at most %1 passes "
+     "between) shows it (searched: %2)"},
+    {PhraseKind::SmallestFound, "smallest-found",
+     "smallest found, not proven minimal (searched: %0; shrunk with %1 re-checks)"},
+    // The frame of the audit's report.
+    {PhraseKind::AuditHeading, "audit-heading",
+     "trisgo audit %0: %1 checks, seed %2%select{|, shard %4/%5}3, %6 positions probed"},
+    {PhraseKind::CheckDoesNotApply, "check-does-not-apply", "does not apply to this ruleset"},
+    {PhraseKind::CheckNotDecided, "check-not-decided", "not decided: stopped by a signal after %0"},
+    {PhraseKind::CheckHolds, "check-holds", "holds. %0 in %1"},
+    {PhraseKind::CheckFound, "check-found", "FOUND, %select{resolved by the ruleset|open}0"},
+    {PhraseKind::QuestionLine, "question-line", "question: %0"},
+    {PhraseKind::SearchedLine, "searched-line", "searched: %0; found on %1 %select{positions|position|positions}1"},
+    {PhraseKind::ExampleLine, "example-line",
+     "%select{smallest found|proven minimal}0 example: %1x%1, %2 piece%select{s||s}2, move %3 next, %4's "
+     "%select{stone|tris}5%6"},
+    {PhraseKind::ReachedBy, "reached-by", ", reached by %0 move%select{s||s}0 from the empty board"},
+    {PhraseKind::FoundBy, "found-by", " (%select{exhaustive|random|guided}0 search)"},
+    {PhraseKind::MoveLine, "move-line", "move: %0"},
+    {PhraseKind::MovePass, "move-pass", "%0 passes"},
+    {PhraseKind::MovePlaced, "move-placed", "%0 %select{stone|tris|stone (Art. 8 conversion)}1 at %2"},
+    {PhraseKind::IdsHeading, "ids-heading", "IDs:"},
+    {PhraseKind::OtherTextsHeading, "other-texts-heading", "the texts of the other IDs:"},
+    {PhraseKind::ResolvedLine, "resolved-line", "resolved: %0"},
+    {PhraseKind::ReferenceLine, "reference-line",
+     "reference engine: %select{does NOT find it (an engine disagreement)|finds the same}0"},
+    {PhraseKind::FilesLine, "files-line", "picture: %0/%1.svg, position: %0/%1.pos"},
+    {PhraseKind::AuditTotals, "audit-totals",
+     "%0 open finding%select{s||s}0, %1 resolved by the ruleset, %2 check%select{s||s}2 hold"},
+    {PhraseKind::AuditIncomplete, "audit-incomplete",
+     "INCOMPLETE: stopped by a signal after %0 of %1 checks (the last one in part; each says what it searched)"},
 }};
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "text/words.h"
 
+#include <utility>
+
 namespace tg::text {
 
 std::optional<Language> parse_language(std::string_view name) {
@@ -52,5 +54,29 @@ std::string more_words(std::size_t more, Language l) {
 }
 
 std::string_view none_word(Language l) { return l == Language::Chinese ? "（无）" : "(none)"; }
+
+std::string label_words(std::string_view label, Language l) {
+  std::string out(label);
+  if (l != Language::Chinese) return out;
+  // The words of the audit's statement labels (audit/checks_*.cpp), longest first.
+  static constexpr std::pair<std::string_view, std::string_view> kWords[] = {
+      {"attribute rules, same verdicts", "私眼判定相同时的变性规则"},
+      {"after the move", "着后"},
+      {" (2026 text)", "（2026年版）"},
+      {" (2019 text)", "（2019年版）"},
+      {" step 4", "第4步"},
+      {"engine", "引擎"},
+  };
+  for (const auto& [english, chinese] : kWords)
+    if (const std::size_t at = out.find(english); at != std::string::npos) out.replace(at, english.size(), chinese);
+  return out;
+}
+
+std::string_view separator_word(std::string_view separator, Language l) {
+  if (l != Language::Chinese) return separator;
+  if (separator == ", ") return "，";
+  if (separator == "; ") return "；";
+  return separator;
+}
 
 }  // namespace tg::text

@@ -29,6 +29,13 @@ std::string_view list_separator(std::size_t i, std::size_t n, Language l);
 // A point list cut at its limit: " and 3 more" / "等另3点"; an empty one: "(none)" / "（无）".
 std::string more_words(std::size_t more, Language l);
 std::string_view none_word(Language l);
+// A statement's label (audit/checks.h: an ID, or a name for what is no
+// article: "engine", "TG-6 (2026 text)") in the language: its words
+// translated, its IDs kept.
+std::string label_words(std::string_view label, Language l);
+// A phrase list's separator (text/phrase.h) in the language: ", " and "; "
+// become "，" and "；" in Chinese; any other is kept.
+std::string_view separator_word(std::string_view separator, Language l);
 
 // A fixed word of a report's frame in the language asked for: the one way
 // the commands' own headings follow --lang (the sentences made from data

@@ -41,7 +41,7 @@ TEST(AuditChecks, KomiFormulasNameDifferentWinnersOnAFivePointMargin) {
   EXPECT_TRUE(says(*f, "TG-13.7", "15 - komi 3.75 = 11.25 > white 10: black wins")) << words(f->clashes[0].says);
   EXPECT_TRUE(says(*f, "TG-13.8", "black 15 < Y + m = 12.5 + 3.75 = 16.25: white wins")) << words(f->clashes[1].says);
   EXPECT_FALSE(f->open());
-  EXPECT_NE(f->resolution.find("D-18 (komi_formula=chinese)"), std::string::npos);
+  EXPECT_NE(words(*f->resolution).find("D-18 (komi_formula=chinese)"), std::string::npos);
   // A twenty-point margin: both methods say black.
   EXPECT_FALSE(run("komi-formulas", pos("rules: trisgo-2026\nsize: 5\nnext: 1\nboard:\n...XO\n...XO\n...XO\n...XO\n...XO\n")));
 }

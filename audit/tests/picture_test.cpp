@@ -248,8 +248,9 @@ TEST(Pictures, AuditCaptionsWrapAndAreNeverCut) {
   auto f = probe_komi_formulas(v);
   ASSERT_TRUE(f);
   f->check = "komi-formulas";
-  f->resolution = long_text();
-  expect_whole_and_inside(finding_svg(*f, engine(), LabelSet::Letter), "resolved: " + long_text());
+  // A long resolution: the other-order phrase carries any words.
+  f->resolution = text::phrase(text::PhraseKind::OtherOrderSays, long_text(), Attribute::Black);
+  expect_whole_and_inside(finding_svg(*f, engine(), LabelSet::Letter), "resolved: " + long_text() + ": black");
 }
 
 }  // namespace

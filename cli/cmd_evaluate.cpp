@@ -12,6 +12,7 @@
 #include "cli/commands.h"
 #include "cli/engines.h"
 #include "cli/long_run.h"
+#include "cli/progress.h"
 #include "cli/shard_report.h"
 #include "evaluate/evaluation.h"
 #include "evaluate/evaluation_json.h"
@@ -87,14 +88,9 @@ int run_merge(const Args& args, std::ostream& out, std::ostream& err) {
       throw UsageError(std::string("--merge takes the results' own ") + flag + "; give only the results, --json, --html");
   if (args.positional().empty()) throw UsageError("--merge: give the shard results (FILE.json ...) of trisgo evaluate --json");
   std::vector<evaluate::Evaluation> parts;
-  for (const std::string& file : args.positional()) {
-    const nlohmann::json json = read_shard_report(file, FileLimit{256u << 20, "an evaluation", "trisgo evaluate --help"});
-    try {
-      parts.push_back(evaluate::evaluation_from_json(json));
-    } catch (const std::exception& e) {
-      throw UsageError(file + ": not a result of trisgo evaluate --json: " + e.what());
-    }
-  }
+  for (const std::string& file : args.positional())
+    read_shard_report(file, FileLimit{256u << 20, "a result of trisgo evaluate --json", "trisgo evaluate --help"},
+                      [&](const nlohmann::json& json) { parts.push_back(evaluate::evaluation_from_json(json)); });
   evaluate::Evaluation merged;
   try {
     merged = evaluate::merge_evaluations(parts, args.positional());
@@ -110,7 +106,7 @@ int run_evaluate(const std::vector<std::string>& raw, std::ostream& out, std::os
   Args args(raw,
             {"--rules", "--vs", "--size", "--games", "--playouts", "--seed", "--komi", "--komi-range", "--player",
              "--threads", "--jobs", "--shard", "--max-moves", "--html", "--impl"},
-            {"--json", "--merge", "--progress"});
+            {"--json", "--merge", "--quiet", "--progress"});
   if (auto html = args.value("--html")) check_output_file("--html", *html);  // before any game
   if (args.has("--merge")) return run_merge(args, out, err);
   if (!args.positional().empty()) throw UsageError("evaluate takes no positional arguments (see --help)");
@@ -156,16 +152,15 @@ int run_evaluate(const std::vector<std::string>& raw, std::ostream& out, std::os
   if (plan.shards > 1) err << ", shard " << plan.shard + 1 << "/" << plan.shards;
   err << ", " << jobs << " job" << (jobs == 1 ? "" : "s") << ", " << engine->name() << " engine\n";
 
-  ProgressClock clock(args.has("--progress"));
+  ProgressLine line(err, "evaluate: ", ProgressLine::mode_for(args.has("--quiet")), args.has("--progress"));
   const evaluate::ProgressFn progress = [&](long done, long planned) {
-    if (!clock.due() && done != planned) return;
-    const double rate = done / std::max(1e-9, clock.elapsed());
-    char line[160];
-    std::snprintf(line, sizeof line, "evaluate: %ld/%ld games, %.3g games/s, about %.0f s left\n", done, planned, rate,
-                  static_cast<double>(planned - done) / std::max(1e-9, rate));
-    err << line << std::flush;
+    char where[96];
+    std::snprintf(where, sizeof where, "%ld/%ld games, %.3g games/s", done, planned,
+                  done / std::max(1e-9, line.elapsed()));
+    line.update(where, static_cast<double>(done), static_cast<double>(planned));
   };
   const evaluate::Evaluation e = evaluate::run_evaluation(plan, *engine, jobs, &interrupt_flag(), progress);
+  line.clear();
   const int status = write_outputs(e, args, out);
   if (!e.complete)
     err << "evaluate: " << interrupted_line(std::to_string(e.games.size()) + " of " +
@@ -180,7 +175,7 @@ const Command kEvaluateCommand{"evaluate", "self-play statistics of a ruleset or
                                R"HELP(usage:
   trisgo evaluate --rules R [--vs R2] [--size N] [--games G] [--seed S] [--komi K | --komi-range A:B[:STEP]]
                   [--player light|mcts] [--playouts P] [--threads T] [--max-moves M] [--jobs J] [--shard K/N]
-                  [--json] [--html FILE] [--progress] [--impl optimized|reference]
+                  [--json] [--html FILE] [--quiet | --progress] [--impl optimized|reference]
   trisgo evaluate --merge FILE.json... [--json] [--html FILE]
 
 Plays G self-play games (default 100) of two equal players on an N x N board

@@ -100,10 +100,17 @@ grep '^seed ' "$tmp/props/result.txt" | cmp -s - local-props.txt || fail "props:
 grep -q "done: 3 (1-3)" status.txt || fail "status: $(cat status.txt)"
 echo "cluster_slurm: audit (3 shards), diff (2) and property campaign (2) merged equal to the local runs"
 
-# 2. A shard cancelled mid-run, then resumed. Shard 2 of the property
-# campaign runs long enough (more cases) to be caught running.
-slow=("$campaign_sh" "$proptests" Invariants.ScorePartsAddUpOptimized 1000 1-8)
-submit "$tmp/resume" 2 "${slow[@]}"
+# 2. A shard cancelled mid-run, then resumed. The property binary behind a
+# wrapper that, in array task 2, waits TRISGO_TEST_SLOW_START seconds before
+# each seed: set for the first submission only (sbatch passes the
+# environment on), so shard 2 is surely still running when it is cancelled,
+# whatever the machine's speed; shard 1, the resubmission and the local run
+# do not wait.
+printf '#!/bin/sh\n[ "${SLURM_ARRAY_TASK_ID:-}" = 2 ] && sleep "${TRISGO_TEST_SLOW_START:-0}"\nexec "%s" "$@"\n' \
+  "$proptests" >"$tmp/slow-proptests"
+chmod +x "$tmp/slow-proptests"
+slow=("$campaign_sh" "$tmp/slow-proptests" Invariants.ScorePartsAddUpOptimized 100 1-8)
+TRISGO_TEST_SLOW_START=5 submit "$tmp/resume" 2 "${slow[@]}"
 a4=$array m4=$merge
 for _ in $(seq 150); do
   squeue -h -r -j "$a4" -o '%i %T' 2>/dev/null | grep -q "^${a4}_2 RUNNING" && break

@@ -33,13 +33,18 @@ if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=cc
 # sanitized test binary links in a second instead of two or three with GNU ld.
 linker=()
 if command -v ld.lld >/dev/null; then linker=(-DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld); fi
+# Debian's interpreter for the Python module and its pytest suite: the one
+# that apt's pybind11-dev and python3-pytest serve (a pyenv or venv python3
+# earlier on PATH has neither, and the suite would only be skipped).
+python=()
+if [ -x /usr/bin/python3 ]; then python=(-DPython3_EXECUTABLE=/usr/bin/python3); fi
 started=$SECONDS
 
 if [ "$tier" = quick ]; then
   # No apt-get here: the quick tier runs many times a day on a set-up machine.
   # The first run configures; later runs only rebuild what changed.
   cmake -S . -B build/quick -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_C_COMPILER=clang-14 -DTRISGO_WERROR=ON \
-    -DTRISGO_BUILD_BENCH=OFF -DTRISGO_BUILD_FUZZ=OFF "${launcher[@]}" "${linker[@]}" >/dev/null
+    -DTRISGO_BUILD_BENCH=OFF -DTRISGO_BUILD_FUZZ=OFF "${launcher[@]}" "${linker[@]}" "${python[@]}" >/dev/null
   cmake --build build/quick -j "$jobs"
   ctest --test-dir build/quick --output-on-failure -j "$jobs" -L quick "$@"
   echo "scripts/test.sh --quick: the quick tier passed in $((SECONDS - started)) s"
@@ -50,7 +55,7 @@ scripts/install-deps.sh
 
 if [ "$tier" = campaign ]; then
   cmake -S . -B build/clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_C_COMPILER=clang-14 -DTRISGO_BUILD_FUZZ=ON \
-    -DTRISGO_WERROR=ON -DTRISGO_CAMPAIGNS=ON "${launcher[@]}" "${linker[@]}"
+    -DTRISGO_WERROR=ON -DTRISGO_CAMPAIGNS=ON "${launcher[@]}" "${linker[@]}" "${python[@]}"
   cmake --build build/clang -j "$jobs"
   ctest --test-dir build/clang --output-on-failure -j "$jobs" -L campaign "$@"
   echo "scripts/test.sh --campaign: the campaign tier passed in $((SECONDS - started)) s"
@@ -65,7 +70,7 @@ fi
 # user's build does not make warnings errors (TRISGO_WERROR, off by default).
 echo "== g++: every unit through the front end, warnings as errors =="
 cmake -S . -B build/gcc -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=g++ -DTRISGO_WERROR=ON \
-  -DTRISGO_TEST_PCH=OFF >/dev/null
+  -DTRISGO_TEST_PCH=OFF "${python[@]}" >/dev/null
 cmake --build build/gcc --target trisgo_generated_sources >/dev/null  # what the build writes: build_info.h, passages_data.cpp
 python3 scripts/compiler-warnings.py build/gcc --jobs "$jobs"
 gcc_done=$SECONDS
@@ -80,7 +85,7 @@ if [ -f build/asan/CMakeCache.txt ] && ! grep -q '^CMAKE_CXX_COMPILER:.*clang++-
   rm -rf build/asan
 fi
 cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" \
-  -DTRISGO_SANITIZE=ON -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_C_COMPILER=clang-14 -DTRISGO_BUILD_FUZZ=ON -DTRISGO_WERROR=ON "${launcher[@]}" "${linker[@]}"
+  -DTRISGO_SANITIZE=ON -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_C_COMPILER=clang-14 -DTRISGO_BUILD_FUZZ=ON -DTRISGO_WERROR=ON "${launcher[@]}" "${linker[@]}" "${python[@]}"
 cmake --build build/asan -j "$jobs"
 ctest --test-dir build/asan --output-on-failure -j "$jobs" -L full "$@"
 echo "scripts/test.sh: the full tier passed in $((SECONDS - started)) s (g++ warnings $((gcc_done - started)) s)"

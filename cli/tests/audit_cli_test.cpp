@@ -171,9 +171,9 @@ TEST(AuditCli, MergeRefusesReportsOfDifferentAuditsAndFilesThatAreNone) {
   // the object without the field, or of the value (issue 36). The line and
   // column are counted here from the text.
   const std::string mine = run_trisgo(tiny + " --shard 3/3 --json").out;
-  auto line_col = [](const std::string& text, std::size_t at) {
-    const std::size_t line_start = text.rfind('\n', at - 1) + 1;  // 0 after npos + 1 on the first line
-    return std::to_string(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n') + 1) + ":" +
+  auto line_col = [](const std::string& json, std::size_t at) {
+    const std::size_t line_start = json.rfind('\n', at - 1) + 1;  // 0 after npos + 1 on the first line
+    return std::to_string(std::count(json.begin(), json.begin() + static_cast<long>(at), '\n') + 1) + ":" +
            std::to_string(at - line_start + 1);
   };
   std::string lacking = mine;

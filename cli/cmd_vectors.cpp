@@ -2,6 +2,7 @@
 // against an implementation, in process or over GTP (--engine).
 #include <chrono>
 #include <filesystem>
+#include <optional>
 #include <ostream>
 
 #include "cli/commands.h"
@@ -33,13 +34,14 @@ int run_over_gtp(const std::string& path, const std::string& command, std::chron
   }
   std::size_t planned = 0;
   std::vector<conformance::GtpVectorResult> results;
+  std::optional<gtp::GtpError> failure;
   if (started) {
     started->use_full_answers();  // every assertion's answer, where the program gives them
     ProgressLine progress(err, "vectors: ", ProgressLine::mode_for(quiet), eager_progress);
     results = conformance::run_vectors_over_gtp(path, *started, &planned, [&](std::size_t done, std::size_t of) {
       progress.update(std::to_string(done) + " of " + std::to_string(of) + " done", static_cast<double>(done),
                       static_cast<double>(of));
-    });
+    }, &failure);
   } else {
     // A signal (issue 36) stopped the engine's start: none of the vectors ran.
     for (const std::string& f : conformance::vector_files(path))
@@ -47,6 +49,11 @@ int run_over_gtp(const std::string& path, const std::string& command, std::chron
   }
   for (const conformance::GtpVectorResult& r : results) conformance::write_gtp_result(out, r, quiet);
   conformance::write_gtp_summary(out, results);
+  if (failure) {
+    // The vectors it answered stand; the rest did not run (issue 36).
+    out << engine_failure_text(*failure) << "; " << results.size() << " of " << planned << " vectors run\n";
+    return kExitFailed;
+  }
   if (interrupted()) {
     out << interrupted_line(std::to_string(results.size()) + " of " + std::to_string(planned) + " vectors run") << "\n";
     return kExitFailed;  // main.cpp exits 128 + the signal
@@ -111,7 +118,11 @@ Prints one line per vector, "PASS file:name" or "FAIL file:line name: message"
 (the line of the failing step), then "N vectors, P passed, F failed". With
 --engine, a vector the program's GTP cannot state is not run:
 "SKIP file:line name: not stated over GTP: KIND: reason", and the
-summary ends ", S not stated over GTP".
+summary ends ", S not stated over GTP". A program that crashes, does not
+answer within --timeout, replies past --max-reply-bytes or speaks malformed
+GTP ends the run after the summary of the vectors it answered, with the
+line "ENGINE FAILURE (KIND): what happened; R of N vectors run" (KIND:
+crash, timeout, oversized-reply or protocol; exit 1).
 Exit status: 0 all passed (or were not stated), 1 any failed, 2 bad input
 (missing PATH, a parse error in a vector file, an entry *.vec of the folder
 that is no file, such as a broken link or a folder, a file past 16 MiB, an

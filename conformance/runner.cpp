@@ -6,6 +6,7 @@
 
 #include "conformance/report.h"
 #include "conformance/script_lexer.h"
+#include "gtp/client.h"
 #include "text/reason_text.h"
 #include "vocab/labels.h"
 #include "vocab/position_text.h"
@@ -74,6 +75,11 @@ class Runner {
     } catch (const EngineLimit& e) {
       limited_ = true;
       return "engine limit: " + std::string(e.what());
+    } catch (const gtp::GtpError& e) {
+      // An engine over GTP that crashed, hung, flooded or broke the protocol
+      // (issue 36) fails no assertion: it ends the run, reported by its kind.
+      if (e.failure().kind != gtp::FailureKind::None) throw;
+      return "engine error: " + std::string(e.what());
     } catch (const std::exception& e) {
       return "engine error: " + std::string(e.what());
     }

@@ -152,7 +152,8 @@ Statement stated_over_gtp(const VectorSpec& v, const gtp::RemoteEngine& engine) 
 }
 
 std::vector<GtpVectorResult> run_vectors_over_gtp(const std::string& path_or_dir, const gtp::RemoteEngine& engine,
-                                                  std::size_t* planned, const VectorsProgress& progress) {
+                                                  std::size_t* planned, const VectorsProgress& progress,
+                                                  std::optional<gtp::GtpError>* engine_failure) {
   std::vector<std::vector<VectorSpec>> files;
   for (const std::string& f : vector_files(path_or_dir)) {
     files.push_back(parse_vectors(read_file(f, FileKind::Vectors), f));
@@ -177,6 +178,12 @@ std::vector<GtpVectorResult> run_vectors_over_gtp(const std::string& path_or_dir
           // slot, ...): not stated, with the adapter's own words.
           if (r.result.engine_limit) r.statement = Statement{Unstated::EngineLimit, r.result.line, ""};
         }
+      } catch (const gtp::GtpError& e) {
+        if (!interrupted() && engine_failure && e.failure().kind != gtp::FailureKind::None) {
+          *engine_failure = e;
+          return results;
+        }
+        if (!interrupted()) throw;
       } catch (...) {
         if (!interrupted()) throw;
       }

@@ -6,6 +6,7 @@
 // result names why, as data (Unstated), put into words in one place
 // (unstated_text).
 #include <functional>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -54,10 +55,15 @@ struct GtpVectorResult {
 // signal (vocab/interrupt.h, issue 36) ends the run: the vectors finished
 // before it are returned, fewer than planned. `progress`, when given, is
 // called before each vector with the vectors done and their number (the
-// command rate-limits what it prints).
+// command rate-limits what it prints). An engine failure (a crash, a
+// timeout, an oversized reply, a protocol error: gtp::GtpError with a
+// failure kind) ends the run too: with `engine_failure` given, it is stored
+// there and the vectors finished before it are returned; without, it is
+// thrown.
 using VectorsProgress = std::function<void(std::size_t done, std::size_t of)>;
 std::vector<GtpVectorResult> run_vectors_over_gtp(const std::string& path_or_dir, const gtp::RemoteEngine& engine,
-                                                  std::size_t* planned = nullptr, const VectorsProgress& progress = {});
+                                                  std::size_t* planned = nullptr, const VectorsProgress& progress = {},
+                                                  std::optional<gtp::GtpError>* engine_failure = nullptr);
 
 // "PASS file:name", "FAIL file:line name: message" (as write_result), or
 // "SKIP file:line name: not stated over GTP: REASON (directive)".

@@ -1,5 +1,5 @@
 // Every tool that starts engines (trisgo match, verify, diff with a GTP
-// side, perft --engine) against every mode of the chaos engine (chaos_engine.cpp), and
+// side, perft --engine, vectors --engine) against every mode of the chaos engine (chaos_engine.cpp), and
 // against `yes`. Each run must end within its timeout plus 5 s, with the
 // failure's kind in its output and the documented exit status, leave no
 // process of the engine's group behind (the forked child included), and
@@ -119,7 +119,7 @@ std::vector<pid_t> group_members(pid_t pgid) {
 }
 
 struct Case {
-  std::string tool;  // match, verify, diff
+  std::string tool;  // match, verify, diff, perft, vectors
   std::string mode;  // a chaos mode, or "yes"
 };
 
@@ -138,6 +138,8 @@ std::vector<std::string> tool_argv(const Case& c) {
             "--max-moves", "6", "--timeout", kMatchTimeout};
   if (c.tool == "perft")
     return {bin, "perft", "--engine", engine, "--rules", "go", "--size", "5", "--depth", "1", "--timeout", t};
+  if (c.tool == "vectors")  // run in the source folder (run() changes into it)
+    return {bin, "vectors", "spec/vectors/go.vec", "--engine", engine, "--timeout", t, "--quiet"};
   if (c.tool == "verify")
     return {bin, "verify", "--engine", engine, "--rules", "go", "--sizes", "5", "--games", "1", "--depth", "1",
             "--vectors", "none", "--max-moves", "8", "--timeout", t};
@@ -214,7 +216,7 @@ TEST_P(Chaos, EndsInTimeWithTheFailureAndLeavesNothing) {
 
 std::vector<Case> cases() {
   std::vector<Case> out;
-  for (const char* tool : {"match", "verify", "diff", "perft"})
+  for (const char* tool : {"match", "verify", "diff", "perft", "vectors"})
     for (const char* mode : {"hang", "flood", "huge", "crash", "exit", "garbage", "wrong_id", "slow", "fork", "yes"})
       out.push_back({tool, mode});
   return out;

@@ -341,11 +341,13 @@ def main():
         # sanitizers' slow start, finds nothing run to report).
         ("vectors", ["vectors", "spec/vectors", "--engine", crawl_engine, "--progress"], 15, r"^vectors: ", 1.0, None,
          r"interrupted by SIGTERM: \d+ of \d+ vectors run"),
-        ("perft", ["perft", "--rules", "go", "--size", "9", "--depth", "6", "--divide", "--json"], 15, r"", 0.5,
-         "perft", None),
+        # perft and explain: their handlers are installed after the sanitizers' slow start (over half a
+        # second under load), so perft waits for its first progress line and explain a longer while.
+        ("perft", ["perft", "--rules", "go", "--size", "9", "--depth", "6", "--divide", "--json", "--progress"], 15,
+         r"^perft: ", 0.5, "perft", None),
         ("perft-descend", ["perft", "--engine", crawl_engine, "--descend", "--rules", "go", "--size", "5", "--depth", "3",
                            "--json", "--progress"], 15, r"^perft --descend: ", 1.0, "perft-descent", None),
-        ("explain", ["explain", "examples/positions/explain-black-tris-5x5.pos", "--string", "O一"], 15, r"", 0.5, None,
+        ("explain", ["explain", "examples/positions/explain-black-tris-5x5.pos", "--string", "O一"], 15, r"", 2.0, None,
          None),
     ]
     # A signal in the set-up: name, argv (LATE: the engine slow to start), schema or text, and what says that

@@ -43,7 +43,7 @@ trisgo_status copy_text(std::string_view text, char* buffer, std::size_t capacit
   if (!buffer && capacity > 0) return fail(TRISGO_ERR_ARGUMENT, "a NULL buffer with a capacity");
   if (capacity == 0) return text.empty() ? TRISGO_OK : fail(TRISGO_ERR_BUFFER, "the buffer is empty");
   const std::size_t n = text.size() < capacity ? text.size() : capacity - 1;
-  std::memcpy(buffer, text.data(), n);
+  if (n > 0) std::memcpy(buffer, text.data(), n);  // an empty view's data() may be null, which memcpy may not take
   buffer[n] = '\0';
   if (n < text.size())
     return fail(TRISGO_ERR_BUFFER, "the text has " + std::to_string(text.size()) + " bytes; the buffer holds " +

@@ -2,6 +2,7 @@
 // What the two files of the C API share (trisgo_c_game.cpp, trisgo_c_analysis.cpp):
 // the handle, the boundary that turns every exception into a status and a
 // message, and the copying of text into the caller's buffer.
+#include <cstring>
 #include <exception>
 #include <string>
 #include <string_view>
@@ -16,6 +17,18 @@ struct trisgo_game {
 };
 
 namespace tg::bindings::c {
+
+// The int a C caller passed as one of trisgo.h's enums. C lets any int
+// through, but in C++ reading an enum object outside its declared values is
+// undefined behaviour (UBSan's -fsanitize=enum stopped trisgo_game_new on
+// (trisgo_engine)7), so every enum argument is read as its bytes, then checked.
+template <typename Enum>
+int c_enum_value(const Enum& e) {
+  static_assert(sizeof(Enum) == sizeof(int), "trisgo.h's enums are int-sized");
+  int value;
+  std::memcpy(&value, &e, sizeof value);
+  return value;
+}
 
 // Records `message` as this thread's last error and returns `status`.
 trisgo_status fail(trisgo_status status, std::string message);

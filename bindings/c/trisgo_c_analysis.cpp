@@ -1,5 +1,7 @@
 // The C API (include/trisgo/trisgo.h): attributes, private-eye verdicts,
 // the analysis as JSON, the score, and reasons in words.
+#include <stdexcept>
+#include <string>
 #include "bindings/c/c_api_support.h"
 #include "text/reason_text.h"
 #include "vocab/engine_json.h"
@@ -15,8 +17,13 @@ trisgo_winner winner(tg::Winner w) {
   return w == tg::Winner::Black ? TRISGO_WINS_BLACK : w == tg::Winner::White ? TRISGO_WINS_WHITE : TRISGO_DRAW;
 }
 
-const tg::text::TemplateTable& table(trisgo_language language) {
-  return language == TRISGO_CHINESE ? tg::text::chinese() : tg::text::english();
+// The sentences' table; an unknown language is the caller's error (TRISGO_ERR_ARGUMENT).
+const tg::text::TemplateTable& table(const trisgo_language& language) {
+  switch (tg::bindings::c::c_enum_value(language)) {
+    case TRISGO_ENGLISH: return tg::text::english();
+    case TRISGO_CHINESE: return tg::text::chinese();
+  }
+  throw std::invalid_argument("unknown language " + std::to_string(tg::bindings::c::c_enum_value(language)));
 }
 
 // Private-eye verdict i of the game's analysis, or nullptr (the error recorded).

@@ -74,16 +74,19 @@ using tg::bindings::EngineChoice;
 
 namespace {
 
-EngineChoice choice(trisgo_engine e) {
-  return e == TRISGO_ENGINE_REFERENCE ? EngineChoice::Reference : EngineChoice::Optimized;
+EngineChoice choice(const trisgo_engine& e) {  // by reference: no load of an enum (c_enum_value)
+  return c_enum_value(e) == TRISGO_ENGINE_REFERENCE ? EngineChoice::Reference : EngineChoice::Optimized;
 }
 
-bool valid_engine(trisgo_engine e) { return e == TRISGO_ENGINE_OPTIMIZED || e == TRISGO_ENGINE_REFERENCE; }
+bool valid_engine(const trisgo_engine& e) {
+  const int v = c_enum_value(e);
+  return v == TRISGO_ENGINE_OPTIMIZED || v == TRISGO_ENGINE_REFERENCE;
+}
 
 tg::Move to_move(const trisgo_move& m) {
   tg::Move move;
-  move.side = m.side == TRISGO_WHITE ? tg::Side::White : tg::Side::Black;
-  move.kind = static_cast<tg::MoveKind>(m.kind);
+  move.side = c_enum_value(m.side) == TRISGO_WHITE ? tg::Side::White : tg::Side::Black;
+  move.kind = static_cast<tg::MoveKind>(c_enum_value(m.kind));
   move.point = tg::Point{m.x, m.y};
   return move;
 }
@@ -161,7 +164,9 @@ trisgo_status trisgo_game_record(const trisgo_game* game, trisgo_record_form for
                                  size_t* length) {
   return guarded([&] {
     TRISGO_REQUIRE(game, "a NULL game");
-    return copy_text(game->game.record_text(form == TRISGO_SGF), buffer, capacity, length);
+    const int f = c_enum_value(form);
+    TRISGO_REQUIRE(f == TRISGO_NOTATION || f == TRISGO_SGF, "trisgo_game_record: unknown record form");
+    return copy_text(game->game.record_text(f == TRISGO_SGF), buffer, capacity, length);
   });
 }
 
@@ -225,9 +230,9 @@ trisgo_status trisgo_game_legal_moves(const trisgo_game* game, trisgo_move* move
 trisgo_status trisgo_game_play(trisgo_game* game, const trisgo_move* move) {
   return guarded([&] {
     TRISGO_REQUIRE(game && move, "a NULL game or move");
-    TRISGO_REQUIRE(move->side == TRISGO_BLACK || move->side == TRISGO_WHITE, "trisgo_game_play: unknown side");
-    TRISGO_REQUIRE(move->kind >= TRISGO_MOVE_STONE && move->kind <= TRISGO_MOVE_EMERGENCY,
-                   "trisgo_game_play: unknown move kind");
+    const int side = c_enum_value(move->side), kind = c_enum_value(move->kind);
+    TRISGO_REQUIRE(side == TRISGO_BLACK || side == TRISGO_WHITE, "trisgo_game_play: unknown side");
+    TRISGO_REQUIRE(kind >= TRISGO_MOVE_STONE && kind <= TRISGO_MOVE_EMERGENCY, "trisgo_game_play: unknown move kind");
     const tg::MoveOutcome o = game->game.play(to_move(*move));
     game->refusal = o.reason;
     if (o.legal()) return TRISGO_OK;

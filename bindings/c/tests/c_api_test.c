@@ -196,6 +196,16 @@ static void errors(void) {
   CHECK(trisgo_game_refusal(g, &reason) == TRISGO_OK && strcmp(reason.kind, "off-board") == 0);
   trisgo_move bad_kind = {TRISGO_BLACK, (trisgo_move_kind)9, 0, 0};
   CHECK(trisgo_game_play(g, &bad_kind) == TRISGO_ERR_ARGUMENT);
+  /* Enums outside their values (C lets any int through): read as ints, refused. */
+  trisgo_move bad_side = {(trisgo_side)5, TRISGO_MOVE_STONE, 0, 0};
+  CHECK(trisgo_game_play(g, &bad_side) == TRISGO_ERR_ARGUMENT);
+  char small_buffer[64];
+  size_t written = 0;
+  CHECK(trisgo_game_record(g, (trisgo_record_form)4, small_buffer, sizeof small_buffer, &written) ==
+        TRISGO_ERR_ARGUMENT);
+  CHECK(trisgo_game_refusal_text(g, (trisgo_language)-1, small_buffer, sizeof small_buffer, &written) ==
+        TRISGO_ERR_ARGUMENT);
+  CHECK(strstr(trisgo_last_error(), "language") != NULL);
   trisgo_piece piece;
   CHECK(trisgo_game_piece(g, -3, 0, &piece) == TRISGO_ERR_ARGUMENT);
   uint64_t nodes = 0;

@@ -53,10 +53,16 @@ rc::Gen<Position> swappable_position(int max_n, Texture texture = Texture::Any) 
                              // black's grey, white) is not a shift of its colour swap, so earlier
                              // positions and a run of passes have no swapped counterpart: only
                              // positions without them are swapped there (found by the campaign,
-                             // seed 20261213: a history of moves 128 and 129).
+                             // seed 20261213: a history of moves 128 and 129). Nor, with
+                             // suicide allowed, the present position: a suicide recreates it,
+                             // and whether that repeats the situation depends on which slot
+                             // follows (seed 8618129158960467837: black's suicide at move 82
+                             // is followed by black's grey move, a repetition; white's at 84
+                             // by black's move, none; both engines agree).
                              const bool team = p.rules.order == OrderRule::Menggo2013 ||
                                                p.rules.order == OrderRule::Menggo2013Two;
-                             if (team && (!p.history.empty() || p.passes > 0)) return false;
+                             if (team && (!p.history.empty() || p.passes > 0 || p.rules.suicide == Suicide::Allowed))
+                               return false;
                              return colour_swap_applies(p.rules);
                            });
 }

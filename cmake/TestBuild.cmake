@@ -30,3 +30,48 @@ function(trisgo_test_build target)
     target_compile_options(${target} PRIVATE -O0)
   endif()
 endfunction()
+
+# In the sanitizer build, a few libraries at -O0 too (TRISGO_SANITIZE_GLUE_O0,
+# on by default there): the cluster jobs, the bindings and the benchmarks'
+# programs, whose tests spend their time in the libraries they call. At -O1
+# under ASan and UBSan their units (nlohmann::json and pybind11 in most)
+# took 180 of the build's 1,400 CPU-seconds; -O0 takes about 60 % of that.
+# The command layer, GTP, the conformance runner, the texts and the
+# explanations stay at -O1: at -O0 the tests that drive them (verify,
+# fuzz_gtp, perft --descend, the traces) took 180 CPU-seconds more than the
+# build saved.
+if(TRISGO_SANITIZE)
+  option(TRISGO_SANITIZE_GLUE_O0 "In the sanitizer build, compile the libraries around the engines at -O0" ON)
+endif()
+
+function(trisgo_sanitized_glue_at_o0)
+  if(NOT (TRISGO_SANITIZE AND TRISGO_SANITIZE_GLUE_O0))
+    return()
+  endif()
+  foreach(target IN LISTS ARGN)
+    if(TARGET ${target})
+      target_compile_options(${target} PRIVATE -O0)
+    endif()
+  endforeach()
+endfunction()
+
+# In the sanitizer build, the libraries whose units read nlohmann::json
+# precompile it (TRISGO_SANITIZE_JSON_PCH, on by default there), with the
+# standard headers it reads, templates instantiated in the header (clang's
+# -fpch-instantiate-templates, which CMake adds): some 70 units include it,
+# and parsing and instantiating it again was a quarter of each one's
+# compile time (vocab/ruleset.cpp: 34 s without, 25 s with, under load).
+# Only here: the quick tier's Release build compiles every library unit
+# without a precompiled header, so a missing #include is still found there.
+if(TRISGO_SANITIZE)
+  option(TRISGO_SANITIZE_JSON_PCH "In the sanitizer build, precompile nlohmann::json for the libraries that use it" ON)
+endif()
+
+function(trisgo_sanitized_json_pch)
+  if(NOT (TRISGO_SANITIZE AND TRISGO_SANITIZE_JSON_PCH))
+    return()
+  endif()
+  foreach(target IN LISTS ARGN)
+    target_precompile_headers(${target} PRIVATE <nlohmann/json.hpp>)
+  endforeach()
+endfunction()

@@ -3,7 +3,7 @@
 # Idempotent: installs only what is missing; safe to run again.
 set -euo pipefail
 packages=(
-  cmake g++ make            # build
+  cmake g++ make ninja-build # build (Ninja when present: scripts/test.sh)
   clang-14 libfuzzer-14-dev # second compiler in CI; fuzz/
   lld                       # LLVM's linker: links the 40 sanitized binaries of the full tier at 2-3x GNU ld's speed
   googletest libgtest-dev   # unit tests

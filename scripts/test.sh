@@ -125,8 +125,12 @@ build_done=$SECONDS
 # free; its default of 256 MB made an allocation-heavy audit grow to 500 MB
 # and spend a third of its CPU in page faults and madvise (11.5 CPU-s at
 # 256 MB, 5.8 at 16 MB, on the same run). 16 MB still holds thousands of
-# recently freed blocks. A test that sets ASAN_OPTIONS itself replaces this.
-export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=16}
+# recently freed blocks. Each allocation and free records its call stack;
+# 5 frames (of the default 30) name the allocating and freeing code in a
+# report and cut an allocation-heavy audit's time by 16 % (7.3 s to 6.1 s;
+# the stack of a bad access itself is always whole). A test that sets
+# ASAN_OPTIONS itself replaces this.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=16:malloc_context_size=5}
 tests=0
 ctest --test-dir build/asan --output-on-failure -j "$jobs" -L full "$@" || tests=$?
 tests_done=$SECONDS

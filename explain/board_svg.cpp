@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "explain/caption.h"
+#include "vocab/star_points.h"
 
 namespace tg::explain {
 
@@ -138,9 +139,12 @@ SvgPiece diagram_piece(const Diagram& d, Labels labels, double cell) {
          (y == -h || y == h ? " stroke-width=\"1.8\"" : "") + "/>";
   }
   s += "</g>";
-  // The centre point (天元, TG-1.2) as a star point, for orientation.
-  if (w.x0 <= 0 && 0 <= w.x1 && w.y0 <= 0 && 0 <= w.y1)
-    s += "<circle cx=\"" + num(px(0)) + "\" cy=\"" + num(py(0)) + "\" r=\"" + num(cell * 0.1) + "\" fill=\"#3a2a10\"/>";
+  // The star points in the window (TG-1.5, D-25), for orientation; the
+  // centre one is 天元 (TG-1.2).
+  for (const Point star : star_points(size))
+    if (w.x0 <= star.x && star.x <= w.x1 && w.y0 <= star.y && star.y <= w.y1)
+      s += "<circle class=\"star\" cx=\"" + num(px(star.x)) + "\" cy=\"" + num(py(star.y)) + "\" r=\"" +
+           num(cell * 0.1) + "\" fill=\"#3a2a10\"/>";
   // Coordinates: x along the bottom, y along the left, in the chosen label set (TG-1.3).
   s += "<g font-family=\"" + std::string(kFont) + "\" font-size=\"" + num(cell * 0.46) +
        "\" fill=\"#333\" text-anchor=\"middle\">";

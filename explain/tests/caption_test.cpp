@@ -1,6 +1,7 @@
 // Captions wrap at word boundaries to a width and lose nothing (caption.h);
 // a graph's long question is wrapped to the picture (graph_svg.h); a tag is
-// drawn beside its point (board_svg.h).
+// drawn beside its point and the star points of TG-1.5 and D-25 are marked
+// (board_svg.h).
 #include <gtest/gtest.h>
 
 #include "explain/board_svg.h"
@@ -50,6 +51,26 @@ TEST(ExplainSvg, ATagIsANumberedBadgeOnItsPointWithItsTextInTheKey) {
   EXPECT_EQ(badges, 2u);
   EXPECT_GE(piece.width, 220);
   EXPECT_GT(piece.height, bare.height);
+}
+
+std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+// Every star point of the size on a whole board (TG-1.5's nine on 19x19; the
+// centre alone was drawn before), and those of a window only in it.
+TEST(ExplainSvg, TheStarPointsOfTheSizeAreMarked) {
+  for (const auto& [n, stars] : {std::pair{19, 9}, {15, 9}, {13, 5}, {9, 5}, {5, 1}}) {
+    Diagram d(Board(*BoardSize::make(n)));
+    d.whole_board = true;
+    EXPECT_EQ(count(diagram_piece(d, LabelSet::Chinese).body, "class=\"star\""), std::size_t(stars)) << n;
+  }
+  // A 19x19 window around the corner point (-9, 9) holds the star (-6, 6) only.
+  Diagram corner(Board(*BoardSize::make(19)));
+  corner.highlights.push_back({Mark::Subject, {Point{-9, 9}}});
+  EXPECT_EQ(count(diagram_piece(corner, LabelSet::Chinese).body, "class=\"star\""), 1u);
 }
 
 }  // namespace

@@ -397,6 +397,8 @@ Record SgfReader::read() {
   const Prop* ru = nullptr;
   bool ru_ours = false;
   std::map<int, Piece> setup;
+  std::optional<std::size_t> first_xt;  // where the private tags go among the others
+  std::vector<std::pair<std::string, std::string>> private_tags;
   for (const Prop* p : header) {
     const std::string& id = p->id;
     if (id == "RU" && !ru) {
@@ -425,7 +427,10 @@ Record SgfReader::read() {
         if (problem.empty() && !ok)
           problem = "tag name '" + key + "' is not allowed: a tag name starts with a letter and holds letters, digits, '_' and '-'";
         if (!problem.empty()) fail(v.byte + 1, "XT[" + excerpt(kv) + "]: " + problem);
-        r_.tags.emplace_back(key, kv.substr(colon + 1));
+        // Every XT's values at the first one's place (older versions wrote
+        // one XT per tag), as print_sgf writes them.
+        if (!first_xt) first_xt = r_.tags.size();
+        private_tags.emplace_back(key, kv.substr(colon + 1));
       }
     } else if (sgf_is_interpreted_property(id)) {
       continue;  // FF GM SZ CA XO MN: read in pass 1 or implied
@@ -435,6 +440,8 @@ Record SgfReader::read() {
       r_.tags.emplace_back("SGF:" + id, p->raw_list());
     }
   }
+  if (first_xt)
+    r_.tags.insert(r_.tags.begin() + static_cast<std::ptrdiff_t>(*first_xt), private_tags.begin(), private_tags.end());
   for (auto [index, piece] : setup) r_.setup.emplace_back(r_.size.point(index), piece);
   // The ruleset and the order.
   if (ru_ours) {
@@ -579,6 +586,10 @@ std::string print_sgf(const Record& r) {
   }
   if (write_mn && r.moves.empty()) property("MN", std::to_string(r.first_move));
   if (!r.tags.empty()) out.append("\n");
+  // The private tags are the values of one XT, where the first of them is (a
+  // property appears at most once in a node: SGF FF[4]; the reader keeps
+  // them together there too).
+  bool xt_written = false;
   for (const auto& [key, value] : r.tags) {
     if (key == "SGF:RU") {
       out.append(foreign ? "RU" : "XR").append(value);  // a raw value list
@@ -586,10 +597,11 @@ std::string print_sgf(const Record& r) {
       out.append(key, 4).append(value);
     } else if (auto prop = sgf_property_for_tag(key)) {
       property(*prop, value);
-    } else {
-      std::string kv = key;
-      kv.append(":").append(value);
-      property("XT", kv);
+    } else if (!xt_written) {
+      xt_written = true;
+      out.append("XT");
+      for (const auto& [k, v] : r.tags)
+        if (is_private_tag(k)) out.append("[").append(sgf_escape(k + ":" + v)).append("]");
     }
   }
   if (!r.setup.empty()) {

@@ -39,6 +39,8 @@ std::optional<std::string_view> sgf_property_for_tag(std::string_view tag) {
   return std::nullopt;
 }
 
+bool is_private_tag(std::string_view tag) { return !tag.starts_with("SGF:") && !sgf_property_for_tag(tag); }
+
 std::string sgf_tag_problem(std::string_view key, std::string_view raw_values) {
   std::string name = "SGF:" + std::string(key);
   if (key.empty() || !std::all_of(key.begin(), key.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))

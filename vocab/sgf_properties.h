@@ -35,6 +35,9 @@ struct SgfTagName {
 const std::vector<SgfTagName>& sgf_tag_names();
 std::optional<std::string_view> sgf_tag_for_property(std::string_view property);
 std::optional<std::string_view> sgf_property_for_tag(std::string_view tag);
+// Whether a tag is private in SGF: neither "SGF:XX" nor a named property's,
+// so written as a value of the node's one XT[name:value][...] property.
+bool is_private_tag(std::string_view tag);
 
 // Why an "SGF:XX" tag with this raw value list would not come back from SGF
 // as itself ("" when it would): XX must be uppercase letters, the value a

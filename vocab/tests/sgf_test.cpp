@@ -299,10 +299,27 @@ TEST(Sgf, Menggo2013TeamGame) {
       {"Black", "Ann"}, {"White", "Cy"}, {"BlackTeam", "AB"}, {"WhiteTeam", "CD"}, {"SeatB", "Bo"}, {"SeatD", "Di"}};
   EXPECT_EQ(r.tags, tags);
   expect_round_trips(r);
+  // Written back, the two private tags are the values of one XT (a property
+  // appears at most once in a node; the old writer repeated XT).
+  const std::string written = print_sgf(r);
+  EXPECT_NE(written.find("XT[SeatB:Bo][SeatD:Di]"), std::string::npos) << written;
+  EXPECT_EQ(written.find("XT[", written.find("XT[") + 1), std::string::npos) << written;
   expect_error("(;FF[4]GM[1]SZ[5]RU[menggo-2013];B[cc]MN[61];W[cb];XB[db])",
                "g.sgf:1:52: XB[db]: move 63 is seat D's grey move (white's team), not seat B's (M13-2: a grey move "
                "by the wrong seat; from round 31 D plays grey after C's white in odd rounds, B after A's black in "
                "even rounds)");
+}
+
+// Private tags between others: every XT's values come back together at the
+// first XT's place, as print_sgf writes them, so a file of the old writer
+// (one XT per tag) reads as before and prints with one XT.
+TEST(Sgf, PrivateTagsAreOneXtAtTheFirstOnesPlace) {
+  const Record r = parse_sgf("(;FF[4]GM[1]SZ[5]XT[a:1]PB[Ann]XT[b:2]PW[Cy])", "x.sgf");
+  const std::vector<std::pair<std::string, std::string>> tags = {{"a", "1"}, {"b", "2"}, {"Black", "Ann"}, {"White", "Cy"}};
+  EXPECT_EQ(r.tags, tags);
+  const std::string written = print_sgf(r);
+  EXPECT_NE(written.find("XT[a:1][b:2]PB[Ann]PW[Cy]"), std::string::npos) << written;
+  EXPECT_EQ(parse_sgf(written, "again.sgf"), r);
 }
 
 TEST(SgfErrors, Syntax) {

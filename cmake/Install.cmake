@@ -29,6 +29,13 @@ foreach(library IN LISTS TRISGO_INSTALLED_LIBRARIES)
 endforeach()
 
 install(TARGETS trisgo RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# Bash completion, where bash-completion looks for it (cli/completion/trisgo.bash).
+install(FILES ${PROJECT_SOURCE_DIR}/cli/completion/trisgo.bash
+        DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/bash-completion/completions RENAME trisgo)
+# The manual page (cli/CMakeLists.txt makes it when Python 3 is found).
+if(TRISGO_MAN_PAGE)
+  install(FILES ${TRISGO_MAN_PAGE} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+endif()
 install(TARGETS ${TRISGO_INSTALLED_LIBRARIES} trisgo_everything EXPORT trisgoTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 foreach(folder IN LISTS TRISGO_HEADER_FOLDERS)

@@ -4,6 +4,7 @@
 set -euo pipefail
 packages=(
   cmake g++ make ninja-build # build (Ninja when present: scripts/test.sh)
+  groff-base                # renders the manual page in its test (cli/tests/man_page_test.sh)
   clang-14 libfuzzer-14-dev # second compiler in CI; fuzz/
   lld                       # LLVM's linker: links the 40 sanitized binaries of the full tier at 2-3x GNU ld's speed
   googletest libgtest-dev   # unit tests

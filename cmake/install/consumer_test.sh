@@ -58,3 +58,6 @@ expect "BUILD_TESTING=OFF" "$(grep -c -E '_tests?$|gtest' <<<"$targets" || true)
 grep -q -- "trisgo_c$" <<<"$targets" || { echo "FAIL: BUILD_TESTING=OFF lost the library targets" >&2; exit 1; }
 
 expect "installed trisgo" "$("$prefix/bin/trisgo" --version | head -1)" "trisgo"
+# The bash completion and the manual page, where bash-completion and man look.
+expect "installed completion" "$(grep -c '^complete .*_trisgo trisgo$' "$prefix/share/bash-completion/completions/trisgo")" "^1$"
+expect "installed manual page" "$(grep -c '^\.SS audit$' "$prefix/share/man/man1/trisgo.1")" "^1$"

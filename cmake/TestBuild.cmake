@@ -31,47 +31,43 @@ function(trisgo_test_build target)
   endif()
 endfunction()
 
-# In the sanitizer build, a few libraries at -O0 too (TRISGO_SANITIZE_GLUE_O0,
-# on by default there): the cluster jobs, the bindings and the benchmarks'
-# programs, whose tests spend their time in the libraries they call. At -O1
-# under ASan and UBSan their units (nlohmann::json and pybind11 in most)
-# took 180 of the build's 1,400 CPU-seconds; -O0 takes about 60 % of that.
-# The command layer, GTP, the conformance runner, the texts and the
+# What the sanitizer build compiles otherwise (issue 34: the full tier in 25
+# minutes on 2 cores); nothing here outside TRISGO_SANITIZE or with
+# TRISGO_SANITIZE_BUILD_CUTS off.
+#
+#   trisgo_sanitizer_build_cuts(O0 <target>... JSON_PCH <target>...)
+#
+# O0: targets compiled at -O0: the cluster jobs, the bindings and the
+# benchmarks' programs, whose tests spend their time in the libraries they
+# call. At -O1 under ASan and UBSan their units (nlohmann::json and pybind11
+# in most) took 180 of the build's 1,400 CPU-seconds; -O0 takes about 60 %
+# of that. The command layer, GTP, the conformance runner, the texts and the
 # explanations stay at -O1: at -O0 the tests that drive them (verify,
 # fuzz_gtp, perft --descend, the traces) took 180 CPU-seconds more than the
 # build saved.
+#
+# JSON_PCH: targets that precompile nlohmann::json, with the standard headers
+# it reads and its templates instantiated in the header (clang's
+# -fpch-instantiate-templates, which CMake adds): some 70 units include it,
+# and parsing and instantiating it again was a quarter of each one's compile
+# time (their units: 563 CPU-s without, 378 + 15 for the headers with). The
+# quick tier's Release build compiles every library unit without a
+# precompiled header, so a missing #include is still found there.
 if(TRISGO_SANITIZE)
-  option(TRISGO_SANITIZE_GLUE_O0 "In the sanitizer build, compile the libraries around the engines at -O0" ON)
+  option(TRISGO_SANITIZE_BUILD_CUTS "In the sanitizer build, compile a few targets at -O0 and precompile nlohmann::json" ON)
 endif()
 
-function(trisgo_sanitized_glue_at_o0)
-  if(NOT (TRISGO_SANITIZE AND TRISGO_SANITIZE_GLUE_O0))
+function(trisgo_sanitizer_build_cuts)
+  if(NOT (TRISGO_SANITIZE AND TRISGO_SANITIZE_BUILD_CUTS))
     return()
   endif()
-  foreach(target IN LISTS ARGN)
-    if(TARGET ${target})
+  cmake_parse_arguments(A "" "" "O0;JSON_PCH" ${ARGN})
+  foreach(target IN LISTS A_O0)
+    if(TARGET ${target})  # the Python module only with pybind11, the benchmarks only with BUILD_TESTING
       target_compile_options(${target} PRIVATE -O0)
     endif()
   endforeach()
-endfunction()
-
-# In the sanitizer build, the libraries whose units read nlohmann::json
-# precompile it (TRISGO_SANITIZE_JSON_PCH, on by default there), with the
-# standard headers it reads, templates instantiated in the header (clang's
-# -fpch-instantiate-templates, which CMake adds): some 70 units include it,
-# and parsing and instantiating it again was a quarter of each one's
-# compile time (vocab/ruleset.cpp: 34 s without, 25 s with, under load).
-# Only here: the quick tier's Release build compiles every library unit
-# without a precompiled header, so a missing #include is still found there.
-if(TRISGO_SANITIZE)
-  option(TRISGO_SANITIZE_JSON_PCH "In the sanitizer build, precompile nlohmann::json for the libraries that use it" ON)
-endif()
-
-function(trisgo_sanitized_json_pch)
-  if(NOT (TRISGO_SANITIZE AND TRISGO_SANITIZE_JSON_PCH))
-    return()
-  endif()
-  foreach(target IN LISTS ARGN)
+  foreach(target IN LISTS A_JSON_PCH)
     target_precompile_headers(${target} PRIVATE <nlohmann/json.hpp>)
   endforeach()
 endfunction()

@@ -10,6 +10,12 @@ namespace {
 
 std::string shard_name(int shard, int shards) { return std::to_string(shard + 1) + "/" + std::to_string(shards); }
 
+std::string join(const std::vector<std::string>& items, const std::string& separator) {
+  std::string s;
+  for (const std::string& i : items) s += (s.empty() ? "" : separator) + i;
+  return s;
+}
+
 std::string check_names(const AuditReport& r) {
   std::string s;
   for (const CheckResult& c : r.results) s += (s.empty() ? "" : ",") + c.check->name;
@@ -28,7 +34,7 @@ bool same_plan(const SearchReport& a, const SearchReport& b) {
 
 }  // namespace
 
-AuditReport merge_audits(const std::vector<AuditReport>& shards, const std::vector<std::string>& names) {
+AuditReport merge_audits(const std::vector<AuditReport>& shards, const std::vector<std::string>& names, bool partial) {
   if (shards.empty()) throw std::invalid_argument("no reports to merge");
   auto who = [&names](std::size_t i) { return i < names.size() ? names[i] : "report " + std::to_string(i + 1); };
   const AuditReport& first = shards.front();
@@ -56,9 +62,14 @@ AuditReport merge_audits(const std::vector<AuditReport>& shards, const std::vect
                                   who(i) + ")");
     at = i;
   }
+  // A subset of the shards is no answer to the audit (issue 31); partial
+  // merges it on purpose and says so.
+  std::vector<std::string> missing;
   for (std::size_t k = 0; k < seen.size(); ++k)
-    if (seen[k] == shards.size())
-      throw std::invalid_argument("shard " + shard_name(static_cast<int>(k), first.shards) + " is missing");
+    if (seen[k] == shards.size()) missing.push_back(shard_name(static_cast<int>(k), first.shards));
+  if (!missing.empty() && !partial)
+    throw std::invalid_argument("shard" + std::string(missing.size() == 1 ? " " : "s ") + join(missing, ", ") +
+                                " missing; merged nothing (--partial merges the shards given)");
 
   AuditReport out;
   out.rules = first.rules;
@@ -67,6 +78,8 @@ AuditReport merge_audits(const std::vector<AuditReport>& shards, const std::vect
   out.budget_seconds = first.budget_seconds;
   out.checks_planned = std::max(first.checks_planned, first.results.size());
   for (const AuditReport& s : shards) out.complete = out.complete && s.complete;
+  out.missing_shards = missing;
+  if (!missing.empty()) out.complete = false;
   for (std::size_t i = 0; i < first.results.size(); ++i) {
     const std::string& name = first.results[i].check->name;
     CheckResult res;

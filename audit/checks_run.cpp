@@ -310,7 +310,13 @@ std::string audit_text(const AuditReport& r, LabelSet labels, const std::string&
   std::size_t holds = 0;
   for (const CheckResult& c : r.results) holds += c.applies && !c.example && !c.search.interrupted;
   out << "\n" << say(phrase(PhraseKind::AuditTotals, r.open(), r.resolved(), holds)) << "\n";
-  if (!r.complete) out << say(phrase(PhraseKind::AuditIncomplete, r.results.size(), r.checks_planned)) << "\n";
+  if (!r.missing_shards.empty()) {
+    std::string shards;
+    for (const std::string& k : r.missing_shards) shards += (shards.empty() ? "" : ", ") + k;
+    out << say(phrase(PhraseKind::MergedPartial, shards)) << "\n";
+  } else if (!r.complete) {
+    out << say(phrase(PhraseKind::AuditIncomplete, r.results.size(), r.checks_planned)) << "\n";
+  }
   return out.str();
 }
 
@@ -321,6 +327,7 @@ std::string audit_json(const AuditReport& r) {
       << ",\"resolved\":" << r.resolved() << ",\"positions_per_check\":" << r.max_positions
       << ",\"budget_seconds\":" << nlohmann::json(r.budget_seconds).dump()
       << ",\"complete\":" << (r.complete ? "true" : "false") << ",\"checks_planned\":" << r.checks_planned
+      << (r.missing_shards.empty() ? "" : ",\"missing_shards\":" + nlohmann::json(r.missing_shards).dump())
       << ",\"checks\":[";
   bool first = true;
   for (const CheckResult& c : r.results) {

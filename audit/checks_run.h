@@ -77,6 +77,10 @@ struct AuditReport {
   // ran (the last one maybe in part), of `checks_planned`.
   bool complete = true;
   std::size_t checks_planned = 0;
+  // A merge of some shards only (merge_audits with partial, --merge
+  // --partial; issue 31): the shards not merged, as "K/N"; complete is then
+  // false and each check's search says what it covered.
+  std::vector<std::string> missing_shards;
   std::size_t open() const;      // findings without a resolution in this ruleset (D-112)
   std::size_t resolved() const;  // findings the ruleset resolves
 };
@@ -92,9 +96,11 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
 // and the example, its wording and the reference's word taken from the
 // shard that found it (shrinking is deterministic, D-108, D-110). Throws
 // std::invalid_argument when the reports are of different rulesets, seeds,
-// checks, budgets or plans, or a shard is given twice or missing; the
-// message names the reports by `names` (their files) when given.
-AuditReport merge_audits(const std::vector<AuditReport>& shards, const std::vector<std::string>& names = {});
+// checks, budgets or plans, or a shard is given twice, or missing unless
+// `partial` (then the report lists the missing shards and is incomplete);
+// the message names the reports by `names` (their files) when given.
+AuditReport merge_audits(const std::vector<AuditReport>& shards, const std::vector<std::string>& names = {},
+                         bool partial = false);
 
 // The finding of a check as the search's plain data (kind = the check's name).
 Finding to_finding(const CheckFinding& f);

@@ -351,6 +351,13 @@ std::string diff_text(const DiffReport& r, LabelSet labels, text::Language lang)
     o << "INCOMPLETE: stopped by a signal after " << done << " of " << planned
       << " units of the search (the examples are not shrunk)\n";
   }
+  if (!r.missing_shards.empty()) {
+    std::string shards;
+    for (const std::string& k : r.missing_shards) shards += (shards.empty() ? "" : ", ") + k;
+    o << tr("PARTIAL: shards ", "不完整：缺少分片") << shards
+      << tr(" missing; merged with --partial, the search covers only the shards merged\n",
+            "；以--partial合并，搜索只涵盖已合并的分片\n");
+  }
   if (!r.search.found()) {
     o << tr("no difference\n", "没有差异\n");
     return o.str();

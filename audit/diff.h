@@ -76,6 +76,10 @@ struct DiffReport {
   // Per example (same order as search.kinds[i].examples): whether the
   // checkers (reference engines) give the same finding; empty text = agreed.
   std::vector<std::vector<std::string>> recheck;
+  // A merge of some shards only (trisgo diff --merge --partial, issue 31):
+  // the shards not merged, as "K/N"; the search covers the others.
+  std::vector<std::string> missing_shards;
+  bool complete() const { return !search.interrupted && missing_shards.empty(); }
 };
 
 // Runs the search over a.rules' positions and re-checks every example with

@@ -186,17 +186,20 @@ json to_json(const DiffReport& r) {
   for (const KindReport& k : r.search.kinds)
     if (!k.examples.empty())
       citations.push_back({{"kind", k.kind}, {"texts", diff_citations_json(diff_citations(r, k.examples.front()))}});
-  return {{"a", r.label_a},
-          {"b", r.label_b},
-          {"same_order", r.comparison.same_order},
-          {"note", r.comparison.note},
-          {"recheck", r.recheck},
-          {"search", to_json(r.search)},
-          {"differences", r.search.found()},
-          {"citations", citations},
-          // false: a signal stopped the search (issue 36); search.coverage
-          // says what was searched (done) of what was planned (units).
-          {"complete", !r.search.interrupted}};
+  json j = {{"a", r.label_a},
+            {"b", r.label_b},
+            {"same_order", r.comparison.same_order},
+            {"note", r.comparison.note},
+            {"recheck", r.recheck},
+            {"search", to_json(r.search)},
+            {"differences", r.search.found()},
+            {"citations", citations},
+            // false: a signal stopped the search (issue 36) or shards are
+            // missing from a partial merge (issue 31); search.coverage says
+            // what was searched (done) of what was planned (units).
+            {"complete", r.complete()}};
+  if (!r.missing_shards.empty()) j["missing_shards"] = r.missing_shards;
+  return j;
 }
 
 DiffReport diff_report_from_json(const json& j) {
@@ -207,6 +210,7 @@ DiffReport diff_report_from_json(const json& j) {
   r.comparison.note = get<std::string>(j, "note");
   r.recheck = get<std::vector<std::vector<std::string>>>(j, "recheck");
   r.search = search_report_from_json(field(j, "search"));
+  if (j.contains("missing_shards")) r.missing_shards = get<std::vector<std::string>>(j, "missing_shards");
   return r;
 }
 
@@ -264,6 +268,7 @@ AuditReport audit_report_from_json(const json& j) {
   // Reports written before issue 36 have neither.
   r.complete = !j.contains("complete") || get<bool>(j, "complete");
   if (j.contains("checks_planned")) r.checks_planned = get<std::size_t>(j, "checks_planned");
+  if (j.contains("missing_shards")) r.missing_shards = get<std::vector<std::string>>(j, "missing_shards");
   for (const json& c : field(j, "checks")) {
     CheckResult res;
     const std::string name = get<std::string>(c, "name");

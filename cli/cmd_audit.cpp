@@ -56,14 +56,20 @@ int run_merge(const Args& args, std::ostream& out, std::ostream& err) {
                       [&](const nlohmann::json& json) { parts.push_back(audit::audit_report_from_json(json)); });
   audit::AuditReport r;
   try {
-    r = audit::merge_audits(parts, args.positional());
+    r = audit::merge_audits(parts, args.positional(), args.has("--partial"));
   } catch (const std::invalid_argument& e) {
     throw UsageError(std::string("--merge: ") + e.what());
   }
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));  // for -o's pictures
   const int status = finish(r, args, *engine, out);
   err << "audit: merged " << parts.size() << " shard" << (parts.size() == 1 ? "" : "s") << ": " << r.open() << " open, "
-      << r.resolved() << " resolved, " << r.positions << " positions probed\n";
+      << r.resolved() << " resolved, " << r.positions << " positions probed";
+  if (!r.missing_shards.empty()) {
+    std::string shards;
+    for (const std::string& k : r.missing_shards) shards += (shards.empty() ? "" : ", ") + k;
+    err << ", missing " << shards << " (partial)";
+  }
+  err << "\n";
   return status;
 }
 
@@ -74,7 +80,8 @@ int run_audit(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   Args args(argv,
             {"--checks", "--budget", "--positions", "--seed", "--jobs", "--shard", "--output", "--sizes", "--impl",
              "--labels", "--lang", "--exhaustive", "--random", "--games"},
-            {"--json", "--merge", "--quiet", "--progress"});
+            {"--json", "--merge", "--partial", "--quiet", "--progress"});
+  if (args.has("--partial") && !args.has("--merge")) throw UsageError("--partial goes with --merge");
   if (auto dir = args.value("--output")) check_output_folder("-o", *dir);  // before any search
   if (args.has("--merge")) return run_merge(args, out, err);
   if (args.positional().size() != 1) throw UsageError("give exactly one ruleset, e.g. trisgo audit trisgo-2026 (see --help)");
@@ -147,7 +154,8 @@ const Command kAuditCommand{"audit", "search a ruleset for contradictions and il
                      [--shard K/N] [--sizes 3,5,7] [--exhaustive SIZE:PIECES,...] [--random N]
                      [--games N] [--json] [-o DIR] [--impl optimized|reference]
                      [--labels chinese|letter|integer|gtp] [--lang en|zh] [--quiet | --progress]
-  trisgo audit --merge REPORT.json... [--json] [-o DIR] [--impl optimized|reference] [--labels ...] [--lang ...]
+  trisgo audit --merge REPORT.json... [--partial] [--json] [-o DIR] [--impl optimized|reference]
+                     [--labels ...] [--lang ...]
 
 Runs named checks on RULES (a ruleset: trisgo-2026, trisgo-2026/dame=nobody,
 trisgomoku, ...). Each check is a predicate over positions, moves or games,
@@ -207,6 +215,9 @@ examples' wording and the reference's word come from the shard that found
 them; -o DIR draws the pictures with --impl). Reports of different rulesets,
 checks, seeds, budgets or plans (--sizes), a shard given twice or missing, or
 a file that is not an audit report are refused (exit 2, naming the file).
+--partial merges the shards given when some are missing: the report names
+the missing shards (JSON: "missing_shards", "complete": false), and each
+check's "searched" statement covers only the shards merged.
 
 Progress on stderr: on a terminal one line updated in place, with the time
 left of the check's search; otherwise a line every ten seconds (--progress:

@@ -201,13 +201,17 @@ int run_merge(const Args& args, std::ostream& out) {
   }
   // A subset of the shards is no answer to the search (issue 31); --partial
   // merges it on purpose.
-  std::string missing;
+  std::vector<std::string> missing;
   for (int k = 0; k < parts[0].search.shards; ++k)
-    if (!shard_file.count(k)) missing += (missing.empty() ? "" : ", ") + std::to_string(k + 1) + "/" + std::to_string(parts[0].search.shards);
-  if (!missing.empty() && !args.has("--partial"))
-    throw UsageError("--merge: shard" + std::string(missing.find(',') == std::string::npos ? " " : "s ") + missing +
+    if (!shard_file.count(k)) missing.push_back(std::to_string(k + 1) + "/" + std::to_string(parts[0].search.shards));
+  if (!missing.empty() && !args.has("--partial")) {
+    std::string names;
+    for (const std::string& k : missing) names += (names.empty() ? "" : ", ") + k;
+    throw UsageError("--merge: shard" + std::string(missing.size() == 1 ? " " : "s ") + names +
                      " missing; merged nothing (--partial merges the shards given)");
+  }
   audit::DiffReport r = parts[0];
+  r.missing_shards = missing;
   try {
     r.search = audit::merge(searches);
   } catch (const std::invalid_argument& e) {

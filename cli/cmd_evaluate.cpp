@@ -93,12 +93,14 @@ int run_merge(const Args& args, std::ostream& out, std::ostream& err) {
                       [&](const nlohmann::json& json) { parts.push_back(evaluate::evaluation_from_json(json)); });
   evaluate::Evaluation merged;
   try {
-    merged = evaluate::merge_evaluations(parts, args.positional());
+    merged = evaluate::merge_evaluations(parts, args.positional(), args.has("--partial"));
   } catch (const std::invalid_argument& e) {
     throw UsageError(std::string("--merge: ") + e.what());
   }
   err << "evaluate: merged " << parts.size() << " shard" << (parts.size() == 1 ? "" : "s") << ", "
-      << merged.games.size() << " games\n";
+      << merged.games.size() << " games";
+  if (!merged.missing_shards.empty()) err << ", missing " << evaluate::missing_shard_list(merged) << " (partial)";
+  err << "\n";
   return write_outputs(merged, args, out);
 }
 
@@ -106,7 +108,8 @@ int run_evaluate(const std::vector<std::string>& raw, std::ostream& out, std::os
   Args args(raw,
             {"--rules", "--vs", "--size", "--games", "--playouts", "--seed", "--komi", "--komi-range", "--player",
              "--threads", "--jobs", "--shard", "--max-moves", "--html", "--impl"},
-            {"--json", "--merge", "--quiet", "--progress"});
+            {"--json", "--merge", "--partial", "--quiet", "--progress"});
+  if (args.has("--partial") && !args.has("--merge")) throw UsageError("--partial goes with --merge");
   if (auto html = args.value("--html")) check_output_file("--html", *html);  // before any game
   if (args.has("--merge")) return run_merge(args, out, err);
   if (!args.positional().empty()) throw UsageError("evaluate takes no positional arguments (see --help)");
@@ -176,7 +179,7 @@ const Command kEvaluateCommand{"evaluate", "self-play statistics of a ruleset or
   trisgo evaluate --rules R [--vs R2] [--size N] [--games G] [--seed S] [--komi K | --komi-range A:B[:STEP]]
                   [--player light|mcts] [--playouts P] [--threads T] [--max-moves M] [--jobs J] [--shard K/N]
                   [--json] [--html FILE] [--quiet | --progress] [--impl optimized|reference]
-  trisgo evaluate --merge FILE.json... [--json] [--html FILE]
+  trisgo evaluate --merge FILE.json... [--partial] [--json] [--html FILE]
 
 Plays G self-play games (default 100) of two equal players on an N x N board
 (default 9) under the ruleset R and reports, each with a 95% interval:
@@ -207,7 +210,9 @@ same games whatever --jobs is (game i is seeded from S and i); the seed is
 printed on stderr. --shard K/N plays the games i with i mod N = K - 1; --merge
 reads the N results of --json and prints the one run's result (refusing
 results of another plan, a shard given twice, a missing shard or a shard a
-signal stopped, naming what is missing).
+signal stopped, naming what is missing). --merge --partial merges the games
+there are: the result names the missing shards (JSON: "missing_shards",
+"complete": false) and its figures are those of the games merged.
 
 Output: text tables, or --json (spec/formats/json.md, schema/evaluate.schema.json:
 the figures and every game's result); --html FILE writes a page with SVG plots

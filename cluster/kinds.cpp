@@ -10,9 +10,9 @@ const std::vector<Kind>& all_kinds() {
   // property campaign's script prints one line per seed and merges with
   // --merge FIRST-LAST (proptests/campaign.sh).
   static const std::vector<Kind> kinds = {
-      {"audit", true, "result.json", {"--json"}, {"--merge", "--json"}, false, {}},
+      {"audit", true, "result.json", {"--json"}, {"--merge", "--json"}, true, {"--partial"}},
       {"diff", true, "result.json", {"--json"}, {"--merge", "--json"}, true, {"--partial"}},
-      {"evaluate", true, "result.json", {"--json"}, {"--merge", "--json"}, false, {}},
+      {"evaluate", true, "result.json", {"--json"}, {"--merge", "--json"}, true, {"--partial"}},
       // Its merge names the seeds missing and exits 1.
       {"campaign.sh", false, "result.txt", {}, {"--merge", "{last}"}, true, {}},
   };

@@ -100,7 +100,13 @@ std::string list_numbers(const std::vector<long>& xs, long plus) {
 
 }  // namespace
 
-Evaluation merge_evaluations(const std::vector<Evaluation>& parts, const std::vector<std::string>& names) {
+std::string missing_shard_list(const Evaluation& e) {
+  std::string s;
+  for (const std::string& k : e.missing_shards) s += (s.empty() ? "" : ", ") + k;
+  return s;
+}
+
+Evaluation merge_evaluations(const std::vector<Evaluation>& parts, const std::vector<std::string>& names, bool partial) {
   if (parts.empty()) throw std::invalid_argument("no results to merge");
   const Plan& first = parts[0].plan;
   std::map<int, std::size_t> by_shard;
@@ -115,12 +121,15 @@ Evaluation merge_evaluations(const std::vector<Evaluation>& parts, const std::ve
   std::vector<long> missing_shards;
   for (int s = 0; s < first.shards; ++s)
     if (!by_shard.count(s)) missing_shards.push_back(s);
-  if (!missing_shards.empty())
+  if (!missing_shards.empty() && !partial)
     throw std::invalid_argument("incomplete set: shard" + std::string(missing_shards.size() == 1 ? " " : "s ") +
                                 list_numbers(missing_shards, 1) + " of " + std::to_string(first.shards) +
                                 " missing (run trisgo evaluate ... --shard K/" + std::to_string(first.shards) + ")");
-  for (std::size_t i = 0; i < parts.size(); ++i) {
+  for (std::size_t i = 0; i < parts.size() && !partial; ++i) {
     if (parts[i].complete) continue;
+    if (!parts[i].missing_shards.empty())
+      throw std::invalid_argument("incomplete set: " + names[i] + " is a partial merge (shards " +
+                                  missing_shard_list(parts[i]) + " missing); merge the shards' own results");
     std::vector<long> absent;
     const std::vector<long> want = parts[i].planned();
     std::size_t j = 0;
@@ -136,6 +145,9 @@ Evaluation merge_evaluations(const std::vector<Evaluation>& parts, const std::ve
   merged.plan = first;
   merged.plan.shard = 0;
   merged.plan.shards = 1;
+  for (long k : missing_shards) merged.missing_shards.push_back(std::to_string(k + 1) + "/" + std::to_string(first.shards));
+  merged.complete = missing_shards.empty();
+  for (const Evaluation& part : parts) merged.complete = merged.complete && part.complete;
   for (const Evaluation& part : parts)
     merged.games.insert(merged.games.end(), part.games.begin(), part.games.end());
   std::sort(merged.games.begin(), merged.games.end(),

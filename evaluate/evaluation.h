@@ -51,9 +51,15 @@ struct Evaluation {
   std::vector<PlayedGame> games;  // sorted by index
   // False when a signal stopped the run: `games` holds the games finished.
   bool complete = true;
+  // A merge of some shards only (merge_evaluations with partial, issue 31):
+  // the shards not merged, as "K/N"; complete is then false.
+  std::vector<std::string> missing_shards;
   // The game indices this run (or shard) was to play.
   std::vector<long> planned() const;
 };
+
+// The missing shards of a partial merge, "K/N, ..." (empty when none).
+std::string missing_shard_list(const Evaluation& e);
 
 // Progress: games finished of the games planned.
 using ProgressFn = std::function<void(long done, long planned)>;
@@ -67,8 +73,10 @@ Evaluation run_evaluation(const Plan& plan, const Engine& engine, int jobs, cons
 // The shard results of one plan (each from run_evaluation with --shard i/N)
 // merged into the result of the unsharded run. Throws std::invalid_argument
 // naming what does not fit (another plan: "FILE: another seed") or what is
-// missing (a shard, the games a stopped shard did not play). `names` name the
-// parts in messages (files).
-Evaluation merge_evaluations(const std::vector<Evaluation>& parts, const std::vector<std::string>& names);
+// missing (a shard, the games a stopped shard did not play) unless `partial`:
+// then it merges the games there are, lists the missing shards and marks the
+// result incomplete. `names` name the parts in messages (files).
+Evaluation merge_evaluations(const std::vector<Evaluation>& parts, const std::vector<std::string>& names,
+                             bool partial = false);
 
 }  // namespace tg::evaluate

@@ -103,6 +103,7 @@ json evaluation_json(const Evaluation& e) {
                                  : json(nullptr);
   if (p.shards > 1) j["shard"] = {{"index", p.shard + 1}, {"count", p.shards}};
   j["complete"] = e.complete;
+  if (!e.missing_shards.empty()) j["missing_shards"] = e.missing_shards;
   j["games_planned"] = static_cast<long>(e.planned().size());
   j["games_done"] = static_cast<long>(e.games.size());
   if (e.games.empty()) {
@@ -144,6 +145,7 @@ Evaluation evaluation_from_json(const json& j) {
     if (p.shards < 1 || p.shard < 0 || p.shard >= p.shards) throw std::invalid_argument("\"shard\" out of range");
   }
   e.complete = j.at("complete").get<bool>();
+  if (j.contains("missing_shards")) e.missing_shards = j.at("missing_shards").get<std::vector<std::string>>();
   long last = -1;
   for (const json& g : j.at("games_played")) {
     PlayedGame pg;

@@ -193,7 +193,11 @@ std::string evaluation_page(const Evaluation& e) {
          "stroke:none}.curve{fill:none;stroke-width:2}.fair{stroke-dasharray:2 2}.bar{opacity:.85}.incomplete{color:#"
          "b00;font-weight:bold}</style></head><body>\n<h1>"
       << escape(title) << "</h1>\n";
-  if (!e.complete) out << "<p class=\"incomplete\" id=\"incomplete\">INCOMPLETE: a signal stopped the run</p>\n";
+  if (!e.missing_shards.empty())
+    out << "<p class=\"incomplete\" id=\"incomplete\">PARTIAL: shards " << escape(missing_shard_list(e))
+        << " missing (merged with --partial)</p>\n";
+  else if (!e.complete)
+    out << "<p class=\"incomplete\" id=\"incomplete\">INCOMPLETE: a signal stopped the run</p>\n";
   if (!e.games.empty()) {
     const Summary s = summarize(e);
     std::vector<std::vector<double>> margins, lengths;

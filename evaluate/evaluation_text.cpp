@@ -66,7 +66,11 @@ std::string evaluation_text(const Evaluation& e) {
       << e.planned().size();
   if (p.shards > 1) out << " (shard " << p.shard + 1 << "/" << p.shards << " of " << p.games << " games)";
   out << ", at most " << max_moves_of(p) << " moves a game\n";
-  if (!e.complete) out << "INCOMPLETE: a signal stopped the run; the figures are those of the games finished\n";
+  if (!e.missing_shards.empty())
+    out << "PARTIAL: shards " << missing_shard_list(e) << " missing; merged with --partial, the figures are those of the "
+        << game_word(static_cast<long>(e.games.size())) << " of the shards merged\n";
+  else if (!e.complete)
+    out << "INCOMPLETE: a signal stopped the run; the figures are those of the games finished\n";
   if (e.games.empty()) {
     out << "no game was finished\n";
     return out.str();

@@ -112,8 +112,9 @@ enum class PhraseKind : std::uint8_t {
   FilesLine,                 // (folder, check name)
   AuditTotals,               // (open, resolved, holding)
   AuditIncomplete,           // (checks done, checks planned)
+  MergedPartial,             // (the shards missing, "K/N, ...")
 };
-inline constexpr int kPhraseKinds = static_cast<int>(PhraseKind::AuditIncomplete) + 1;
+inline constexpr int kPhraseKinds = static_cast<int>(PhraseKind::MergedPartial) + 1;
 
 struct Phrase;
 

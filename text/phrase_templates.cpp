@@ -156,6 +156,8 @@ constexpr std::array<Entry, kPhraseKinds> kEntries{{
      "%0 open finding%select{s||s}0, %1 resolved by the ruleset, %2 check%select{s||s}2 hold"},
     {PhraseKind::AuditIncomplete, "audit-incomplete",
      "INCOMPLETE: stopped by a signal after %0 of %1 checks (the last one in part; each says what it searched)"},
+    {PhraseKind::MergedPartial, "merged-partial",
+     "PARTIAL: shards %0 missing; merged with --partial, each check covers only the shards merged"},
 }};
 
 }  // namespace

@@ -111,6 +111,7 @@ constexpr std::array<Entry, kPhraseKinds> kEntries{{
     {K::FilesLine, "图：%0/%1.svg，局面：%0/%1.pos"},
     {K::AuditTotals, "%0项未解决，%1项由此规则解决，%2项检查成立"},
     {K::AuditIncomplete, "未完成：被信号中止，已完成%0/%1项检查（最后一项只完成一部分；每项说明其搜索范围）"},
+    {K::MergedPartial, "不完整：缺少分片%0；以--partial合并，每项检查只涵盖已合并的分片"},
 }};
 
 }  // namespace

@@ -144,7 +144,7 @@ TEST(AuditCli, MergeRefusesReportsOfDifferentAuditsAndFilesThatAreNone) {
   const struct {
     std::string args, message;
   } cases[] = {
-      {s1 + " " + s2, "shard 3/3 is missing"},
+      {s1 + " " + s2, "shard 3/3 missing; merged nothing (--partial merges the shards given)"},
       {s1 + " " + s2 + " " + s1, "shard 1/3 given twice (" + s1 + " and " + s1 + ")"},
       {s1 + " " + s2 + " " + other_rules, "audit different rulesets (trisgo-2026/dame=nobody, trisgo-2026)"},
       {s1 + " " + s2 + " " + other_seed, "have different seeds (1, 2)"},
@@ -167,6 +167,15 @@ TEST(AuditCli, MergeRefusesReportsOfDifferentAuditsAndFilesThatAreNone) {
     EXPECT_NE(r.err.find(c.message), std::string::npos) << c.args << "\n" << r.err;
     EXPECT_TRUE(r.out.empty()) << c.args;
   }
+  // --partial merges the shards given and says which are missing (issue 31).
+  const auto partial = run_trisgo("audit --merge " + s1 + " " + s2 + " --partial --json");
+  EXPECT_LE(partial.status, 1) << partial.both();
+  EXPECT_NE(partial.out.find("\"complete\":false"), std::string::npos) << partial.out;
+  EXPECT_NE(partial.out.find("\"missing_shards\":[\"3/3\"]"), std::string::npos) << partial.out;
+  EXPECT_NE(partial.err.find("missing 3/3 (partial)"), std::string::npos) << partial.err;
+  const auto partial_text = run_trisgo("audit --merge " + s1 + " " + s2 + " --partial");
+  EXPECT_NE(partial_text.out.find("PARTIAL: shards 3/3 missing"), std::string::npos) << partial_text.out;
+  EXPECT_EQ(run_trisgo(tiny + " --partial").status, 2);
   // A missing field deep in a shard, and a mistyped value: FILE:LINE:COL of
   // the object without the field, or of the value (issue 36). The line and
   // column are counted here from the text.

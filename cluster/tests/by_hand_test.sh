@@ -50,6 +50,24 @@ python3 -c "import json,sys; m=json.load(open('d/merge.json')); sys.exit(0 if m[
   fail "merge.json after --partial: $(cat d/merge.json)"
 "$trisgo" diff --merge d/merge/shard-1.out >/dev/null 2>merge.err && fail "diff --merge accepted a missing shard"
 grep -q "shard 2/2 missing" merge.err || fail "diff --merge did not name the missing shard: $(cat merge.err)"
+partial_result() {  # DIR MISSING: the merged result says it is partial, and which shards it lacks
+  python3 -c "import json,sys; r=json.load(open('$1/result.json')); sys.exit(0 if r['complete'] is False and r['missing_shards']==['$2'] else 1)" ||
+    fail "$1/result.json after --partial does not name shard $2 missing: $(head -c 300 "$1/result.json")"
+}
+partial_result d 2/2
+
+# --partial for an audit and an evaluate (issue 31): 2 of 3 shards merged.
+for kind in audit evaluate; do
+  if [ $kind = audit ]; then cmd=(audit trisgo-2026 --sizes 3 --positions 300 --seed 5)
+  else cmd=(evaluate --rules go --size 5 --games 6 --seed 3 --quiet); fi
+  "$trisgo" submit --dry-run --shards 3 --out p$kind -- "${cmd[@]}" >/dev/null 2>&1
+  for k in 1 3; do "$trisgo" shard p$kind $k 2>/dev/null || fail "$kind shard $k"; done
+  "$trisgo" merge p$kind >/dev/null 2>merge.err && fail "$kind merge accepted a missing shard"
+  grep -q "shard 2 of 3 missing" merge.err || fail "$kind merge did not name the missing shard: $(cat merge.err)"
+  "$trisgo" merge p$kind --partial >/dev/null 2>merge.err
+  [ $? -le 1 ] || fail "$kind merge --partial: $(cat merge.err)"
+  partial_result p$kind 2/3
+done
 
 # A shard whose command fails leaves a note, no shard file.
 "$trisgo" submit --dry-run --shards 2 --out f -- audit no-such-ruleset >/dev/null 2>&1
@@ -64,4 +82,4 @@ for bad in "audit trisgo-2026 --shard 1/2" "audit trisgo-2026 -o out" "perft --d
   "$trisgo" submit --dry-run --shards 2 --out x -- $bad >/dev/null 2>&1
   [ $? -eq 2 ] || fail "submit accepted: $bad"
 done
-echo "cluster_by_hand: shards, merge (missing, foreign, partial), status and failures as documented"
+echo "cluster_by_hand: shards, merge (missing, foreign, partial of a diff, an audit and an evaluate), status and failures as documented"

@@ -101,6 +101,34 @@ TEST(Evaluation, MergeRefusesAnIncompleteSetNamingWhatIsMissing) {
   }
 }
 
+// --merge --partial (issue 31): the games of the shards given, the missing
+// shards named, the result incomplete; a partial merge is no shard to merge.
+TEST(Evaluation, PartialMergeTakesTheGamesThereAreAndNamesTheMissingShards) {
+  Plan plan = tiny_plan({"go"}, 6);
+  plan.shards = 3;
+  std::vector<Evaluation> parts;
+  for (int k : {2, 0}) {
+    Plan p = plan;
+    p.shard = k;
+    parts.push_back(run_evaluation(p, engine(), 1, nullptr));
+  }
+  const Evaluation merged = merge_evaluations(parts, {"c.json", "a.json"}, true);
+  EXPECT_FALSE(merged.complete);
+  EXPECT_EQ(merged.missing_shards, std::vector<std::string>{"2/3"});
+  std::vector<long> indices;
+  for (const PlayedGame& g : merged.games) indices.push_back(g.index);
+  EXPECT_EQ(indices, (std::vector<long>{0, 2, 3, 5}));
+  const Evaluation back = evaluation_from_json(evaluation_json(merged));
+  EXPECT_EQ(back.missing_shards, merged.missing_shards);
+  EXPECT_NE(evaluation_text(merged).find("PARTIAL: shards 2/3 missing"), std::string::npos) << evaluation_text(merged);
+  try {
+    merge_evaluations({back}, {"m.json"});
+    FAIL() << "merged a partial merge as if it were a shard";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("m.json is a partial merge (shards 2/3 missing)"), std::string::npos) << e.what();
+  }
+}
+
 void expect_holds_zero(const Estimate& e, const std::string& what) {
   EXPECT_TRUE(e.contains(0)) << what << ": " << e.value << " [" << e.low << ", " << e.high << "]";
 }

@@ -46,6 +46,8 @@ inline std::vector<std::string> english_words(std::string_view s, const std::set
     while (j < s.size() && word_char(s[j])) ++j;
     std::string w(s.substr(i, j - i));
     i = j;
+    // A command's flag (--partial) is a name the user types, not a word.
+    if (w.size() > 2 && w.compare(0, 2, "--") == 0) continue;
     // Punctuation around a word is no part of it ("holds." "-" "x'").
     while (!w.empty() && (w.back() == '.' || w.back() == '-' || w.back() == '\'')) w.pop_back();
     while (!w.empty() && (w.front() == '.' || w.front() == '-' || w.front() == '\'')) w.erase(w.begin());

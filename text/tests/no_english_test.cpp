@@ -35,6 +35,7 @@ TEST(NoEnglish, TheDetectorFindsWordsAndKeepsIds) {
   EXPECT_EQ(testing::joined(testing::english_words("搜索：all 3x3 positions", none)), "all positions");
   EXPECT_EQ(testing::joined(testing::english_words("D-18（komi_formula=chinese）：TG-13.7 b2 3x3 Y + m", none)), "");
   EXPECT_EQ(testing::joined(testing::english_words("成立。holds. black's", none)), "holds black's");
+  EXPECT_EQ(testing::joined(testing::english_words("以--partial合并 -partial", none)), "partial");  // a flag is a name
   EXPECT_EQ(testing::joined(testing::english_words(testing::without_placeholders("%0x%0 %select{stone|tris}1"), none)),
             "stone tris");
 }

@@ -4,7 +4,7 @@
 # they are missing, starts munged, slurmctld and slurmd from a slurm.conf in a
 # temporary folder (proctrack/linuxproc and task/none: no systemd, no
 # cgroups), then:
-#   - a small audit, a small diff and a small property campaign, each
+#   - a small audit, diff, evaluate and property campaign, each
 #     submitted in shards, merged by the merge job, equal to the local run;
 #   - a shard cancelled mid-run (scancel): status says failed, the merge job
 #     refuses and names it, the same submit runs only that shard again, and
@@ -75,8 +75,9 @@ submit() {  # DIR SHARDS COMMAND...: sets $array and $merge to the job ids
 }
 cd "$tmp"
 
-# 1. An audit, a diff and a property campaign, each in shards.
+# 1. An audit, a diff, an evaluate and a property campaign, each in shards.
 audit=(audit trisgo-2026 --sizes 3 --positions 300 --seed 5)
+evaluate=(evaluate --rules trisgo-2026 --vs go --size 5 --games 6 --seed 4 --quiet)
 diff=(diff go trisgo-2026 --sizes 3 --positions 200 --seed 2 --jobs 1 --quiet)
 props=("$campaign_sh" "$proptests" Invariants.ScorePartsAddUpOptimized 3 1-6)
 submit "$tmp/audit" 3 "${audit[@]}"
@@ -85,20 +86,24 @@ submit "$tmp/diff" 2 "${diff[@]}"
 m2=$merge
 submit "$tmp/props" 2 "${props[@]}"
 m3=$merge
+submit "$tmp/evaluate" 3 "${evaluate[@]}"
+m5=$merge
 "$trisgo" "${audit[@]}" --json >local-audit.json 2>/dev/null || [ $? -eq 1 ] || fail "the local audit failed"
 "$trisgo" "${diff[@]}" --json >local-diff.json 2>/dev/null || [ $? -eq 1 ] || fail "the local diff failed"
+"$trisgo" "${evaluate[@]}" --json >local-evaluate.json 2>/dev/null || fail "the local evaluate failed"
 "$campaign_sh" --logs "$tmp/local-logs" "${props[@]:1}" >local-props.txt || fail "the local property campaign failed"
-wait_for "$m1" "$m2" "$m3"
-for d in audit diff; do
+wait_for "$m1" "$m2" "$m3" "$m5"
+for d in audit diff evaluate; do
   [ -f "$tmp/$d/result.json" ] || fail "$d: no merged result ($(cat "$tmp"/$d/logs/merge.*.log))"
 done
 same_json "$tmp/audit/result.json" local-audit.json audit
 same_json "$tmp/diff/result.json" local-diff.json diff
+same_json "$tmp/evaluate/result.json" local-evaluate.json evaluate
 [ -f "$tmp/props/result.txt" ] || fail "props: no merged result"
 grep '^seed ' "$tmp/props/result.txt" | cmp -s - local-props.txt || fail "props: the merged seeds differ from the local run"
 "$trisgo" status "$tmp/audit" >status.txt || fail "status of a finished campaign: $(cat status.txt)"
 grep -q "done: 3 (1-3)" status.txt || fail "status: $(cat status.txt)"
-echo "cluster_slurm: audit (3 shards), diff (2) and property campaign (2) merged equal to the local runs"
+echo "cluster_slurm: audit (3 shards), diff (2), evaluate (3) and property campaign (2) merged equal to the local runs"
 
 # 2. A shard cancelled mid-run, then resumed. The property binary behind a
 # wrapper that, in array task 2, waits TRISGO_TEST_SLOW_START seconds before

@@ -81,7 +81,7 @@ int run_submit(const std::vector<std::string>& argv, std::ostream& out, std::ost
 
 }  // namespace
 
-const Command kSubmitCommand{"submit", "run a sharded command (audit, diff, a property campaign) on Slurm: job array, merge, resume",
+const Command kSubmitCommand{"submit", "run a sharded command (audit, diff, evaluate, a property or fuzzing campaign) on Slurm: job array, merge, resume",
                              R"(usage:
   trisgo submit --shards N --out DIR [--partition P] [--time T] [--cpus-per-task C]
                 [--mem M] [--account A] [--sbatch-arg "ARGS"] [--trisgo PATH]
@@ -94,8 +94,10 @@ the array, whatever became of its tasks, and writes DIR/result.json (or
 result.txt) with the command's own merge. Prints the job ids and the folder.
 
 COMMAND is a sharded trisgo command (audit, diff, evaluate; without
-trisgo's name, --shard or --json), or proptests/campaign.sh with its
-arguments (the property campaign; its seed range is the last argument).
+trisgo's name, --shard or --json), proptests/campaign.sh with its
+arguments (the property campaign; its seed range is the last argument), or
+fuzz/campaign.sh with its arguments (the fuzzing campaign: each shard runs its
+share of the queue's targets into the shared output folder).
 
 DIR must be on a file system every node sees. It keeps the campaign
 (campaign.json), the scripts (array.sbatch, merge.sbatch: read, edit and

@@ -8,21 +8,30 @@ const std::vector<Kind>& all_kinds() {
   // Every trisgo search writes its shard report with --json and merges the
   // reports with --merge --json (cli/cmd_audit.cpp, cli/cmd_diff.cpp). The
   // property campaign's script prints one line per seed and merges with
-  // --merge FIRST-LAST (proptests/campaign.sh).
+  // --merge FIRST-LAST (proptests/campaign.sh); the fuzzing campaign's one
+  // line per target and merges with --merge (fuzz/campaign.sh).
   static const std::vector<Kind> kinds = {
       {"audit", true, "result.json", {"--json"}, {"--merge", "--json"}, true, {"--partial"}},
       {"diff", true, "result.json", {"--json"}, {"--merge", "--json"}, true, {"--partial"}},
       {"evaluate", true, "result.json", {"--json"}, {"--merge", "--json"}, true, {"--partial"}},
       // Its merge names the seeds missing and exits 1.
-      {"campaign.sh", false, "result.txt", {}, {"--merge", "{last}"}, true, {}},
+      {"proptests/campaign.sh", false, "result.txt", {}, {"--merge", "{last}"}, true, {}},
+      // The fuzzing campaign: shard K runs its share of the queue's targets;
+      // the merge checks that every target ran once (fuzz/campaign.sh).
+      {"fuzz/campaign.sh", false, "result.txt", {}, {"--merge"}, true, {"--partial"}},
   };
   return kinds;
 }
 
 const Kind* find_kind(const std::string& first_word) {
-  const std::string file = std::filesystem::path(first_word).filename().string();
+  // A script is known by its folder and file name (both are campaign.sh),
+  // wherever the project lies and however the path is written.
+  std::error_code ec;
+  std::filesystem::path path = std::filesystem::weakly_canonical(first_word, ec);
+  if (ec) path = first_word;
+  const std::string script = path.parent_path().filename().string() + "/" + path.filename().string();
   for (const Kind& k : all_kinds())
-    if (k.trisgo_subcommand ? first_word == k.name : file == k.name) return &k;
+    if (k.trisgo_subcommand ? first_word == k.name : script == k.name) return &k;
   return nullptr;
 }
 

@@ -11,7 +11,7 @@
 namespace tg::cluster {
 
 struct Kind {
-  std::string name;          // "audit", or a script's file name ("campaign.sh")
+  std::string name;          // "audit", or a script's folder and file name ("proptests/campaign.sh")
   bool trisgo_subcommand;    // run as `TRISGO NAME ARGS...`; else COMMAND[0] is a program
   std::string result_file;   // the merged result in the campaign folder: "result.json"
   // Inserted right after the command's name for shard K of N ("--shard",

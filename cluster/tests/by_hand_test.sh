@@ -5,10 +5,13 @@
 # a shard of another run (named, with what differs); the merged audit equals
 # the local run byte for byte; --partial merges a diff's subset and says so;
 # a shard whose command fails leaves a failure note and no shard file; submit
-# refuses a command that shards or writes files itself.
+# refuses a command that shards or writes files itself; a fuzzing campaign of
+# stand-in targets (fuzz/campaign.sh) shards its queue and merges every target
+# once, its finding kept.
 # Usage: cluster/tests/by_hand_test.sh TRISGO
 set -uo pipefail
 trisgo=$(realpath "$1")
+fuzz_sh=$(realpath "$(dirname "$0")/../../fuzz/campaign.sh")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp"
@@ -76,10 +79,37 @@ done
 "$trisgo" status f >status.out
 grep -q "failed: 1 (1)" status.out || fail "status of a failed shard: $(cat status.out)"
 
+# A fuzzing campaign (fuzz/campaign.sh) of three stand-in targets, gamma
+# with a finding: shard 1 of 2 runs alpha and gamma, shard 2 beta.
+mkdir -p fb/fuzz
+for t in alpha beta gamma; do
+  cat >fb/fuzz/fuzz_$t <<'SH'
+#!/bin/sh
+for a in "$@"; do case $a in -artifact_prefix=*) prefix=${a#-artifact_prefix=} ;; esac; done
+echo "stat::number_of_executed_units: 42"
+case $0 in *gamma) touch "${prefix}crash-0123" ;; esac
+SH
+  chmod +x fb/fuzz/fuzz_$t
+done
+printf 'alpha\nbeta 5\ngamma\n' >queue
+"$trisgo" submit --dry-run --shards 2 --out z -- "$fuzz_sh" fb "$tmp/zout" "$tmp/queue" 100 5 >/dev/null 2>dry.err ||
+  fail "submit of the fuzzing campaign: $(cat dry.err)"
+"$trisgo" shard z 2 2>/dev/null || fail "fuzz shard 2"
+"$trisgo" merge z >/dev/null 2>merge.err && fail "the fuzz merge accepted a missing shard"
+"$trisgo" merge z --partial >/dev/null 2>merge.err
+[ $? -eq 1 ] || fail "fuzz merge --partial: $(cat merge.err)"
+grep -q "not run (shards 1/2 missing): alpha gamma" z/result.txt || fail "fuzz --partial result: $(cat z/result.txt)"
+"$trisgo" shard z 1 2>/dev/null || fail "fuzz shard 1 (a finding is a shard that ran to its end)"
+"$trisgo" merge z >/dev/null 2>merge.err
+[ $? -eq 1 ] || fail "the fuzz merge of a campaign with a finding: not exit 1: $(cat merge.err)"
+grep -q "^target gamma: exit 0, executions 42, cpu_seconds [0-9]*, findings gamma-crash-0123$" z/result.txt &&
+  grep -q "^merged: 3 targets, 3 run, 1 with findings$" z/result.txt || fail "fuzz result: $(cat z/result.txt)"
+[ "$(grep -c '^target ' z/result.txt)" -eq 3 ] || fail "fuzz result: not each target once: $(cat z/result.txt)"
+
 # Commands that shard or write files themselves are refused.
 for bad in "audit trisgo-2026 --shard 1/2" "audit trisgo-2026 -o out" "perft --depth 2"; do
   # shellcheck disable=SC2086
   "$trisgo" submit --dry-run --shards 2 --out x -- $bad >/dev/null 2>&1
   [ $? -eq 2 ] || fail "submit accepted: $bad"
 done
-echo "cluster_by_hand: shards, merge (missing, foreign, partial of a diff, an audit and an evaluate), status and failures as documented"
+echo "cluster_by_hand: shards, merge (missing, foreign, partial of a diff, an audit and an evaluate), status, failures and a fuzzing campaign as documented"

@@ -72,6 +72,16 @@ TEST(Cluster, ShardCommandGetsItsShardAfterItsName) {
   EXPECT_EQ(shard_argv(*props, cmd, "/bin/trisgo", 1, 2),
             (std::vector<std::string>{"../proptests/campaign.sh", "--shard", "1/2", "-j", "2", "./proptests", "Invariants.*", "100", "1-40"}));
   EXPECT_EQ(merge_argv(*props, cmd, "/bin/trisgo", {"x"}), (std::vector<std::string>{"../proptests/campaign.sh", "--merge", "1-40", "x"}));
+  // Both campaigns are campaign.sh: the folder tells them apart.
+  const Kind* fuzz = find_kind("/src/fuzz/campaign.sh");
+  ASSERT_NE(fuzz, nullptr);
+  EXPECT_NE(fuzz, props);
+  const std::vector<std::string> fcmd = {"/src/fuzz/campaign.sh", "build", "out", "queue", "1000", "60"};
+  EXPECT_EQ(shard_argv(*fuzz, fcmd, "/t", 2, 3),
+            (std::vector<std::string>{"/src/fuzz/campaign.sh", "--shard", "2/3", "build", "out", "queue", "1000", "60"}));
+  EXPECT_EQ(merge_argv(*fuzz, fcmd, "/t", {"x", "y"}, true),
+            (std::vector<std::string>{"/src/fuzz/campaign.sh", "--merge", "--partial", "x", "y"}));
+  EXPECT_EQ(find_kind("/src/other/campaign.sh"), nullptr);
   EXPECT_EQ(find_kind("perft"), nullptr);
   EXPECT_TRUE(ran_to_its_end(0));
   EXPECT_TRUE(ran_to_its_end(1));

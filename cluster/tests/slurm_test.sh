@@ -6,16 +6,20 @@
 # cgroups), then:
 #   - a small audit, diff, evaluate and property campaign, each
 #     submitted in shards, merged by the merge job, equal to the local run;
+#   - a fuzzing campaign of two targets in two shards (when BUILD has the
+#     fuzz targets), merged with each target once and no finding;
 #   - a shard cancelled mid-run (scancel): status says failed, the merge job
 #     refuses and names it, the same submit runs only that shard again, and
 #     the result equals the local run;
 # and stops every daemon it started, by PID. Not root (or no apt when the
 # packages are missing): skipped with the reason (exit 77), never passed.
-# Usage: cluster/tests/slurm_test.sh TRISGO PROPTESTS
+# Usage: cluster/tests/slurm_test.sh TRISGO PROPTESTS [BUILD]
 set -euo pipefail
 trisgo=$(realpath "$1") proptests=$(realpath "$2")
 here=$(cd "$(dirname "$0")" && pwd)
 campaign_sh=$(realpath "$here/../../proptests/campaign.sh")
+fuzz_sh=$(realpath "$here/../../fuzz/campaign.sh")
+fuzz_build=${3:+$(realpath "$3")}
 skip() { echo "cluster_slurm: SKIPPED: $*"; exit 77; }
 fail() { echo "cluster_slurm: FAILED: $*" >&2; exit 1; }
 
@@ -88,11 +92,19 @@ submit "$tmp/props" 2 "${props[@]}"
 m3=$merge
 submit "$tmp/evaluate" 3 "${evaluate[@]}"
 m5=$merge
+m6=
+if [ -n "$fuzz_build" ] && [ -x "$fuzz_build/fuzz/fuzz_sgf" ] && [ -x "$fuzz_build/fuzz/fuzz_ruleset" ]; then
+  printf 'sgf\nruleset\n' >"$tmp/fuzz-queue"
+  submit "$tmp/fuzz" 2 "$fuzz_sh" "$fuzz_build" "$tmp/fuzz-out" "$tmp/fuzz-queue" 100 60
+  m6=$merge
+else
+  echo "cluster_slurm: this build has no fuzz targets (TRISGO_BUILD_FUZZ=OFF): the fuzzing campaign is not run"
+fi
 "$trisgo" "${audit[@]}" --json >local-audit.json 2>/dev/null || [ $? -eq 1 ] || fail "the local audit failed"
 "$trisgo" "${diff[@]}" --json >local-diff.json 2>/dev/null || [ $? -eq 1 ] || fail "the local diff failed"
 "$trisgo" "${evaluate[@]}" --json >local-evaluate.json 2>/dev/null || fail "the local evaluate failed"
 "$campaign_sh" --logs "$tmp/local-logs" "${props[@]:1}" >local-props.txt || fail "the local property campaign failed"
-wait_for "$m1" "$m2" "$m3" "$m5"
+wait_for "$m1" "$m2" "$m3" "$m5" $m6
 for d in audit diff evaluate; do
   [ -f "$tmp/$d/result.json" ] || fail "$d: no merged result ($(cat "$tmp"/$d/logs/merge.*.log))"
 done
@@ -103,6 +115,13 @@ same_json "$tmp/evaluate/result.json" local-evaluate.json evaluate
 grep '^seed ' "$tmp/props/result.txt" | cmp -s - local-props.txt || fail "props: the merged seeds differ from the local run"
 "$trisgo" status "$tmp/audit" >status.txt || fail "status of a finished campaign: $(cat status.txt)"
 grep -q "done: 3 (1-3)" status.txt || fail "status: $(cat status.txt)"
+if [ -n "$m6" ]; then
+  [ -f "$tmp/fuzz/result.txt" ] || fail "fuzz: no merged result ($(cat "$tmp"/fuzz/logs/merge.*.log))"
+  grep -q "^merged: 2 targets, 2 run, 0 with findings$" "$tmp/fuzz/result.txt" &&
+    grep -q "^target sgf: exit 0, executions [0-9]" "$tmp/fuzz/result.txt" &&
+    grep -q "^target ruleset: exit 0, executions [0-9]" "$tmp/fuzz/result.txt" || fail "fuzz: $(cat "$tmp/fuzz/result.txt")"
+  echo "cluster_slurm: a fuzzing campaign of 2 targets in 2 shards merged, each target once"
+fi
 echo "cluster_slurm: audit (3 shards), diff (2), evaluate (3) and property campaign (2) merged equal to the local runs"
 
 # 2. A shard cancelled mid-run, then resumed. The property binary behind a

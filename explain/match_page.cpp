@@ -17,6 +17,7 @@ table { border-collapse: collapse; font-size: 13px; background: #fff; }
 th, td { border: 1px solid #ccc; padding: 3px 6px; text-align: left; vertical-align: top; }
 th { background: #eee; }
 td.number { text-align: right; }
+td.game { white-space: nowrap; }
 td.players { font-family: "DejaVu Sans Mono", monospace; font-size: 12px; overflow-wrap: anywhere; min-width: 14em; }
 tr.failure td { background: #fde8e8; }
 )";
@@ -66,13 +67,13 @@ std::string match_html(const MatchSummary& m) {
   std::string rows;
   for (const MatchGame& g : m.games) {
     rows += std::string("<tr") + (g.failure.empty() ? "" : " class=\"failure\"") + " id=\"game-" +
-            std::to_string(g.number) + "\">" + cell(std::to_string(g.number), "number") + players_cell(g) +
+            std::to_string(g.number) + "\"><td class=\"game\">" +
+            (g.report_href.empty() ? "game " + std::to_string(g.number)
+                                   : "<a href=\"" + xml_escape(g.report_href) + "\">game " + std::to_string(g.number) + "</a>") +
+            "</td>" + players_cell(g) +
             cell(g.result.empty() ? "-" : g.result) + cell(winner_words(g)) + cell(std::to_string(g.moves), "number") +
             cell(g.literal.empty() ? "-" : g.literal) + cell(g.chinese.empty() ? "-" : g.chinese) +
-            cell(g.failure.empty() ? g.reason : g.reason + " (engine failure: " + g.failure + ")") + "<td>" +
-            (g.report_href.empty() ? "-"
-                                   : "<a href=\"" + xml_escape(g.report_href) + "\">game " + std::to_string(g.number) + "</a>") +
-            "</td></tr>\n";
+            cell(g.failure.empty() ? g.reason : g.reason + " (engine failure: " + g.failure + ")") + "</tr>\n";
   }
   std::string wins;
   for (const auto& [who, n] : m.wins) wins += "<li>" + xml_escape(who) + ": " + std::to_string(n) + "</li>";
@@ -87,7 +88,7 @@ std::string match_html(const MatchSummary& m) {
          "</h1><div class=\"info\">ruleset <code>" + xml_escape(m.ruleset) + "</code> · " + played + " · match seed " +
          std::to_string(m.seed) + "</div></header>\n<main><h2>Wins</h2><ul class=\"wins\">" + wins +
          "</ul>\n<h2>Games</h2><div class=\"table\"><table><thead><tr><th>game</th><th>engines (seed)</th><th>result</th>"
-         "<th>winner</th><th>moves</th><th>Art. 13 literal</th><th>Art. 13 chinese</th><th>reason</th><th>report</th>"
+         "<th>winner</th><th>moves</th><th>Art. 13 literal</th><th>Art. 13 chinese</th><th>reason</th>"
          "</tr></thead><tbody>\n" +
          rows + "</tbody></table></div></main>\n</body></html>\n";
 }

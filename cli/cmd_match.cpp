@@ -11,6 +11,7 @@
 #include "cli/engine_process.h"
 #include "cli/engines.h"
 #include "cli/long_run.h"
+#include "cli/match_html.h"
 #include "cli/progress.h"
 #include "gtp/referee.h"
 #include "vocab/interrupt.h"
@@ -59,7 +60,7 @@ std::vector<std::string> take_seats(const std::vector<std::string>& argv, std::m
 int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
   std::map<int, std::string> seat_flags;
   const std::vector<std::string> argv = take_seats(raw, seat_flags);
-  Args args(argv, {"--black", "--white", "--rules", "--size", "--games", "--seed", "--sgf", "--impl", "--timeout",
+  Args args(argv, {"--black", "--white", "--rules", "--size", "--games", "--seed", "--sgf", "--html", "--impl", "--timeout",
                    "--max-moves", kMaxReplyBytesFlag},
             {"--alternate", "--quiet", "--progress"});
   if (!args.positional().empty()) throw UsageError("match takes no positional arguments (see --help)");
@@ -119,6 +120,8 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
     std::filesystem::create_directories(*sgf_dir, ec);
     if (ec) throw UsageError("cannot create --sgf folder " + *d + ": " + ec.message());
   }
+  const std::optional<std::string> html_dir = args.value("--html");
+  if (html_dir) check_output_folder("--html", *html_dir);  // before any program starts
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   err << "match: " << to_string(o.rules) << ", " << o.size.n() << "x" << o.size.n() << ", " << o.games
       << " game(s)" << (team ? " of four seats" : "") << ", seed " << seed << ", move timeout "
@@ -165,6 +168,10 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
   else
     out << "wins: " << commands[0] << " " << wins_first << ", " << commands[1] << " " << wins_second << ", other "
         << other << "\n";
+  if (html_dir && !interrupted()) {  // a signal asks to stop, not to lay out graphs
+    const MatchHtmlInput html{&o, commands, seed, wins_first, wins_second, other};
+    out << "wrote " << write_match_html(*engine, html, results, *html_dir).string() << "\n";
+  }
   if (interrupted()) {
     out << interrupted_line(std::to_string(results.size()) + " of " + std::to_string(o.games) +
                             " games played (the game in progress is not counted)")
@@ -186,7 +193,7 @@ int run_match(const std::vector<std::string>& raw, std::ostream& out, std::ostre
 
 const Command kMatchCommand{"match", "referee games between two GTP engines (or four seats) with our rules", R"(usage:
   trisgo match --black "CMD" --white "CMD" [--rules RULESET] [--size N] [--games K] [--seed S]
-               [--sgf DIR] [--alternate] [--timeout SECONDS] [--max-moves M] [--impl reference|optimized]
+               [--sgf DIR] [--html DIR] [--alternate] [--timeout SECONDS] [--max-moves M] [--impl reference|optimized]
                [--max-reply-bytes B] [--quiet | --progress]
   trisgo match --rules menggo-2013 --seat A="CMD" --seat B="CMD" --seat C="CMD" --seat D="CMD" [...]
 
@@ -208,7 +215,11 @@ terminal one line updated in place, with the time left; otherwise a line
 every ten seconds, --progress the first at once; --quiet: none); stdout gets
 the results table (per game: result,
 moves, the Art. 13 literal and chinese winners, reason) and the wins; --sgf
-writes DIR/game-K.sgf for every game.
+writes DIR/game-K.sgf for every game. --html writes DIR/index.html, a page
+of the results (per game: the engines with their seeds, result, winner,
+moves, both Art. 13 winners, reason) linked to DIR/game-K/index.html, each
+game's report page as `trisgo report` writes it (Graphviz's dot needed;
+not written when the match is interrupted).
 
 Every player runs in its own process group, stopped with all its children
 when it fails or the match ends. A reply longer than --max-reply-bytes

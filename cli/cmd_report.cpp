@@ -2,15 +2,12 @@
 // to DIR/index.html: the move list, each move's board and what it changed,
 // and the final score explained. Opens from a file, with no network.
 #include <filesystem>
-#include <fstream>
 #include <ostream>
 
 #include "cli/commands.h"
 #include "cli/engines.h"
 #include "cli/explain_input.h"
-#include "cli/report.h"
-#include "explain/graph_svg.h"
-#include "explain/report_page.h"
+#include "cli/report_pages.h"
 
 namespace tg::cli {
 namespace {
@@ -28,28 +25,11 @@ int run_report(const std::vector<std::string>& raw, std::ostream& out, std::ostr
   auto engine = make_engine(args.value_or("--impl", kDefaultEngine));
   const std::string& file = args.positional()[0];
   if (!is_record_file(file)) throw UsageError(file + ": trisgo report reads a game record (.tgr or .sgf)");
-  ReplayedGame g = replay_game(*engine, file);
-
-  explain::ReportInput in(g.final_position);
-  in.title = "TrisGo game: " + std::filesystem::path(file).filename().string();
-  in.info = g.record.tags;
-  in.labels = Labels(labels, g.final_position.board.size());
-  for (std::size_t i = 0; i < g.before.size(); ++i)
-    in.moves.push_back(explain::ReportMove{std::to_string(g.record.move_number(i)) + ". " +
-                                               format_move(g.record.moves[i].move, in.labels),
-                                           g.before[i], g.record.moves[i].move});
-  std::string html;
-  try {
-    html = explain::report_html(*engine, in);
-  } catch (const explain::GraphvizError& e) {
-    throw UsageError(e.what());
-  }
-  std::error_code ec;
-  std::filesystem::create_directories(*dir, ec);
-  const std::string page = (std::filesystem::path(*dir) / "index.html").string();
-  std::ofstream f(page, std::ios::binary);
-  if (ec || !(f << html) || !f.flush()) throw UsageError("cannot write " + page);
-  out << "wrote " << page << " (" << in.moves.size() << " moves)\n";
+  const ReplayedGame g = replay_game(*engine, file);
+  const explain::ReportInput in =
+      report_input(g, "TrisGo game: " + std::filesystem::path(file).filename().string(), labels);
+  const std::filesystem::path page = write_report_page(*engine, in, *dir);
+  out << "wrote " << page.string() << " (" << in.moves.size() << " moves)\n";
   return kExitOk;
 }
 
@@ -60,10 +40,14 @@ const Command kReportCommand{"report", "write a static page of a game: moves, ch
 
 Writes DIR/index.html: the move list; for each move the board after it and
 what it changed (captures, attribute changes, D-06 cascade steps), with the
-explanation graph of every move that changed something; and the final score
-explained (trisgo explain --score). One file, no network, no external
-scripts or fonts; arrows or the buttons step through the moves. GAME is a
-record (.tgr or .sgf); an illegal move ends the page with its reason.
+explanation graph of every move that changed something and the record's
+comments (SGF C[]) on it; and the final score explained (trisgo explain
+--score). The page names the ruleset. One file, no network, no external
+scripts or fonts, readable on a phone; the list, the arrow keys or the
+buttons step through the moves, the move shown is marked in the list and
+in the address (DIR/index.html#move-57 opens on move 57; #score on the
+score). GAME is a record (.tgr or .sgf); an illegal move ends the page with
+its reason.
 --labels (chinese, letter, integer or gtp) names the points of the page.
 )",
                                   run_report};

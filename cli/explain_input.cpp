@@ -17,8 +17,9 @@ bool is_record_file(const std::string& file) {
   return ends(".tgr") || ends(".sgf");
 }
 
-ReplayedGame replay_game(const Engine& e, const std::string& file) {
-  Record r = read_record_file(file);
+ReplayedGame replay_game(const Engine& e, const std::string& file) { return replay_record(e, read_record_file(file)); }
+
+ReplayedGame replay_record(const Engine& e, const Record& r) {
   ReplayedGame g(start_position(r));
   g.record = r;
   ReplayResult result = replay(e, r, [&](std::size_t, const Position& before, const MoveOutcome& o) {

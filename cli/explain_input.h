@@ -21,6 +21,8 @@ struct ReplayedGame {
 
 bool is_record_file(const std::string& file);
 ReplayedGame replay_game(const Engine& e, const std::string& file);
+// A record in memory (trisgo match's games), replayed the same way.
+ReplayedGame replay_record(const Engine& e, const Record& r);
 // A position file, or a record's final position.
 Position read_position_or_record(const Engine& e, const std::string& file, const std::optional<std::string>& rules);
 

@@ -55,6 +55,7 @@ TEST(ChecksOutputs, AnUnwritableOutputIsRefusedBeforeAnyWork) {
       {"diff trisgo-2026 trisgo-2026/tris_forbid=any --positions 100000000 -o " + under, "-o"},
       {"verify --engine " + kGo + " --rules go --games 1000 --depth 6 --sizes 19 --vectors none -o " + under, "-o"},
       {"match --rules go --size 19 --games 1000 --black " + kGo + " --white " + kGo + " --sgf " + under, "--sgf"},
+      {"match --rules go --size 19 --games 1000 --black " + kGo + " --white " + kGo + " --html " + under, "--html"},
       {"perft --engine " + kGo + " --descend --rules go --size 19 --depth 6 -o " + under, "-o"},
       {"perft --engine " + kGo + " --descend --rules go --size 19 --depth 6 --vector " + under + "/v.vec", "--vector"},
       {"random-game --rules go --size 19 --max-moves 1000000 --seed 1 -o " + under + "/g.tgr", "-o"},

@@ -7,26 +7,19 @@
 # the margin and length histograms: bars; rules fired: a bar per rule),
 # nothing loaded from outside, no script or console error. Saves a
 # screenshot in the build folder. Exit 77 (ctest SKIP) when Chromium is not
-# installed: never a silent pass.
+# installed: never a silent pass. The runner: scripts/chromium-harness.sh.
 #   evaluate_browser_test.sh TRISGO OUTDIR
 set -euo pipefail
 trisgo="$1" out="$2"
-browser=""
-for b in chromium chromium-browser google-chrome; do
-  if command -v "$b" >/dev/null 2>&1; then browser="$b"; break; fi
-done
-if [ -z "$browser" ]; then
-  echo "SKIP: no Chromium found (install the Debian package chromium: scripts/install-deps.sh); the evaluation page was not tested"
-  exit 77
-fi
+source "$(dirname "$0")/../../scripts/chromium-harness.sh"
+harness_find_chromium "the evaluation page"
 rm -rf "$out" && mkdir -p "$out"
 page="$out/index.html"
 "$trisgo" evaluate --rules trisgo-2026 --vs go --size 5 --games 12 --max-moves 120 --komi-range -10:10 --html "$page" >/dev/null 2>"$out/evaluate.log"
 grep -qiE '<script[^>]+src=|<link[^>]+href=|@import|url\(http' "$page" && { echo "FAIL: the page loads something from outside"; exit 1; }
 
 harness="$out/harness.html"
-sed 's|</body></html>||' "$page" > "$harness"
-cat >> "$harness" <<'HARNESS'
+harness_append "$page" "$harness" <<'HARNESS'
 <script>
 (function () {
   var problems = [];
@@ -54,20 +47,7 @@ cat >> "$harness" <<'HARNESS'
   document.body.appendChild(verdict);
 })();
 </script>
-</body></html>
 HARNESS
-flags=(--headless --no-sandbox --disable-gpu --no-first-run --disable-extensions --user-data-dir="$out/profile")
-timeout -k 10 120 "$browser" "${flags[@]}" --enable-logging=stderr --v=0 --dump-dom "file://$(realpath "$harness")" \
-  >"$out/dom.html" 2>"$out/browser.log" || { echo "FAIL: Chromium failed (see $out/browser.log)"; tail -5 "$out/browser.log"; exit 1; }
-timeout -k 10 120 "$browser" "${flags[@]}" --window-size=1200,1600 --screenshot="$out/evaluate.png" "file://$(realpath "$page")" \
-  >/dev/null 2>>"$out/browser.log" || true
-verdict=$(grep -o '<pre id="harness-verdict">[^<]*' "$out/dom.html" | sed 's/.*>//' | head -1 || true)
-if grep -q 'Uncaught' "$out/browser.log"; then
-  echo "FAIL: a script error in the page:"; grep 'Uncaught' "$out/browser.log" | head -5; exit 1
-fi
-case "$verdict" in
-  "HARNESS PASS"*) echo "$verdict; screenshot $out/evaluate.png";;
-  "") echo "FAIL: the harness gave no verdict (the page's script did not run?)"; exit 1;;
-  *) echo "FAIL: $verdict"; exit 1;;
-esac
-[ -s "$out/evaluate.png" ] || { echo "FAIL: no screenshot"; exit 1; }
+verdict=$(harness_run "$out" "file://$(realpath "$harness")") || { echo "$verdict"; exit 1; }
+harness_screenshot "$out" "file://$(realpath "$page")" "$out/evaluate.png" 1200,1600
+echo "$verdict; screenshot $out/evaluate.png"

@@ -11,17 +11,12 @@
 #   - that named font itself draws the label like the SVG's list does
 #     (the canvas pixels of both are the same), so the width is the font's.
 # Exit 77 (ctest SKIP) when Chromium is not installed: never a silent pass.
+# The runner: scripts/chromium-harness.sh.
 #   cjk_font_browser_test.sh TRISGO POSITION OUTDIR
 set -euo pipefail
 trisgo="$1" position="$2" out="$3"
-browser=""
-for b in chromium chromium-browser google-chrome; do
-  if command -v "$b" >/dev/null 2>&1; then browser="$b"; break; fi
-done
-if [ -z "$browser" ]; then
-  echo "SKIP: no Chromium found (install the Debian package chromium: scripts/install-deps.sh); the CJK font was not tested"
-  exit 77
-fi
+source "$(dirname "$0")/../../scripts/chromium-harness.sh"
+harness_find_chromium "the CJK font"
 rm -rf "$out" && mkdir -p "$out"
 "$trisgo" show "$position" --svg --labels chinese > "$out/board.svg"
 grep -q '[一二三四五六七八九]' "$out/board.svg" || { echo "FAIL: the board SVG has no Chinese label"; exit 1; }
@@ -79,12 +74,4 @@ page="$out/harness.html"
 </body></html>
 HARNESS
 } > "$page"
-flags=(--headless --no-sandbox --disable-gpu --no-first-run --disable-extensions --user-data-dir="$out/profile")
-timeout -k 10 60 "$browser" "${flags[@]}" --dump-dom "file://$(realpath "$page")" >"$out/dom.html" 2>"$out/browser.log" ||
-  { echo "FAIL: Chromium failed (see $out/browser.log)"; tail -5 "$out/browser.log"; exit 1; }
-verdict=$(grep -o '<pre id="harness-verdict">[^<]*' "$out/dom.html" | sed 's/.*>//' | head -1 || true)
-case "$verdict" in
-  "HARNESS PASS"*) echo "$verdict";;
-  "") echo "FAIL: the harness gave no verdict (the page's script did not run?)"; exit 1;;
-  *) echo "FAIL: $verdict"; exit 1;;
-esac
+harness_run "$out" "file://$(realpath "$page")"

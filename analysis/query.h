@@ -28,7 +28,9 @@ struct Limits {
   std::size_t max_moves = 4096;
   int max_perft_depth = 4;
   std::uint64_t max_perft_nodes = 2'000'000;  // moves played by one perft walk
-  long max_playouts = 20'000;
+  // A search under way is not stopped by a signal (search/mcts.h polls none):
+  // this bounds the wait (about 10 s of one core on 19x19 TrisGo).
+  long max_playouts = 10'000;
 };
 
 // What a query asks for, in the order the answer writes it.

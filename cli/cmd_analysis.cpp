@@ -61,10 +61,11 @@ process goes on: {"id": ID or null, "error": {"kind", "message", "line",
 ...}} (id null when the line is no JSON object with an id; "line" is the
 input line). Bounds: a line of at most --max-line-bytes (default 1048576),
 perft depth at most --max-perft-depth (default 4) and 2,000,000 moves
-played, at most --max-playouts (default 20000) playouts; beyond them the
+played, at most --max-playouts (default 10000) playouts; beyond them the
 answer is an error of kind "limit" or "too-long". At the end of the input
 the process exits 0 once every query is answered. SIGINT, SIGTERM or
-SIGHUP stop it in order: no more queries are read, the queries read and not
+SIGHUP stop it in order: no more queries are read, a perft walk under way
+stops (an MCTS search finishes its playouts), the queries read and not
 yet answered get an error of kind "interrupted", and the exit status is
 128 + the signal. Unless --quiet, one line of counts on stderr at the end.
 --impl names the engine (default: optimized; reference gives the same

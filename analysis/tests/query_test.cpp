@@ -69,7 +69,7 @@ TEST(AnalysisQuery, RefusalsNameKindAndField) {
       {R"({"id":"a","rules":"go","size":5,"what":["perft"],"perft":{"depth":5}})", "limit", "perft.depth"},
       {R"({"id":"a","rules":"go","size":5,"what":["perft"],"perft":{"depth":0}})", "limit", "perft.depth"},
       {R"({"id":"a","rules":"go","size":5,"what":["perft"],"perft":{"dpth":2}})", "query", "perft.dpth"},
-      {R"({"id":"a","rules":"go","size":5,"what":["mcts"],"mcts":{"playouts":20001}})", "limit", "mcts.playouts"},
+      {R"({"id":"a","rules":"go","size":5,"what":["mcts"],"mcts":{"playouts":10001}})", "limit", "mcts.playouts"},
       {R"({"id":"a","rules":"go","size":5,"what":["mcts"],"mcts":{"seed":-1}})", "query", "mcts.seed"},
       {R"({"id":"a","rules":"go","size":5,"what":["legal"],"perft":{"depth":2}})", "query", "perft"},
       {R"({"id":"a","rules":"go","size":5,"what":["explanation"],"explanation":{"question":"point"}})", "query", "explanation.at"},

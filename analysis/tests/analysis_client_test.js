@@ -56,24 +56,26 @@ child.on('close', (code, signal) => {
   clearTimeout(timer);
   check(code === 0, `exit 0 at the end of the input, not ${code} (${signal})`);
   for (const q of queries) check(answers.has(q.id), `an answer for ${q.id}`);
+  for (const id of ['legal', 'perft', 'score', 'mcts'])
+    check(answers.has(id) && !answers.get(id).error, `${id} is answered without an error: ${JSON.stringify(answers.get(id)?.error)}`);
   check(errors.length === 1 && errors[0].error.kind === 'json' && errors[0].error.line === 2,
         'one error answer, kind json, line 2: ' + JSON.stringify(errors));
   const legal = answers.get('legal');
-  if (legal) {
+  if (legal && legal.legal_moves) {
     check(legal.legal_moves.length === 8, 'legal moves after B2 A1 on 3x3: 7 points and the pass');
     check(legal.legal_moves.every((m) => m.label !== 'B2' && m.label !== 'A1'), 'no legal move on an occupied point');
   }
   const perft = answers.get('perft');
-  if (perft) check(perft.perft.per_depth.map((r) => r.nodes).join(',') === '10,91', 'perft of 3x3 go: 10, 91');
+  if (perft && perft.perft) check(perft.perft.per_depth.map((r) => r.nodes).join(',') === '10,91', 'perft of 3x3 go: 10, 91');
   const score = answers.get('score');
-  if (score) {
+  if (score && score.score) {
     check(score.ended === true, 'two passes end the game');
     check(score.score.black === 9 && score.score.white === 0, 'a lone black stone owns 3x3: ' + JSON.stringify(score.score));
   }
   const mcts = answers.get('mcts');
-  if (mcts) check(mcts.mcts.moves.reduce((n, m) => n + m.visits, 0) === 30, 'the 30 playouts are the root visits');
+  if (mcts && mcts.mcts) check(mcts.mcts.moves.reduce((n, m) => n + m.visits, 0) === 30, 'the 30 playouts are the root visits');
   const occupied = answers.get('occupied');
-  if (occupied) check(occupied.error.kind === 'move' && occupied.error.outcome.reason === 'occupied', 'B2 twice is refused');
+  if (occupied) check(occupied.error?.kind === 'move' && occupied.error?.outcome?.reason === 'occupied', 'B2 twice is refused');
   if (failures.length) {
     console.log(`analysis_client_test.js: ${failures.length} check(s) failed`);
     process.exit(1);

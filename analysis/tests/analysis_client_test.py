@@ -9,7 +9,8 @@ the queries and the number of jobs, the reference engine answering as the
 optimized one, every query and answer valid against
 spec/formats/schema/analysis-*.schema.json (python3-jsonschema, draft 2020-12;
 a corrupted answer must be refused), exit 0 at the end of the input, exit 143
-on SIGTERM with the process reading, and exit 2 for a bad flag.
+on SIGTERM with the process reading (the perft under way and the query
+waiting behind it answered with an interrupted error), and exit 2 for a bad flag.
 Exit status 0 when every check holds, 1 otherwise.
 
     analysis/tests/analysis_client_test.py build/dev/cli/trisgo
@@ -149,8 +150,16 @@ def main():
     p.stdin.flush()
     first = json.loads(p.stdout.readline())
     check(first["id"] == "legal", "the first answer comes before the end of the input")
+    # A perft walk of millions of moves under way, and a query behind it
+    # that no worker takes before the signal: both get an interrupted error.
+    long_walk = {"id": "long", "rules": "go", "size": 19, "what": ["perft"], "perft": {"depth": 3}}
+    p.stdin.write((json.dumps(long_walk) + "\n" + lines[2] + "\n").encode())
+    p.stdin.flush()
+    time.sleep(0.3)
     p.send_signal(signal.SIGTERM)
     start = time.monotonic()
+    stopped = sorted((a["id"], a["error"]["kind"]) for a in map(json.loads, p.stdout.read().decode().splitlines()))
+    check(stopped == [("long", "interrupted"), ("perft", "interrupted")], f"the queries a signal stopped: {stopped}")
     try:
         status = p.wait(timeout=10)
     except subprocess.TimeoutExpired:

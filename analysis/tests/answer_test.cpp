@@ -160,8 +160,11 @@ TEST(AnalysisAnswerBoth, GarbageNeverThrowsAndIdIsNullWhenUnreadable) {
     EXPECT_TRUE(a.error) << line;
     Json j = Json::parse(a.text);
     EXPECT_EQ(j["error"]["line"], 9);
-    if (line.find("\"ok\"") == std::string::npos) EXPECT_TRUE(j["id"].is_null()) << a.text;
-    else EXPECT_EQ(j["id"], "ok");
+    if (line.find("\"ok\"") == std::string::npos) {
+      EXPECT_TRUE(j["id"].is_null()) << a.text;
+    } else {
+      EXPECT_EQ(j["id"], "ok");
+    }
   }
 }
 

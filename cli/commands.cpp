@@ -3,7 +3,7 @@
 namespace tg::cli {
 
 const std::vector<Command>& all_commands() {
-  static const std::vector<Command> list = {kRulesCommand, kRecordCommand, kShowCommand, kAnalyzeCommand, kPlayCommand, kRandomGameCommand, kVectorsCommand,
+  static const std::vector<Command> list = {kRulesCommand, kRecordCommand, kShowCommand, kAnalyzeCommand, kAnalysisCommand, kPlayCommand, kRandomGameCommand, kVectorsCommand,
                                                 kGtpCommand, kMatchCommand, kExplainCommand, kReportCommand,
                                                 kTraceCommand, kPerftCommand, kVerifyCommand,
                                                 kDiffCommand, kAuditCommand, kBenchCommand,

@@ -10,6 +10,7 @@ extern const Command kRulesCommand;   // cmd_rules.cpp
 extern const Command kRecordCommand;  // cmd_record.cpp
 extern const Command kShowCommand;    // cmd_show.cpp
 extern const Command kAnalyzeCommand; // cmd_analyze.cpp
+extern const Command kAnalysisCommand; // cmd_analysis.cpp
 extern const Command kPlayCommand;    // cmd_play.cpp
 extern const Command kRandomGameCommand;  // cmd_random_game.cpp
 extern const Command kVectorsCommand; // cmd_vectors.cpp

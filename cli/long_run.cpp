@@ -10,7 +10,7 @@
 namespace tg::cli {
 
 bool stops_on_signals(const std::string& command) {
-  static const char* const kLong[] = {"audit", "diff", "verify", "match", "vectors", "perft", "explain", "report", "evaluate", "solve"};
+  static const char* const kLong[] = {"audit", "diff", "verify", "match", "vectors", "perft", "explain", "report", "evaluate", "solve", "analysis"};
   return std::any_of(std::begin(kLong), std::end(kLong), [&](const char* c) { return command == c; });
 }
 

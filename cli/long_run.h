@@ -8,8 +8,8 @@
 
 namespace tg::cli {
 
-// audit, diff, verify, match, vectors, perft, evaluate, and explain and report (which
-// run Graphviz on temporary files): main.cpp installs the handlers for these
+// audit, diff, verify, match, vectors, perft, evaluate, solve, analysis, and explain and
+// report (which run Graphviz on temporary files): main.cpp installs the handlers for these
 // (with gtp::signal_all_engine_groups as a hook) and exits 128 + the signal
 // after the command has written its partial result.
 bool stops_on_signals(const std::string& command);

@@ -9,16 +9,18 @@
 
 #include "conformance/perft.h"
 #include "conformance/perft_descent.h"
+#include "conformance/perft_json.h"
 #include "vocab/labels.h"
 
 namespace tg::cli {
 
 // A table: the first column left-aligned, the others right-aligned.
 void print_table(std::ostream& out, const std::vector<std::string>& head, const std::vector<std::vector<std::string>>& rows);
-// The cells and the JSON object of `columns` (perft_columns_compared).
+// The cells of `columns` (perft_columns_compared); their JSON object is
+// conformance/perft_json.h's.
 std::vector<std::string> count_cells(const conformance::PerftCounts& c, const std::vector<conformance::PerftColumn>& columns);
-nlohmann::ordered_json counts_json(const conformance::PerftCounts& c, const std::vector<conformance::PerftColumn>& columns);
-void add_counts(nlohmann::ordered_json& j, const conformance::PerftCounts& c, const std::vector<conformance::PerftColumn>& columns);
+using conformance::add_counts;
+using conformance::counts_json;
 
 // Who took part in a descent, for its header and JSON.
 struct DescentRun {

@@ -2,20 +2,19 @@
 // The pieces of a position against its rules, where the command line brings
 // them together: a position file of plain go, or a position read under its
 // own rules and then given others by --rules (analyze, show, play --from,
-// perft --position, explain). The parser (vocab/position_text.h) checks the
-// stored attributes against the file's own rules; tris under plain go are
-// refused here and not by the parser, because the searches of audit/ and
-// diff's engines over GTP (trisgo-setup) reach such boards on purpose.
+// perft --position, explain). The check itself is vocab/position_fit.h (the
+// analysis engine, analysis/, makes it on its queries' positions too).
 #include <string>
 
-#include "vocab/board.h"
+#include "vocab/position_fit.h"
 
 namespace tg::cli {
 
 // Throws ParseError at `where` (the file, or "--rules") when the board or an
-// earlier position holds a piece the rules have no place for: a tris with a
-// stored attribute (B/W cells) outside TrisGomoku (GM-1.2), or any tris under
-// plain go (order=alternate); the message names the cell.
-void check_pieces_fit_rules(const Position& p, const std::string& where = "--rules");
+// earlier position holds a piece the rules have no place for
+// (tg::check_pieces_fit).
+inline void check_pieces_fit_rules(const Position& p, const std::string& where = "--rules") {
+  tg::check_pieces_fit(p, where);
+}
 
 }  // namespace tg::cli

@@ -15,9 +15,9 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 set(TRISGO_INSTALLED_LIBRARIES
-    trisgo_c trisgo_evaluate trisgo_search trisgo_cluster trisgo_audit trisgo_conformance trisgo_explain trisgo_gtp trisgo_shrink trisgo_text
+    trisgo_c trisgo_analysis trisgo_evaluate trisgo_search trisgo_cluster trisgo_audit trisgo_conformance trisgo_explain trisgo_gtp trisgo_shrink trisgo_text
     trisgo_reference trisgo_optimized trisgo_vocab)
-set(TRISGO_HEADER_FOLDERS vocab text reference optimized conformance gtp explain audit evaluate search cluster shrink bindings/c)
+set(TRISGO_HEADER_FOLDERS vocab text reference optimized conformance gtp explain audit evaluate search cluster shrink analysis bindings/c)
 
 # trisgo::trisgo: every library at once.
 add_library(trisgo_everything INTERFACE)

@@ -1,10 +1,10 @@
-#include "cli/rules_flag.h"
+#include "vocab/position_fit.h"
 
 #include "vocab/error.h"
 
-namespace tg::cli {
+namespace tg {
 
-void check_pieces_fit_rules(const Position& p, const std::string& where) {
+void check_pieces_fit(const Position& p, const std::string& where) {
   const bool plain_go = p.rules.order == OrderRule::Alternate;  // FlyBombGo's flybombs become tris
   auto check = [&](const Board& board, const std::string& which) {
     const int n = board.size().n();
@@ -24,4 +24,4 @@ void check_pieces_fit_rules(const Position& p, const std::string& where) {
   for (const SeenPosition& seen : p.history) check(seen.board, "'seen: " + std::to_string(seen.next_move) + "'");
 }
 
-}  // namespace tg::cli
+}  // namespace tg

@@ -6,6 +6,7 @@
 #include "vocab/excerpt.h"
 #include "vocab/flybomb_record.h"
 #include "vocab/move_fit.h"
+#include "vocab/sgf_komi.h"
 #include "vocab/utf8.h"
 
 namespace tg {
@@ -32,21 +33,6 @@ std::string_view trim(std::string_view s) {
 
 bool ru_is_ours(std::string_view ru) { return find_preset(ru.substr(0, ru.find('/'))) != nullptr; }
 
-// What a foreign plain-Go record plays by: the go preset, with the komi of KM
-// when KM is a plain multiple of 0.25.
-Ruleset foreign_rules(const std::optional<std::string>& komi) {
-  Ruleset r = find_preset("go")->rules;
-  if (!komi) return r;
-  std::string_view k = trim(*komi);
-  bool plain = !k.empty() && std::all_of(k.begin(), k.end(), [](char c) { return (c >= '0' && c <= '9') || c == '.' || c == '-'; });
-  if (!plain) return r;
-  try {
-    r = parse_ruleset("go/komi=" + std::string(k));
-  } catch (const ParseError&) {
-  }
-  return r;
-}
-
 std::optional<std::string> first_tag(const std::vector<std::pair<std::string, std::string>>& tags, std::string_view key) {
   for (const auto& [k, v] : tags)
     if (k == key) return v;
@@ -70,18 +56,44 @@ bool has_tris(const Record& r) {
   return false;
 }
 
-// Whether print_sgf writes a foreign record as the foreign file it came from:
-// the original RU (or none), no XO, because reading that gives this record.
-bool foreign_mode(const Record& r) {
-  if (!r.free_order || has_tris(r)) return false;
+// What a plain-Go file plays by: the go preset, with the komi of KM (in Fox's
+// units when the file's application is Fox's). Nothing when KM is too large
+// to be a komi, or not in Fox's units (the reader's error, in `error`).
+std::optional<Ruleset> plain_go_rules(const std::vector<std::pair<std::string, std::string>>& tags, BoardSize size,
+                                      std::string* error = nullptr) {
+  Ruleset r = find_preset("go")->rules;
+  auto km = first_tag(tags, "Komi");
+  if (!km) return r;
+  std::string problem;
+  auto quarters = plain_go_komi_quarters(*km, names_fox_application(tags), size, &problem);
+  if (!problem.empty()) {
+    if (error) *error = problem;
+    return std::nullopt;
+  }
+  if (quarters) r.komi_quarters = *quarters;
+  return r;
+}
+
+// The text of the komi KM says when the file has no KM: its ruleset's (the
+// go preset's for a plain-Go file, read without KM). A KM with just this text
+// makes no Komi tag, and a record without a Komi tag is written with it.
+std::string implied_komi(const Ruleset& rules) { return option_value(rules, "komi"); }
+
+// Whether print_sgf writes a plain-Go record as other programs write one: a
+// standard RU (its foreign SGF:RU tag, or Chinese for the go preset), no XO[free]
+// (XO[strict] when not in free order), because reading that gives this record.
+bool plain_go_mode(const Record& r) {
+  if (r.rules.order != OrderRule::Alternate || has_tris(r)) return false;
   int ru_tags = 0;
   for (const auto& [k, v] : r.tags) {
     if (k != "SGF:RU") continue;
     if (++ru_tags > 1) return false;
     auto values = sgf_split_values(v);
-    if (!values || values->size() != 1 || ru_is_ours(sgf_unescape((*values)[0]))) return false;
+    if (!values || values->size() != 1) return false;
+    std::string ru = sgf_unescape((*values)[0]);
+    if (ru_is_ours(ru) || ru == kSgfGoPresetRules) return false;
   }
-  return r.rules == foreign_rules(first_tag(r.tags, "Komi"));
+  return r.rules == plain_go_rules(r.tags, r.size);
 }
 
 std::string latin1_to_utf8(std::string_view s) {
@@ -348,7 +360,8 @@ Record SgfReader::read() {
   // Pass 1: the properties that shape the record.
   std::map<std::string, const Prop*> firsts;
   std::optional<int> root_mn;
-  const Prop* xo = nullptr;
+  const Prop* xo = nullptr;  // XO[free]
+  bool strict = false;       // XO[strict]: a plain-Go file whose sides are checked
   for (const Prop* p : header) {
     const std::string& id = p->id;
     if (id == "FF" || id == "GM" || id == "SZ") {
@@ -389,8 +402,11 @@ Record SgfReader::read() {
       if (!n || *n < 1) fail(p->values[0].byte + 1, "MN[" + excerpt(v) + "]: " + quoted_excerpt(v) + " is not a move number");
       root_mn = *n;
     } else if (id == "XO") {
-      if (single(*p) != "free") fail(p->values[0].byte + 1, "XO[" + single(*p) + "]: the only value is XO[free]");
-      xo = p;
+      std::string v = single(*p);
+      if (v != "free" && v != "strict")
+        fail(p->values[0].byte + 1, "XO[" + excerpt(v) + "]: the values are XO[free] and XO[strict]");
+      if (v == "free") xo = p;
+      strict = strict || v == "strict";
     }
   }
   // Pass 2: tags and setup, in order.
@@ -399,12 +415,16 @@ Record SgfReader::read() {
   std::map<int, Piece> setup;
   std::optional<std::size_t> first_xt;  // where the private tags go among the others
   std::vector<std::pair<std::string, std::string>> private_tags;
+  const Prop* km = nullptr;  // the first KM, whose value is tag Komi
+  std::size_t km_tag = 0;
   for (const Prop* p : header) {
     const std::string& id = p->id;
     if (id == "RU" && !ru) {
       ru = p;
       ru_ours = p->values.size() == 1 && ru_is_ours(sgf_unescape(p->values[0].raw));
-      if (!ru_ours) r_.tags.emplace_back("SGF:RU", p->raw_list());
+      // RU[Chinese] in plain Go is our go preset's name, not a foreign one.
+      bool go_preset = !tris && p->values.size() == 1 && sgf_unescape(p->values[0].raw) == kSgfGoPresetRules;
+      if (!ru_ours && !go_preset) r_.tags.emplace_back("SGF:RU", p->raw_list());
     } else if (id == "RU" || id == "XR") {
       r_.tags.emplace_back("SGF:RU", p->raw_list());
     } else if (sgf_is_setup_property(id)) {
@@ -434,6 +454,10 @@ Record SgfReader::read() {
       }
     } else if (sgf_is_interpreted_property(id)) {
       continue;  // FF GM SZ CA XO MN: read in pass 1 or implied
+    } else if (id == "KM" && p->values.size() == 1 && !km) {
+      km = p;
+      km_tag = r_.tags.size();
+      r_.tags.emplace_back("Komi", sgf_unescape(p->values[0].raw));
     } else if (auto tag = sgf_tag_for_property(id); tag && p->values.size() == 1) {
       r_.tags.emplace_back(std::string(*tag), sgf_unescape(p->values[0].raw));
     } else {
@@ -451,9 +475,16 @@ Record SgfReader::read() {
     r_.rules = Ruleset{};
     r_.free_order = xo != nullptr;
   } else {
-    r_.rules = foreign_rules(first_tag(r_.tags, "Komi"));
-    r_.free_order = true;
+    std::string problem;
+    auto rules = plain_go_rules(r_.tags, r_.size, &problem);
+    if (!rules) fail(km->values[0].byte + 1, "KM[" + excerpt(sgf_unescape(km->values[0].raw)) + "]: " + problem);
+    r_.rules = *rules;
+    r_.free_order = !strict;
   }
+  // A KM that says what the file would say without it is no tag of its own
+  // (print_sgf writes it for every ruleset of Go); any other stays tag Komi.
+  if (km && r_.tags[km_tag].second == implied_komi(ru_ours || tris ? r_.rules : find_preset("go")->rules))
+    r_.tags.erase(r_.tags.begin() + static_cast<std::ptrdiff_t>(km_tag));
   MoveOrder order = r_.rules.move_order();
   if (r_.free_order && order.has_tris_slots())
     fail(xo->values[0].byte + 1, "XO[free]: free order needs a ruleset without tris moves, and " +
@@ -565,8 +596,14 @@ std::string point_values(const Record& r, Piece piece) {
 
 Record parse_sgf(std::string_view text, const std::string& file_name) { return SgfReader(text, file_name).read(); }
 
+bool sgf_komi_tag_is_implied(const Record& r) {
+  auto komi = first_tag(r.tags, "Komi");
+  return komi && *komi == implied_komi(plain_go_mode(r) ? find_preset("go")->rules : r.rules);
+}
+
 std::string print_sgf(const Record& r) {
-  bool foreign = foreign_mode(r);
+  const bool plain = plain_go_mode(r);
+  const bool has_ru_tag = first_tag(r.tags, "SGF:RU").has_value();
   MoveOrder order = r.rules.move_order();
   std::optional<std::pair<Side, Placed>> first;
   if (!r.moves.empty()) {
@@ -580,10 +617,17 @@ std::string print_sgf(const Record& r) {
     out.append(id).append("[").append(escape ? sgf_escape(value) : std::string(value)).append("]");
   };
   out.append("(;FF[4]GM[1]CA[UTF-8]SZ[").append(std::to_string(r.size.n())).append("]");
-  if (!foreign) {
+  if (!plain) {
     property("RU", to_string(r.rules));
     if (r.free_order) property("XO", "free");
+  } else {
+    if (!has_ru_tag) property("RU", kSgfGoPresetRules);
+    if (!r.free_order) property("XO", "strict");
   }
+  // KM for every ruleset of Go: the Komi tag where it stands, else the
+  // ruleset's komi here (which the reader takes for no tag).
+  if (r.rules.game == Game::Go && !first_tag(r.tags, "Komi") && !first_tag(r.tags, "SGF:KM"))
+    property("KM", implied_komi(r.rules));
   if (write_mn && r.moves.empty()) property("MN", std::to_string(r.first_move));
   if (!r.tags.empty()) out.append("\n");
   // The private tags are the values of one XT, where the first of them is (a
@@ -592,7 +636,7 @@ std::string print_sgf(const Record& r) {
   bool xt_written = false;
   for (const auto& [key, value] : r.tags) {
     if (key == "SGF:RU") {
-      out.append(foreign ? "RU" : "XR").append(value);  // a raw value list
+      out.append(plain ? "RU" : "XR").append(value);  // a raw value list
     } else if (key.starts_with("SGF:")) {
       out.append(key, 4).append(value);
     } else if (auto prop = sgf_property_for_tag(key)) {

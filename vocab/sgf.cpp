@@ -6,7 +6,7 @@
 #include "vocab/excerpt.h"
 #include "vocab/flybomb_record.h"
 #include "vocab/move_fit.h"
-#include "vocab/sgf_komi.h"
+#include "vocab/sgf_plain_go.h"
 #include "vocab/utf8.h"
 
 namespace tg {
@@ -29,71 +29,6 @@ std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r'))
     s.remove_suffix(1);
   return s;
-}
-
-bool ru_is_ours(std::string_view ru) { return find_preset(ru.substr(0, ru.find('/'))) != nullptr; }
-
-std::optional<std::string> first_tag(const std::vector<std::pair<std::string, std::string>>& tags, std::string_view key) {
-  for (const auto& [k, v] : tags)
-    if (k == key) return v;
-  return std::nullopt;
-}
-
-std::optional<Side> to_play_of(const std::vector<std::pair<std::string, std::string>>& tags) {
-  auto v = first_tag(tags, "ToPlay");
-  if (!v) return std::nullopt;
-  std::string_view s = trim(*v);
-  if (s == "B" || s == "b") return Side::Black;
-  if (s == "W" || s == "w") return Side::White;
-  return std::nullopt;
-}
-
-bool has_tris(const Record& r) {
-  for (const auto& [p, piece] : r.setup)
-    if (piece == Piece::Tris) return true;
-  for (const auto& m : r.moves)
-    if (m.move.kind == MoveKind::Tris) return true;
-  return false;
-}
-
-// What a plain-Go file plays by: the go preset, with the komi of KM (in Fox's
-// units when the file's application is Fox's). Nothing when KM is too large
-// to be a komi, or not in Fox's units (the reader's error, in `error`).
-std::optional<Ruleset> plain_go_rules(const std::vector<std::pair<std::string, std::string>>& tags, BoardSize size,
-                                      std::string* error = nullptr) {
-  Ruleset r = find_preset("go")->rules;
-  auto km = first_tag(tags, "Komi");
-  if (!km) return r;
-  std::string problem;
-  auto quarters = plain_go_komi_quarters(*km, names_fox_application(tags), size, &problem);
-  if (!problem.empty()) {
-    if (error) *error = problem;
-    return std::nullopt;
-  }
-  if (quarters) r.komi_quarters = *quarters;
-  return r;
-}
-
-// The text of the komi KM says when the file has no KM: its ruleset's (the
-// go preset's for a plain-Go file, read without KM). A KM with just this text
-// makes no Komi tag, and a record without a Komi tag is written with it.
-std::string implied_komi(const Ruleset& rules) { return option_value(rules, "komi"); }
-
-// Whether print_sgf writes a plain-Go record as other programs write one: a
-// standard RU (its foreign SGF:RU tag, or Chinese for the go preset), no XO[free]
-// (XO[strict] when not in free order), because reading that gives this record.
-bool plain_go_mode(const Record& r) {
-  if (r.rules.order != OrderRule::Alternate || has_tris(r)) return false;
-  int ru_tags = 0;
-  for (const auto& [k, v] : r.tags) {
-    if (k != "SGF:RU") continue;
-    if (++ru_tags > 1) return false;
-    auto values = sgf_split_values(v);
-    if (!values || values->size() != 1) return false;
-    std::string ru = sgf_unescape((*values)[0]);
-    if (ru_is_ours(ru) || ru == kSgfGoPresetRules) return false;
-  }
-  return r.rules == plain_go_rules(r.tags, r.size);
 }
 
 std::string latin1_to_utf8(std::string_view s) {
@@ -421,7 +356,7 @@ Record SgfReader::read() {
     const std::string& id = p->id;
     if (id == "RU" && !ru) {
       ru = p;
-      ru_ours = p->values.size() == 1 && ru_is_ours(sgf_unescape(p->values[0].raw));
+      ru_ours = p->values.size() == 1 && sgf_ru_is_ours(sgf_unescape(p->values[0].raw));
       // RU[Chinese] in plain Go is our go preset's name, not a foreign one.
       bool go_preset = !tris && p->values.size() == 1 && sgf_unescape(p->values[0].raw) == kSgfGoPresetRules;
       if (!ru_ours && !go_preset) r_.tags.emplace_back("SGF:RU", p->raw_list());
@@ -483,7 +418,7 @@ Record SgfReader::read() {
   }
   // A KM that says what the file would say without it is no tag of its own
   // (print_sgf writes it for every ruleset of Go); any other stays tag Komi.
-  if (km && r_.tags[km_tag].second == implied_komi(ru_ours || tris ? r_.rules : find_preset("go")->rules))
+  if (km && r_.tags[km_tag].second == sgf_implied_komi(ru_ours || tris ? r_.rules : find_preset("go")->rules))
     r_.tags.erase(r_.tags.begin() + static_cast<std::ptrdiff_t>(km_tag));
   MoveOrder order = r_.rules.move_order();
   if (r_.free_order && order.has_tris_slots())
@@ -543,7 +478,7 @@ Record SgfReader::read() {
       auto w = moves_of(nodes_[first_move_node]);
       first = std::pair{w.front().side, w.front().placed};
     }
-    r_.first_move = infer_first_move(order, r_.free_order, first, to_play_of(r_.tags));
+    r_.first_move = infer_first_move(order, r_.free_order, first, sgf_to_play(r_.tags));
   }
   // order=flybomb: the moves fit the flybomb turns, from the seed of
   // XT[FlybombSeed:N] (D-71); such a record starts at move 1.
@@ -582,94 +517,9 @@ Record SgfReader::read() {
   return std::move(r_);
 }
 
-std::string point_values(const Record& r, Piece piece) {
-  std::vector<int> indices;
-  for (auto [p, q] : r.setup)
-    if (q == piece) indices.push_back(r.size.index(p));
-  std::sort(indices.begin(), indices.end());
-  std::string out;
-  for (int i : indices) out.append("[").append(sgf_point(r.size.point(i), r.size)).append("]");
-  return out;
-}
-
 }  // namespace
 
 Record parse_sgf(std::string_view text, const std::string& file_name) { return SgfReader(text, file_name).read(); }
 
-bool sgf_komi_tag_is_implied(const Record& r) {
-  auto komi = first_tag(r.tags, "Komi");
-  return komi && *komi == implied_komi(plain_go_mode(r) ? find_preset("go")->rules : r.rules);
-}
-
-std::string print_sgf(const Record& r) {
-  const bool plain = plain_go_mode(r);
-  const bool has_ru_tag = first_tag(r.tags, "SGF:RU").has_value();
-  MoveOrder order = r.rules.move_order();
-  std::optional<std::pair<Side, Placed>> first;
-  if (!r.moves.empty()) {
-    const Move& m = r.moves[0].move;
-    first = std::pair{m.side, placed_of(m.kind)};
-  }
-  bool write_mn = r.first_move != infer_first_move(order, r.free_order, first, to_play_of(r.tags));
-  std::string out;
-  // Appends one property: an identifier and its values, escaped (or raw).
-  auto property = [&out](std::string_view id, std::string_view value, bool escape = true) {
-    out.append(id).append("[").append(escape ? sgf_escape(value) : std::string(value)).append("]");
-  };
-  out.append("(;FF[4]GM[1]CA[UTF-8]SZ[").append(std::to_string(r.size.n())).append("]");
-  if (!plain) {
-    property("RU", to_string(r.rules));
-    if (r.free_order) property("XO", "free");
-  } else {
-    if (!has_ru_tag) property("RU", kSgfGoPresetRules);
-    if (!r.free_order) property("XO", "strict");
-  }
-  // KM for every ruleset of Go: the Komi tag where it stands, else the
-  // ruleset's komi here (which the reader takes for no tag).
-  if (r.rules.game == Game::Go && !first_tag(r.tags, "Komi") && !first_tag(r.tags, "SGF:KM"))
-    property("KM", implied_komi(r.rules));
-  if (write_mn && r.moves.empty()) property("MN", std::to_string(r.first_move));
-  if (!r.tags.empty()) out.append("\n");
-  // The private tags are the values of one XT, where the first of them is (a
-  // property appears at most once in a node: SGF FF[4]; the reader keeps
-  // them together there too).
-  bool xt_written = false;
-  for (const auto& [key, value] : r.tags) {
-    if (key == "SGF:RU") {
-      out.append(plain ? "RU" : "XR").append(value);  // a raw value list
-    } else if (key.starts_with("SGF:")) {
-      out.append(key, 4).append(value);
-    } else if (auto prop = sgf_property_for_tag(key)) {
-      property(*prop, value);
-    } else if (!xt_written) {
-      xt_written = true;
-      out.append("XT");
-      for (const auto& [k, v] : r.tags)
-        if (is_private_tag(k)) out.append("[").append(sgf_escape(k + ":" + v)).append("]");
-    }
-  }
-  if (!r.setup.empty()) {
-    out.append("\n");
-    for (auto [piece, id] : {std::pair{Piece::Black, "AB"}, std::pair{Piece::White, "AW"}, std::pair{Piece::Tris, "AX"}})
-      if (std::string v = point_values(r, piece); !v.empty()) out.append(id).append(v);
-  }
-  out.append("\n");
-  for (std::size_t i = 0; i < r.moves.size(); ++i) {
-    const Move& m = r.moves[i].move;
-    bool tris = m.kind == MoveKind::Tris;
-    out.append(";");
-    property(tris ? (m.side == Side::Black ? "XB" : "XW") : (m.side == Side::Black ? "B" : "W"),
-             m.is_pass() ? std::string() : sgf_point(m.point, r.size));
-    if (i == 0 && write_mn) property("MN", std::to_string(r.first_move));
-    for (const auto& [id, values] : r.moves[i].properties) {
-      out.append(id);
-      for (const auto& v : values) out.append("[").append(sgf_escape(v)).append("]");
-    }
-    if ((i + 1) % 10 == 0) out.append("\n");
-  }
-  if (!r.moves.empty() && r.moves.size() % 10 != 0) out.append("\n");
-  out.append(")\n");
-  return out;
-}
 
 }  // namespace tg

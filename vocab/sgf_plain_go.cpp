@@ -1,7 +1,9 @@
-#include "vocab/sgf_komi.h"
+#include "vocab/sgf_plain_go.h"
 
 #include <algorithm>
 #include <cstdlib>
+
+#include "vocab/sgf_properties.h"
 
 namespace tg {
 namespace {
@@ -35,7 +37,7 @@ std::optional<long> whole_number(std::string_view s) {
 
 bool is_fox_application(std::string_view ap) { return lower(trim(ap.substr(0, ap.find(':')))) == "foxwq"; }
 
-bool names_fox_application(const std::vector<std::pair<std::string, std::string>>& tags) {
+bool names_fox_application(const SgfTags& tags) {
   return std::any_of(tags.begin(), tags.end(),
                      [](const auto& t) { return t.first == "Application" && is_fox_application(t.second); });
 }
@@ -73,6 +75,41 @@ std::optional<int> plain_go_komi_quarters(std::string_view km, bool fox, BoardSi
   } catch (const ParseError&) {
     return std::nullopt;  // not a multiple of 0.25
   }
+}
+
+bool sgf_ru_is_ours(std::string_view ru) { return find_preset(ru.substr(0, ru.find('/'))) != nullptr; }
+
+std::optional<Ruleset> plain_go_rules(const SgfTags& tags, BoardSize size, std::string* error) {
+  Ruleset r = find_preset("go")->rules;
+  auto km = sgf_first_tag(tags, "Komi");
+  if (!km) return r;
+  std::string problem;
+  auto quarters = plain_go_komi_quarters(*km, names_fox_application(tags), size, &problem);
+  if (!problem.empty()) {
+    if (error) *error = problem;
+    return std::nullopt;
+  }
+  if (quarters) r.komi_quarters = *quarters;
+  return r;
+}
+
+std::string sgf_implied_komi(const Ruleset& rules) { return option_value(rules, "komi"); }
+
+bool sgf_plain_go_record(const Record& r) {
+  for (const auto& [p, piece] : r.setup)
+    if (piece == Piece::Tris) return false;
+  for (const auto& m : r.moves)
+    if (m.move.kind == MoveKind::Tris) return false;
+  int ru_tags = 0;
+  for (const auto& [k, v] : r.tags) {
+    if (k != "SGF:RU") continue;
+    if (++ru_tags > 1) return false;
+    auto values = sgf_split_values(v);
+    if (!values || values->size() != 1) return false;
+    std::string ru = sgf_unescape((*values)[0]);
+    if (sgf_ru_is_ours(ru) || ru == kSgfGoPresetRules) return false;
+  }
+  return r.rules == plain_go_rules(r.tags, r.size);
 }
 
 }  // namespace tg

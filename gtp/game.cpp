@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "vocab/labels.h"
+#include "vocab/sgf.h"
 
 namespace tg::gtp {
 
@@ -131,10 +132,14 @@ Record GameState::record() const {
   // A move in the other side's slot puts the record in free order (D-150).
   r.free_order = free_order_ || std::find(shifted_.begin(), shifted_.end(), true) != shifted_.end();
   // KM beside RU (issue 35): the komi, which GNU Go's loadsgf reads (our
-  // readers take the komi from RU, or from KM for a plain-Go file).
+  // readers take the komi from RU, or from KM for a plain-Go file). print_sgf
+  // writes the ruleset's komi as KM anyway; a tag is needed only where the
+  // file would imply another (plain Go with a komi other than 7.5, written
+  // RU[Chinese]KM[6.5]), and one that repeats it would not come back from SGF.
   std::ostringstream komi;
   komi << rules_.komi();
   r.tags.push_back({"Komi", komi.str()});
+  if (sgf_komi_tag_is_implied(r)) r.tags.pop_back();
   if (handicap_ > 0) r.tags.push_back({"Handicap", std::to_string(handicap_)});
   for (const Move& m : moves_) r.moves.push_back(RecordedMove{m, {}});
   return r;

@@ -15,7 +15,7 @@ packages=(
   chromium                  # the report page's browser test (explain/tests/report_browser_test.sh)
   fonts-noto-cjk            # Chinese labels and passages in the SVGs (Noto Sans CJK SC, explain/board_svg.h kSvgFontFamily)
   gnugo                     # cross-check of plain Go over GTP; trisgo match test
-  nodejs npm                # @sabaki/gtp session test of trisgo gtp (gtp/tests/sabaki/)
+  nodejs npm                # @sabaki/gtp session test of trisgo gtp (gtp/tests/sabaki/); Ajv schema test (spec/formats/schema/tests/)
   python3-jsonschema        # the JSON Schemas of every JSON output (cli/tests/json_schema_test.py)
   slurm-wlm munge           # a single-node Slurm cluster for trisgo submit (cluster/tests/slurm_test.sh)
   pybind11-dev python3-dev  # the Python module (bindings/python/)
@@ -50,4 +50,12 @@ sabaki="$(dirname "$0")/../gtp/tests/sabaki"
 if [ ! -f "$sabaki/node_modules/@sabaki/gtp/package.json" ]; then
   echo "install-deps: npm ci in gtp/tests/sabaki"
   (cd "$sabaki" && npm ci --no-audit --no-fund --loglevel=error)
+fi
+
+# Ajv for spec/formats/schema/tests/ajv.test.js (the schemas checked by a
+# validator that knows nothing of the project), pinned the same way.
+ajv="$(dirname "$0")/../spec/formats/schema/tests"
+if [ ! -f "$ajv/node_modules/ajv/package.json" ]; then
+  echo "install-deps: npm ci in spec/formats/schema/tests"
+  (cd "$ajv" && npm ci --no-audit --no-fund --loglevel=error)
 fi

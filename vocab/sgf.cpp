@@ -6,6 +6,7 @@
 #include "vocab/excerpt.h"
 #include "vocab/flybomb_record.h"
 #include "vocab/move_fit.h"
+#include "vocab/sgf_plain_go.h"
 #include "vocab/utf8.h"
 
 namespace tg {
@@ -28,60 +29,6 @@ std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r'))
     s.remove_suffix(1);
   return s;
-}
-
-bool ru_is_ours(std::string_view ru) { return find_preset(ru.substr(0, ru.find('/'))) != nullptr; }
-
-// What a foreign plain-Go record plays by: the go preset, with the komi of KM
-// when KM is a plain multiple of 0.25.
-Ruleset foreign_rules(const std::optional<std::string>& komi) {
-  Ruleset r = find_preset("go")->rules;
-  if (!komi) return r;
-  std::string_view k = trim(*komi);
-  bool plain = !k.empty() && std::all_of(k.begin(), k.end(), [](char c) { return (c >= '0' && c <= '9') || c == '.' || c == '-'; });
-  if (!plain) return r;
-  try {
-    r = parse_ruleset("go/komi=" + std::string(k));
-  } catch (const ParseError&) {
-  }
-  return r;
-}
-
-std::optional<std::string> first_tag(const std::vector<std::pair<std::string, std::string>>& tags, std::string_view key) {
-  for (const auto& [k, v] : tags)
-    if (k == key) return v;
-  return std::nullopt;
-}
-
-std::optional<Side> to_play_of(const std::vector<std::pair<std::string, std::string>>& tags) {
-  auto v = first_tag(tags, "ToPlay");
-  if (!v) return std::nullopt;
-  std::string_view s = trim(*v);
-  if (s == "B" || s == "b") return Side::Black;
-  if (s == "W" || s == "w") return Side::White;
-  return std::nullopt;
-}
-
-bool has_tris(const Record& r) {
-  for (const auto& [p, piece] : r.setup)
-    if (piece == Piece::Tris) return true;
-  for (const auto& m : r.moves)
-    if (m.move.kind == MoveKind::Tris) return true;
-  return false;
-}
-
-// Whether print_sgf writes a foreign record as the foreign file it came from:
-// the original RU (or none), no XO, because reading that gives this record.
-bool foreign_mode(const Record& r) {
-  if (!r.free_order || has_tris(r)) return false;
-  int ru_tags = 0;
-  for (const auto& [k, v] : r.tags) {
-    if (k != "SGF:RU") continue;
-    if (++ru_tags > 1) return false;
-    auto values = sgf_split_values(v);
-    if (!values || values->size() != 1 || ru_is_ours(sgf_unescape((*values)[0]))) return false;
-  }
-  return r.rules == foreign_rules(first_tag(r.tags, "Komi"));
 }
 
 std::string latin1_to_utf8(std::string_view s) {
@@ -348,7 +295,8 @@ Record SgfReader::read() {
   // Pass 1: the properties that shape the record.
   std::map<std::string, const Prop*> firsts;
   std::optional<int> root_mn;
-  const Prop* xo = nullptr;
+  const Prop* xo = nullptr;  // XO[free]
+  bool strict = false;       // XO[strict]: a plain-Go file whose sides are checked
   for (const Prop* p : header) {
     const std::string& id = p->id;
     if (id == "FF" || id == "GM" || id == "SZ") {
@@ -389,8 +337,11 @@ Record SgfReader::read() {
       if (!n || *n < 1) fail(p->values[0].byte + 1, "MN[" + excerpt(v) + "]: " + quoted_excerpt(v) + " is not a move number");
       root_mn = *n;
     } else if (id == "XO") {
-      if (single(*p) != "free") fail(p->values[0].byte + 1, "XO[" + single(*p) + "]: the only value is XO[free]");
-      xo = p;
+      std::string v = single(*p);
+      if (v != "free" && v != "strict")
+        fail(p->values[0].byte + 1, "XO[" + excerpt(v) + "]: the values are XO[free] and XO[strict]");
+      if (v == "free") xo = p;
+      strict = strict || v == "strict";
     }
   }
   // Pass 2: tags and setup, in order.
@@ -399,12 +350,16 @@ Record SgfReader::read() {
   std::map<int, Piece> setup;
   std::optional<std::size_t> first_xt;  // where the private tags go among the others
   std::vector<std::pair<std::string, std::string>> private_tags;
+  const Prop* km = nullptr;  // the first KM, whose value is tag Komi
+  std::size_t km_tag = 0;
   for (const Prop* p : header) {
     const std::string& id = p->id;
     if (id == "RU" && !ru) {
       ru = p;
-      ru_ours = p->values.size() == 1 && ru_is_ours(sgf_unescape(p->values[0].raw));
-      if (!ru_ours) r_.tags.emplace_back("SGF:RU", p->raw_list());
+      ru_ours = p->values.size() == 1 && sgf_ru_is_ours(sgf_unescape(p->values[0].raw));
+      // RU[Chinese] in plain Go is our go preset's name, not a foreign one.
+      bool go_preset = !tris && p->values.size() == 1 && sgf_unescape(p->values[0].raw) == kSgfGoPresetRules;
+      if (!ru_ours && !go_preset) r_.tags.emplace_back("SGF:RU", p->raw_list());
     } else if (id == "RU" || id == "XR") {
       r_.tags.emplace_back("SGF:RU", p->raw_list());
     } else if (sgf_is_setup_property(id)) {
@@ -434,6 +389,10 @@ Record SgfReader::read() {
       }
     } else if (sgf_is_interpreted_property(id)) {
       continue;  // FF GM SZ CA XO MN: read in pass 1 or implied
+    } else if (id == "KM" && p->values.size() == 1 && !km) {
+      km = p;
+      km_tag = r_.tags.size();
+      r_.tags.emplace_back("Komi", sgf_unescape(p->values[0].raw));
     } else if (auto tag = sgf_tag_for_property(id); tag && p->values.size() == 1) {
       r_.tags.emplace_back(std::string(*tag), sgf_unescape(p->values[0].raw));
     } else {
@@ -451,9 +410,16 @@ Record SgfReader::read() {
     r_.rules = Ruleset{};
     r_.free_order = xo != nullptr;
   } else {
-    r_.rules = foreign_rules(first_tag(r_.tags, "Komi"));
-    r_.free_order = true;
+    std::string problem;
+    auto rules = plain_go_rules(r_.tags, r_.size, &problem);
+    if (!rules) fail(km->values[0].byte + 1, "KM[" + excerpt(sgf_unescape(km->values[0].raw)) + "]: " + problem);
+    r_.rules = *rules;
+    r_.free_order = !strict;
   }
+  // A KM that says what the file would say without it is no tag of its own
+  // (print_sgf writes it for every ruleset of Go); any other stays tag Komi.
+  if (km && r_.tags[km_tag].second == sgf_implied_komi(ru_ours || tris ? r_.rules : find_preset("go")->rules))
+    r_.tags.erase(r_.tags.begin() + static_cast<std::ptrdiff_t>(km_tag));
   MoveOrder order = r_.rules.move_order();
   if (r_.free_order && order.has_tris_slots())
     fail(xo->values[0].byte + 1, "XO[free]: free order needs a ruleset without tris moves, and " +
@@ -512,7 +478,7 @@ Record SgfReader::read() {
       auto w = moves_of(nodes_[first_move_node]);
       first = std::pair{w.front().side, w.front().placed};
     }
-    r_.first_move = infer_first_move(order, r_.free_order, first, to_play_of(r_.tags));
+    r_.first_move = infer_first_move(order, r_.free_order, first, sgf_to_play(r_.tags));
   }
   // order=flybomb: the moves fit the flybomb turns, from the seed of
   // XT[FlybombSeed:N] (D-71); such a record starts at move 1.
@@ -551,81 +517,9 @@ Record SgfReader::read() {
   return std::move(r_);
 }
 
-std::string point_values(const Record& r, Piece piece) {
-  std::vector<int> indices;
-  for (auto [p, q] : r.setup)
-    if (q == piece) indices.push_back(r.size.index(p));
-  std::sort(indices.begin(), indices.end());
-  std::string out;
-  for (int i : indices) out.append("[").append(sgf_point(r.size.point(i), r.size)).append("]");
-  return out;
-}
-
 }  // namespace
 
 Record parse_sgf(std::string_view text, const std::string& file_name) { return SgfReader(text, file_name).read(); }
 
-std::string print_sgf(const Record& r) {
-  bool foreign = foreign_mode(r);
-  MoveOrder order = r.rules.move_order();
-  std::optional<std::pair<Side, Placed>> first;
-  if (!r.moves.empty()) {
-    const Move& m = r.moves[0].move;
-    first = std::pair{m.side, placed_of(m.kind)};
-  }
-  bool write_mn = r.first_move != infer_first_move(order, r.free_order, first, to_play_of(r.tags));
-  std::string out;
-  // Appends one property: an identifier and its values, escaped (or raw).
-  auto property = [&out](std::string_view id, std::string_view value, bool escape = true) {
-    out.append(id).append("[").append(escape ? sgf_escape(value) : std::string(value)).append("]");
-  };
-  out.append("(;FF[4]GM[1]CA[UTF-8]SZ[").append(std::to_string(r.size.n())).append("]");
-  if (!foreign) {
-    property("RU", to_string(r.rules));
-    if (r.free_order) property("XO", "free");
-  }
-  if (write_mn && r.moves.empty()) property("MN", std::to_string(r.first_move));
-  if (!r.tags.empty()) out.append("\n");
-  // The private tags are the values of one XT, where the first of them is (a
-  // property appears at most once in a node: SGF FF[4]; the reader keeps
-  // them together there too).
-  bool xt_written = false;
-  for (const auto& [key, value] : r.tags) {
-    if (key == "SGF:RU") {
-      out.append(foreign ? "RU" : "XR").append(value);  // a raw value list
-    } else if (key.starts_with("SGF:")) {
-      out.append(key, 4).append(value);
-    } else if (auto prop = sgf_property_for_tag(key)) {
-      property(*prop, value);
-    } else if (!xt_written) {
-      xt_written = true;
-      out.append("XT");
-      for (const auto& [k, v] : r.tags)
-        if (is_private_tag(k)) out.append("[").append(sgf_escape(k + ":" + v)).append("]");
-    }
-  }
-  if (!r.setup.empty()) {
-    out.append("\n");
-    for (auto [piece, id] : {std::pair{Piece::Black, "AB"}, std::pair{Piece::White, "AW"}, std::pair{Piece::Tris, "AX"}})
-      if (std::string v = point_values(r, piece); !v.empty()) out.append(id).append(v);
-  }
-  out.append("\n");
-  for (std::size_t i = 0; i < r.moves.size(); ++i) {
-    const Move& m = r.moves[i].move;
-    bool tris = m.kind == MoveKind::Tris;
-    out.append(";");
-    property(tris ? (m.side == Side::Black ? "XB" : "XW") : (m.side == Side::Black ? "B" : "W"),
-             m.is_pass() ? std::string() : sgf_point(m.point, r.size));
-    if (i == 0 && write_mn) property("MN", std::to_string(r.first_move));
-    for (const auto& [id, values] : r.moves[i].properties) {
-      out.append(id);
-      for (const auto& v : values) out.append("[").append(sgf_escape(v)).append("]");
-    }
-    if ((i + 1) % 10 == 0) out.append("\n");
-  }
-  if (!r.moves.empty() && r.moves.size() % 10 != 0) out.append("\n");
-  out.append(")\n");
-  return out;
-}
 
 }  // namespace tg

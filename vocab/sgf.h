@@ -29,4 +29,10 @@ Record parse_sgf(std::string_view text, const std::string& file_name = "");
 // Expects a record without problems (record_problem(r) == "").
 std::string print_sgf(const Record& r);
 
+// Whether the record's Komi tag only repeats the komi its file implies (the
+// ruleset's; the go preset's 7.5 for a plain-Go file): print_sgf writes it as
+// KM, which parse_sgf reads back as no tag (spec/formats/sgf.md, "Komi"). For
+// every other record without problems parse_sgf(print_sgf(r)) == r.
+bool sgf_komi_tag_is_implied(const Record& r);
+
 }  // namespace tg

@@ -45,6 +45,9 @@ def load_schemas():
 
 
 def make_validators(schemas):
+    # Each schema's $id is its file name and its $refs are relative to it
+    # (spec/formats/json.md), so the files are given as they are, keyed by
+    # their $ids: python3-jsonschema reads no files itself.
     try:  # jsonschema >= 4.18 takes a registry of the schemas
         from referencing import Registry, Resource
 

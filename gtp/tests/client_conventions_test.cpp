@@ -49,8 +49,7 @@ TEST(GtpClients, PlainGoTakesEitherColourAtAnyTime) {
     A B C D E
 go; move 9 is black stone
 > printsgf
-= (;FF[4]GM[1]CA[UTF-8]SZ[5]
-KM[7.5]
+= (;FF[4]GM[1]CA[UTF-8]SZ[5]RU[Chinese]KM[7.5]
 ;B[cc];B[dc];B[db];W[bd];W[bc]
 )
 > undo
@@ -190,8 +189,8 @@ TEST(GtpClients, HandicapCommandsForPlainGo) {
 > genmove w
 = E1
 > printsgf
-= (;FF[4]GM[1]CA[UTF-8]SZ[9]RU[go]
-KM[7.5]HA[5]
+= (;FF[4]GM[1]CA[UTF-8]SZ[9]RU[Chinese]XO[strict]KM[7.5]
+HA[5]
 AB[cc][gc][ee][cg][gg]
 ;W[ei]
 )

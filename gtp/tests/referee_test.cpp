@@ -158,9 +158,10 @@ TEST(Referee, GnuGoAgainstTrisgoAndGnuGoReadsTheSgf) {
     std::ofstream f(path);
     f << tg::print_sgf(g.record);
   }
-  // The record carries RU (the canonical ruleset) and KM (issue 35, 5).
+  // The record carries RU (the go preset's standard name, issue 32) and KM
+  // (issue 35, 5).
   const std::string sgf = tg::print_sgf(g.record);
-  EXPECT_NE(sgf.find("RU[go/komi=6.5]"), std::string::npos) << sgf;
+  EXPECT_NE(sgf.find("RU[Chinese]"), std::string::npos) << sgf;
   EXPECT_NE(sgf.find("KM[6.5]"), std::string::npos) << sgf;
   tg::gtp::Client gnu({gnugo, "--mode", "gtp"}, 30s);
   gnu.command("loadsgf " + path);

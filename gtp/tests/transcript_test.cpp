@@ -272,8 +272,7 @@ TEST(GtpStandard, PrintsgfAndLoadsgfRoundTrip) {
 > play b pass
 = 
 > printsgf
-= (;FF[4]GM[1]CA[UTF-8]SZ[5]RU[go]
-KM[7.5]
+= (;FF[4]GM[1]CA[UTF-8]SZ[5]RU[Chinese]XO[strict]KM[7.5]
 ;B[cc];W[dc];B[]
 )
 )");

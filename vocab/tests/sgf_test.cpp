@@ -95,7 +95,7 @@ TEST(Sgf, Article26GameWithTrisExtension) {
   EXPECT_EQ(r.moves[0].move, (Move{Side::Black, MoveKind::Stone, P(-7, 6)}));
   EXPECT_EQ(r.moves[9].move, (Move{Side::White, MoveKind::Tris, P(6, 1)}));
   EXPECT_EQ(print_sgf(r),
-            "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[trisgo-2026]\n"
+            "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[trisgo-2026]KM[3.75]\n"
             ";B[cd];W[dd];B[ed];W[fd];B[gd];W[hd];B[id];W[jd];XB[oi];XW[pi]\n)\n");
 }
 
@@ -105,7 +105,7 @@ TEST(Sgf, PrintsEverything) {
       "[SGF:ZZ \"[x\\\\]y][z]\"]\n黑1.b2，白2.c3；B3.d4,W4.44;B5.pass,W6.(0,1);B7.(0,2),W8.(0,3);玄9.(1,0),白10.(2,0){C[a\\]b]};"
       "黑11.虚着{;C[after]}");
   EXPECT_EQ(print_sgf(r),
-            "(;FF[4]GM[1]CA[UTF-8]SZ[9]RU[menggo]\n"
+            "(;FF[4]GM[1]CA[UTF-8]SZ[9]RU[menggo]KM[3.75]\n"
             "PB[张三]XT[X-Note:a:b\\]]ZZ[x\\]y][z]\n"
             "AB[dd]AW[gg]AX[ee]\n"
             ";B[cc];W[bb];B[aa];W[ia];B[];W[ed];B[ec];W[eb];XB[fe];W[ge]C[a\\]b]\n"
@@ -135,7 +135,10 @@ TEST(Sgf, RuleMappings) {
   Record a = parse_sgf("(;SZ[9];B[ee])");
   EXPECT_EQ(a.rules, find_preset("go")->rules);
   EXPECT_TRUE(a.free_order);
-  EXPECT_EQ(print_sgf(a), "(;FF[4]GM[1]CA[UTF-8]SZ[9]\n;B[ee]\n)\n");
+  // Written with the standard RU of the go preset and its komi, which read
+  // back as no tags.
+  EXPECT_EQ(print_sgf(a), "(;FF[4]GM[1]CA[UTF-8]SZ[9]RU[Chinese]KM[7.5]\n;B[ee]\n)\n");
+  expect_round_trips(a);
   // A KM that is not a multiple of 0.25 stays a tag and leaves the preset's komi.
   Record k = parse_sgf("(;KM[0.33];B[ee])");
   EXPECT_EQ(k.rules, find_preset("go")->rules);
@@ -145,7 +148,7 @@ TEST(Sgf, RuleMappings) {
   EXPECT_EQ(b.rules, Ruleset{});
   EXPECT_FALSE(b.free_order);
   EXPECT_EQ(b.tags, (Tags{{"SGF:RU", "[Chinese]"}}));
-  EXPECT_EQ(print_sgf(b), "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[trisgo-2026]\nXR[Chinese]\nAX[jj]\n;B[aa]\n)\n");
+  EXPECT_EQ(print_sgf(b), "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[trisgo-2026]KM[3.75]\nXR[Chinese]\nAX[jj]\n;B[aa]\n)\n");
   expect_round_trips(b);
   // Our RU: no free order unless XO[free]; KM is only a tag.
   Record c = parse_sgf("(;RU[go]KM[0.5];B[aa])");
@@ -154,13 +157,13 @@ TEST(Sgf, RuleMappings) {
   EXPECT_EQ(c.tags, (Tags{{"Komi", "0.5"}}));
   Record d = parse_sgf("(;RU[go/komi=6.5]XO[free];W[aa];W[bb])");
   EXPECT_TRUE(d.free_order);
-  EXPECT_EQ(print_sgf(d), "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[go/komi=6.5]XO[free]\n;W[aa];W[bb]\n)\n");
+  EXPECT_EQ(print_sgf(d), "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[go/komi=6.5]XO[free]KM[6.5]\n;W[aa];W[bb]\n)\n");
   expect_round_trips(d);
   // A free-order record whose rules differ from the foreign reading keeps our RU.
   Record e = d;
   e.rules.suicide = Suicide::Allowed;
   e.tags = {{"SGF:RU", "[AGA]"}};
-  EXPECT_EQ(print_sgf(e), "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[go/suicide=allowed,komi=6.5]XO[free]\nXR[AGA]\n;W[aa];W[bb]\n)\n");
+  EXPECT_EQ(print_sgf(e), "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[go/suicide=allowed,komi=6.5]XO[free]KM[6.5]\nXR[AGA]\n;W[aa];W[bb]\n)\n");
   expect_round_trips(e);
 }
 
@@ -174,7 +177,7 @@ TEST(Sgf, UnknownPropertiesArePreserved) {
                                                    {";", {}}, {"C", {"moveless"}}}));
   EXPECT_EQ(r.moves[1].properties, (NodeProperties{{";", {}}}));
   EXPECT_EQ(print_sgf(r),
-            "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[go]\nST[2]AP[CGoban:2]ZZ[a][b\\]c]C[root\\] comment]\n"
+            "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[Chinese]XO[strict]KM[7.5]\nST[2]AP[CGoban:2]ZZ[a][b\\]c]C[root\\] comment]\n"
             ";B[aa]BL[12.5]C[x\\]y\\\\z]TR[bb][cc];C[moveless];W[bb];\n)\n");
   expect_round_trips(r);
 }
@@ -209,7 +212,7 @@ TEST(Sgf, SetupNodesBeforeTheFirstMoveJoinTheRoot) {
   EXPECT_EQ(r.setup, (std::vector<std::pair<Point, Piece>>{{P(-4, 4), Piece::Black}, {P(-2, 2), Piece::White}}));
   EXPECT_EQ(r.tags, (Tags{{"ToPlay", "W"}, {"Comment", "problem"}}));
   EXPECT_EQ(r.first_move, 2);  // white moves first: move 2 of the alternate order
-  EXPECT_EQ(print_sgf(r), "(;FF[4]GM[1]CA[UTF-8]SZ[9]RU[go]\nPL[W]C[problem]\nAB[aa]AW[cc]\n;W[dd]\n)\n");
+  EXPECT_EQ(print_sgf(r), "(;FF[4]GM[1]CA[UTF-8]SZ[9]RU[Chinese]XO[strict]KM[7.5]\nPL[W]C[problem]\nAB[aa]AW[cc]\n;W[dd]\n)\n");
   expect_round_trips(r);
   // A compressed point list is a rectangle.
   Record c = parse_sgf("(;SZ[9]AB[aa:bc]AW[ii:ii])");
@@ -224,19 +227,19 @@ TEST(Sgf, MoveNumbers) {
   Record r = parse_sgf("(;RU[trisgo-2026];B[aa]MN[21]C[x];W[bb])");
   EXPECT_EQ(r.first_move, 21);
   EXPECT_EQ(r.moves[0].properties, (NodeProperties{{"C", {"x"}}}));
-  EXPECT_EQ(print_sgf(r), "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[trisgo-2026]\n;B[aa]MN[21]C[x];W[bb]\n)\n");
+  EXPECT_EQ(print_sgf(r), "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[trisgo-2026]KM[3.75]\n;B[aa]MN[21]C[x];W[bb]\n)\n");
   // Without MN, the first slot the first move fits: XW is move 10.
   Record t = parse_sgf("(;RU[trisgo-2026];XW[aa];B[bb])");
   EXPECT_EQ(t.first_move, 10);
-  EXPECT_EQ(print_sgf(t), "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[trisgo-2026]\n;XW[aa];B[bb]\n)\n");
+  EXPECT_EQ(print_sgf(t), "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[trisgo-2026]KM[3.75]\n;XW[aa];B[bb]\n)\n");
   // An emergency conversion needs MN: B alone would be read as move 1.
   Record e = parse_record("[FirstMove \"9\"]\n黑9.O一");
-  EXPECT_EQ(print_sgf(e), "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[trisgo-2026]\n;B[ji]MN[9]\n)\n");
+  EXPECT_EQ(print_sgf(e), "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[trisgo-2026]KM[3.75]\n;B[ji]MN[9]\n)\n");
   EXPECT_EQ(parse_sgf(print_sgf(e)).moves[0].move.kind, MoveKind::Emergency);
   // Without moves MN stands in the root.
   Record n = parse_sgf("(;RU[trisgo-2026]MN[5])");
   EXPECT_EQ(n.first_move, 5);
-  EXPECT_EQ(print_sgf(n), "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[trisgo-2026]MN[5]\n)\n");
+  EXPECT_EQ(print_sgf(n), "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[trisgo-2026]KM[3.75]MN[5]\n)\n");
   // Later MN are kept as properties.
   Record l = parse_sgf("(;RU[go];B[aa];W[bb]MN[7])");
   EXPECT_EQ(l.moves[1].properties, (NodeProperties{{"MN", {"7"}}}));
@@ -255,7 +258,7 @@ TEST(Sgf, FirstMoveWithTwoMoveNumbersIsRefused) {
 TEST(Sgf, Latin1FilesAreTranscoded) {
   Record r = parse_sgf("(;CA[ISO-8859-1]PB[Jos\xe9];B[aa])");
   EXPECT_EQ(r.tags, (Tags{{"Black", "José"}}));
-  EXPECT_EQ(print_sgf(r), "(;FF[4]GM[1]CA[UTF-8]SZ[19]\nPB[José]\n;B[aa]\n)\n");
+  EXPECT_EQ(print_sgf(r), "(;FF[4]GM[1]CA[UTF-8]SZ[19]RU[Chinese]KM[7.5]\nPB[José]\n;B[aa]\n)\n");
 }
 
 TEST(Sgf, Utf8FilesKeepTheirText) {
@@ -379,7 +382,7 @@ TEST(SgfErrors, RootProperties) {
   expect_error("(;SZ[9][11])", "g.sgf:1:3: SZ takes one value, found 2");
   expect_error("(;MN[0])", "g.sgf:1:6: MN[0]: '0' is not a move number");
   expect_error("(;RU[go];B[aa]MN[x])", "g.sgf:1:18: MN[x]: 'x' is not a move number");
-  expect_error("(;XO[yes])", "g.sgf:1:6: XO[yes]: the only value is XO[free]");
+  expect_error("(;XO[yes])", "g.sgf:1:6: XO[yes]: the values are XO[free] and XO[strict]");
   expect_error("(;RU[trisgo-2026]XO[free])",
                "g.sgf:1:21: XO[free]: free order needs a ruleset without tris moves, and trisgo-2026 has them");
   expect_error("(;XT[abc])", "g.sgf:1:6: XT[abc]: a tag is written XT[name:value]");

@@ -102,6 +102,24 @@ for (const [schema, args, statuses] of commands) {
   })
 }
 
+// The analysis engine (one JSON query a line in, one answer a line out):
+// its queries and its answers, an error answer included.
+check('trisgo analysis: queries and answers match analysis-query and analysis-answer.schema.json', () => {
+  const queries = [
+    { id: 'a', rules: 'trisgo-2026', size: 5, moves: ['B C3', 'W D4'], what: ['legal', 'attributes', 'eyes', 'score'] },
+    { id: 'b', rules: 'go', size: 5, what: ['perft'], perft: { depth: 2 } },
+    { id: 'c', rules: 'go', size: 5, moves: ['B Z9'], what: ['score'] },
+  ]
+  for (const q of queries) validate('analysis-query', q)
+  const p = childProcess.spawnSync(trisgo, ['analysis'], {
+    cwd: root, encoding: 'utf8', input: queries.map((q) => JSON.stringify(q)).join('\n') + '\n'
+  })
+  const lines = p.stdout.split('\n').filter((l) => l)
+  assert.strictEqual(lines.length, 3, 'three answers: ' + p.stdout.slice(0, 300) + p.stderr)
+  for (const line of lines) validate('analysis-answer', JSON.parse(line))
+  assert.ok(lines.some((l) => JSON.parse(l).error), 'the bad move is answered with an error')
+})
+
 // The schemas refuse corrupted documents (a $ref that resolved to nothing
 // would accept them).
 check('a move written as a phrase is refused', () => {

@@ -111,7 +111,7 @@ FlybombGo's random flybombs are drawn from --seed (default 1), so its value
 is that seed's.
 
 Exact search grows fast: every preset's 3x3 board takes a second or two;
-5x5 go did not finish in 10 minutes.
+5x5 go had not finished after 8,000,000 nodes (docs/solve.md).
 --max-nodes M stops after M positions (INCOMPLETE, exit 1), as does Ctrl-C.
 Exit status 2 for an unknown preset, a size the boards refuse (they are odd,
 3 to 19) or a ruleset the engines do not implement.

@@ -103,13 +103,15 @@ black maximises black - white on the final board (Art. 13's counts, no dead
 strings agreed, komi not included), white minimises it; TrisGomoku: win,
 draw or loss. Prints the value, a principal variation and the end of that
 variation scored with the komi (--komi K, a multiple of 0.25, else the
-ruleset's). Alpha-beta with a transposition table that merges two paths only
-when Art. 10 (the ruleset's repetition setting, D-12) cannot tell their
-histories apart: docs/solve.md gives the method and the values found.
+ruleset's). MTD(f) over deepening null-window alpha-beta searches, with a
+transposition table that merges two paths only when Art. 10 (the ruleset's
+repetition setting, D-12) cannot tell their histories apart: docs/solve.md
+gives the method and the values found.
 FlybombGo's random flybombs are drawn from --seed (default 1), so its value
 is that seed's.
 
-Exact search grows fast: 3x3 plain go takes seconds; 5x5 is out of reach.
+Exact search grows fast: every preset's 3x3 board takes a second or two;
+5x5 go had not finished after 8,000,000 nodes (docs/solve.md).
 --max-nodes M stops after M positions (INCOMPLETE, exit 1), as does Ctrl-C.
 Exit status 2 for an unknown preset, a size the boards refuse (they are odd,
 3 to 19) or a ruleset the engines do not implement.

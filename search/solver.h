@@ -1,7 +1,8 @@
 #pragma once
 // The exact solver of `trisgo solve` (issue 30): the value of a position
-// under perfect play and a principal variation, by alpha-beta search to the
-// end of the game over Engine::successors, with a transposition table that
+// under perfect play and a principal variation, by MTD(f): null-window
+// alpha-beta searches to the end of the game over Engine::successors, each
+// deepened until its bound is proved, with a transposition table that
 // respects the ruleset's repetition rule (the method: docs/solve.md).
 //
 // The value is black's area margin at the end, black - white as Art. 13
@@ -10,9 +11,10 @@
 // TrisGomoku: +1 a black win, 0 a draw, -1 a white win. Values are kept in
 // quarter points (Art. 13 counts in quarters).
 //
-// The table key is the position's state (board, move number, passes,
-// flybomb state), the previous position (Art. 8 condition P reads it) and
-// the set of earlier situations as Art. 10 compares them under the
+// The table key is the position's state (board, the move order's phase,
+// passes, flybomb state), the previous position (Art. 8 condition P reads
+// it) and, when the search below met a refusal naming an earlier position,
+// the multiset of earlier situations as Art. 10 compares them under the
 // repetition setting (D-12, search/position_key.h): two paths meet in one
 // entry only when the rule cannot tell their futures apart.
 #include <cstdint>
@@ -25,7 +27,7 @@ namespace tg::search {
 
 struct SolveOptions {
   std::uint64_t max_nodes = 0;           // 0: no limit; else stop (complete = false) after this many
-  std::size_t table_entries = 1u << 21;  // entries kept in the transposition table (then no new ones)
+  std::size_t table_entries = 1u << 21;  // entries kept in the transposition table (then no new ones; 0: no table)
 };
 
 struct SolveResult {

@@ -23,14 +23,6 @@ std::optional<int> parse_count(std::string_view s, int max) {
   return static_cast<int>(v);
 }
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r'))
-    s.remove_suffix(1);
-  return s;
-}
-
 std::string latin1_to_utf8(std::string_view s) {
   std::string out;
   out.reserve(s.size() + s.size() / 4);
@@ -310,12 +302,12 @@ Record SgfReader::read() {
       firsts[id] = p;
       std::size_t vb = p->values[0].byte + 1;
       if (id == "FF") {
-        auto ff = parse_count(trim(v), 9);
+        auto ff = parse_count(sgf_trim(v), 9);
         if (!ff || *ff < 1 || *ff > 4) fail(vb, "FF[" + excerpt(v) + "]: this reader knows SGF versions FF[1] to FF[4]");
       } else if (id == "GM") {
-        if (trim(v) != "1") fail(vb, "GM[" + excerpt(v) + "]: not a record of Go (GM[1]); TrisGo records are GM[1]");
+        if (sgf_trim(v) != "1") fail(vb, "GM[" + excerpt(v) + "]: not a record of Go (GM[1]); TrisGo records are GM[1]");
       } else {
-        std::string_view s = trim(v);
+        std::string_view s = sgf_trim(v);
         auto colon = s.find(':');
         int n = parse_count(s.substr(0, colon), 1000).value_or(-1);
         if (n >= 0 && colon != std::string_view::npos) {
@@ -333,7 +325,7 @@ Record SgfReader::read() {
       }
     } else if (id == "MN" && !root_mn) {
       std::string v = single(*p);
-      auto n = parse_count(trim(v), kMaxMoveNumber);
+      auto n = parse_count(sgf_trim(v), kMaxMoveNumber);
       if (!n || *n < 1) fail(p->values[0].byte + 1, "MN[" + excerpt(v) + "]: " + quoted_excerpt(v) + " is not a move number");
       root_mn = *n;
     } else if (id == "XO") {
@@ -463,7 +455,7 @@ Record SgfReader::read() {
           fail(p.byte, "MN given twice in the node of the first move (" + move_mn_prop->written() + " and " +
                            p.written() + "): a move has one number");
         std::string v = single(p);
-        auto n = parse_count(trim(v), kMaxMoveNumber);
+        auto n = parse_count(sgf_trim(v), kMaxMoveNumber);
         if (!n || *n < 1) fail(p.values[0].byte + 1, "MN[" + excerpt(v) + "]: " + quoted_excerpt(v) + " is not a move number");
         move_mn = *n;
         move_mn_prop = &p;

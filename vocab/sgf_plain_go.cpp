@@ -8,14 +8,6 @@
 namespace tg {
 namespace {
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r'))
-    s.remove_suffix(1);
-  return s;
-}
-
 std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out)
@@ -35,7 +27,7 @@ std::optional<long> whole_number(std::string_view s) {
 
 }  // namespace
 
-bool is_fox_application(std::string_view ap) { return lower(trim(ap.substr(0, ap.find(':')))) == "foxwq"; }
+bool is_fox_application(std::string_view ap) { return lower(sgf_trim(ap.substr(0, ap.find(':')))) == "foxwq"; }
 
 bool names_fox_application(const SgfTags& tags) {
   return std::any_of(tags.begin(), tags.end(),
@@ -43,7 +35,7 @@ bool names_fox_application(const SgfTags& tags) {
 }
 
 std::optional<int> plain_go_komi_quarters(std::string_view km, bool fox, BoardSize size, std::string* error) {
-  std::string_view k = trim(km);
+  std::string_view k = sgf_trim(km);
   if (fox) {
     if (auto n = whole_number(k)) {
       // Hundredths: 375 / 100 = 3.75 is no komi in points (those end in .0 or

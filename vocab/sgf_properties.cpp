@@ -133,4 +133,12 @@ std::optional<Point> parse_sgf_point(std::string_view text, BoardSize size) {
   return p;
 }
 
+std::string_view sgf_trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r'))
+    s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r'))
+    s.remove_suffix(1);
+  return s;
+}
+
 }  // namespace tg

@@ -53,6 +53,7 @@ std::string sgf_move_property_problem(std::string_view id, bool free_order, bool
 // ---- Text helpers ----------------------------------------------------------
 
 std::string sgf_escape(std::string_view value);  // puts '\' before '\' and ']'
+std::string_view sgf_trim(std::string_view s);   // without the white space around it
 // Removes escapes ("\x" -> "x") and soft line breaks ('\' before a newline).
 std::string sgf_unescape(std::string_view raw);
 // Splits a raw value list "[a][b\]c]" into its raw values; nothing when it is

@@ -1,14 +1,12 @@
 #include "explain/match_page.h"
 
 #include "explain/board_svg.h"
+#include "explain/page_style.h"
 
 namespace tg::explain {
 namespace {
 
 constexpr const char* kStyle = R"(
-body { font-family: "DejaVu Sans", "Noto Sans CJK SC", Arial, sans-serif; margin: 0; background: #fbfaf7; color: #222; }
-header { padding: 10px 16px; background: #2b2b2b; color: #fff; overflow-wrap: anywhere; }
-header h1 { font-size: 18px; margin: 0 0 4px 0; }
 header .info { font-size: 13px; color: #ddd; }
 main { padding: 10px 16px; }
 ul.wins { font-size: 14px; overflow-wrap: anywhere; }
@@ -84,7 +82,7 @@ std::string match_html(const MatchSummary& m) {
                                        " game(s) played (interrupted)";
   return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>" +
-         xml_escape(title) + "</title><style>" + kStyle + "</style></head><body>\n<header><h1>" + xml_escape(title) +
+         xml_escape(title) + "</title><style>" + kPageFrameStyle + kStyle + "</style></head><body>\n<header><h1>" + xml_escape(title) +
          "</h1><div class=\"info\">ruleset <code>" + xml_escape(m.ruleset) + "</code> · " + played + " · match seed " +
          std::to_string(m.seed) + "</div></header>\n<main><h2>Wins</h2><ul class=\"wins\">" + wins +
          "</ul>\n<h2>Games</h2><div class=\"table\"><table><thead><tr><th>game</th><th>engines (seed)</th><th>result</th>"

@@ -5,15 +5,13 @@
 #include "explain/builder_support.h"
 #include "text/reason_text.h"
 #include "explain/graph_svg.h"
+#include "explain/page_style.h"
 #include "explain/svg_ids.h"
 
 namespace tg::explain {
 namespace {
 
 constexpr const char* kStyle = R"(
-body { font-family: "DejaVu Sans", "Noto Sans CJK SC", Arial, sans-serif; margin: 0; background: #fbfaf7; color: #222; }
-header { padding: 10px 16px; background: #2b2b2b; color: #fff; overflow-wrap: anywhere; }
-header h1 { font-size: 18px; margin: 0 0 4px 0; }
 header .ruleset { font-size: 13px; color: #fff; margin-bottom: 2px; }
 header .ruleset code { background: #444; padding: 0 4px; border-radius: 3px; }
 header .info { font-size: 12px; color: #ddd; }
@@ -163,7 +161,7 @@ std::string report_html(const Engine& e, const ReportInput& in) {
   for (const auto& [k, v] : in.info) info += (info.empty() ? "" : " · ") + xml_escape(k + ": " + v);
   return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>" +
-         xml_escape(in.title) + "</title><style>" + kStyle + "</style></head><body>\n<header><h1>" + xml_escape(in.title) +
+         xml_escape(in.title) + "</title><style>" + kPageFrameStyle + kStyle + "</style></head><body>\n<header><h1>" + xml_escape(in.title) +
          "</h1><div class=\"ruleset\">Ruleset: <code>" + xml_escape(to_string(in.final_position.rules)) +
          "</code></div><div class=\"info\">" + info + "</div></header>\n<main><nav id=\"moves\">" + nav +
          "</nav><div id=\"view\"><div id=\"controls\"><button id=\"prev\">← previous</button><button id=\"next\">next "

@@ -80,6 +80,8 @@ Json mcts_answer(const Engine& e, const Position& p, const Query& q, Labels labe
   o.seed = q.seed;
   search::MctsPlayer player(e, o);
   const Move chosen = player.choose(p);
+  // A signal cut the search short (search/mcts_tree.cpp): its choice is no answer.
+  if (interrupted()) throw Interrupted();
   const search::MctsChoice& c = player.last();
   Json moves = Json::array();
   for (const search::RootMoveStats& s : c.moves)

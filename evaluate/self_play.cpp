@@ -33,6 +33,9 @@ GameResult play_game(const Engine& engine, const Ruleset& rules, BoardSize size,
     count_position(engine.analyze(p), r.rules);
     r.legal_moves += static_cast<long>(legal.size());
     const Move m = choose(p, legal);
+    // The Monte-Carlo player stops its search at a signal (search/mcts_tree.cpp):
+    // a move chosen from fewer playouts never enters a game.
+    if (cancel && cancel->load(std::memory_order_relaxed)) throw Interrupted();
     MoveOutcome o = engine.play(p, m);
     if (!o.legal())
       throw std::logic_error("the player chose a move the engine refuses: " + std::string(illegal_name(o.illegal)));

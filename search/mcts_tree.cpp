@@ -5,6 +5,7 @@
 
 #include "optimized/playout/playout.h"
 #include "search/rollout.h"
+#include "vocab/interrupt.h"
 
 namespace tg::search {
 namespace {
@@ -128,7 +129,10 @@ std::vector<Move> root_moves(const Engine& engine, const Position& p) {
 
 std::vector<RootMoveStats> search_tree(const Engine& engine, const Position& p, const TreeParams& params) {
   Tree tree(engine, p, params);
-  for (long k = 0; k < params.playouts; ++k) tree.playout();
+  // A signal (vocab/interrupt.h) ends the search early: the caller, which
+  // polls the same flag, then stops with its results so far (evaluate,
+  // analysis), so the move chosen from fewer playouts is never used.
+  for (long k = 0; k < params.playouts && !interrupted(); ++k) tree.playout();
   return tree.root_stats();
 }
 

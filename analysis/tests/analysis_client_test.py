@@ -9,7 +9,7 @@ the queries and the number of jobs, the reference engine answering as the
 optimized one, every query and answer valid against
 spec/formats/schema/analysis-*.schema.json (python3-jsonschema, draft 2020-12;
 a corrupted answer must be refused), exit 0 at the end of the input, exit 143
-on SIGTERM with the process reading (the perft under way and the query
+on SIGTERM with the process reading (a Monte-Carlo search and the perft under way, and the query
 waiting behind it answered with an interrupted error), and exit 2 for a bad flag.
 Exit status 0 when every check holds, 1 otherwise.
 
@@ -170,6 +170,26 @@ def main():
     p.stderr.close()
     check(status == 143, f"SIGTERM ends it with 143, not {status}")
     check(time.monotonic() - start < 2, "SIGTERM ends it within 2 s")
+
+    # SIGTERM during a Monte-Carlo search (10,000 playouts of 19x19 trisgo-2026,
+    # several seconds): the search stops at once and its choice is no answer.
+    p = subprocess.Popen([trisgo, "analysis", "--quiet"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE)
+    search = {"id": "mcts", "rules": "trisgo-2026", "size": 19, "what": ["mcts"], "mcts": {"playouts": 10000}}
+    p.stdin.write((json.dumps(search) + "\n").encode())
+    p.stdin.flush()
+    time.sleep(0.5)
+    p.send_signal(signal.SIGTERM)
+    start = time.monotonic()
+    try:
+        out, _ = p.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        out, _ = p.communicate()
+    stopped = [(a["id"], a.get("error", {}).get("kind")) for a in map(json.loads, out.decode().splitlines())]
+    check(stopped == [("mcts", "interrupted")], f"the search a signal stopped: {stopped}")
+    check(p.returncode == 143, f"SIGTERM in a search ends it with 143, not {p.returncode}")
+    check(time.monotonic() - start < 2, f"SIGTERM ends a search within 2 s, not {time.monotonic() - start:.1f} s")
 
     bad_flag = subprocess.run([trisgo, "analysis", "--jobs", "0"], input=b"", capture_output=True, timeout=30)
     check(bad_flag.returncode == 2, f"--jobs 0 exits 2, not {bad_flag.returncode}")

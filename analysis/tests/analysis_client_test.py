@@ -175,6 +175,9 @@ def main():
     # several seconds): the search stops at once and its choice is no answer.
     p = subprocess.Popen([trisgo, "analysis", "--quiet"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE)
+    p.stdin.write((lines[0] + "\n").encode())  # answered first: the process is up and reading
+    p.stdin.flush()
+    check(json.loads(p.stdout.readline())["id"] == "legal", "an answer before the search")
     search = {"id": "mcts", "rules": "trisgo-2026", "size": 19, "what": ["mcts"], "mcts": {"playouts": 10000}}
     p.stdin.write((json.dumps(search) + "\n").encode())
     p.stdin.flush()

@@ -343,7 +343,6 @@ Record SgfReader::read() {
   std::optional<std::size_t> first_xt;  // where the private tags go among the others
   std::vector<std::pair<std::string, std::string>> private_tags;
   const Prop* km = nullptr;  // the first KM, whose value is tag Komi
-  std::size_t km_tag = 0;
   for (const Prop* p : header) {
     const std::string& id = p->id;
     if (id == "RU" && !ru) {
@@ -383,7 +382,6 @@ Record SgfReader::read() {
       continue;  // FF GM SZ CA XO MN: read in pass 1 or implied
     } else if (id == "KM" && p->values.size() == 1 && !km) {
       km = p;
-      km_tag = r_.tags.size();
       r_.tags.emplace_back("Komi", sgf_unescape(p->values[0].raw));
     } else if (auto tag = sgf_tag_for_property(id); tag && p->values.size() == 1) {
       r_.tags.emplace_back(std::string(*tag), sgf_unescape(p->values[0].raw));
@@ -410,8 +408,16 @@ Record SgfReader::read() {
   }
   // A KM that says what the file would say without it is no tag of its own
   // (print_sgf writes it for every ruleset of Go); any other stays tag Komi.
-  if (km && r_.tags[km_tag].second == sgf_implied_komi(ru_ours || tris ? r_.rules : find_preset("go")->rules))
-    r_.tags.erase(r_.tags.begin() + static_cast<std::ptrdiff_t>(km_tag));
+  // The first Komi tag is the first KM's, found by name (the private tags
+  // were inserted before it when an XT came first); a second KM (a second
+  // game-information node) is the first once that one is gone, judged the
+  // same, as print_sgf's output would be read (fuzz_sgf found both). What a
+  // plain-Go file implies is 7.5 when print_sgf writes the record as plain
+  // Go again, else (a rules name of ours among its RUs) the ruleset's komi.
+  const bool plain_again = !ru_ours && !tris && sgf_plain_go_record(r_);
+  const std::string implied = sgf_implied_komi(plain_again ? find_preset("go")->rules : r_.rules);
+  for (auto komi = sgf_first_tag(r_.tags, "Komi"); km && komi && *komi == implied; komi = sgf_first_tag(r_.tags, "Komi"))
+    r_.tags.erase(std::find_if(r_.tags.begin(), r_.tags.end(), [](const auto& t) { return t.first == "Komi"; }));
   MoveOrder order = r_.rules.move_order();
   if (r_.free_order && order.has_tris_slots())
     fail(xo->values[0].byte + 1, "XO[free]: free order needs a ruleset without tris moves, and " +

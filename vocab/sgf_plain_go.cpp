@@ -92,10 +92,8 @@ bool sgf_plain_go_record(const Record& r) {
     if (piece == Piece::Tris) return false;
   for (const auto& m : r.moves)
     if (m.move.kind == MoveKind::Tris) return false;
-  int ru_tags = 0;
   for (const auto& [k, v] : r.tags) {
     if (k != "SGF:RU") continue;
-    if (++ru_tags > 1) return false;
     auto values = sgf_split_values(v);
     if (!values || values->size() != 1) return false;
     std::string ru = sgf_unescape((*values)[0]);

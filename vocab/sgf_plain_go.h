@@ -55,10 +55,11 @@ std::optional<Ruleset> plain_go_rules(const SgfTags& tags, BoardSize size, std::
 std::string sgf_implied_komi(const Ruleset& rules);
 
 // Whether print_sgf writes the record as other programs write plain Go: no
-// tris, a ruleset that is exactly plain_go_rules of its tags, and at most one
-// SGF:RU tag that is neither ours nor kSgfGoPresetRules. It is then written
-// with that RU (or RU[Chinese]) and XO[strict] when not in free order, which
-// reads back as the same record.
+// tris, a ruleset that is exactly plain_go_rules of its tags, and SGF:RU tags
+// (one value each) that are neither ours nor kSgfGoPresetRules. It is then
+// written with the first as RU and the others as XR (or RU[Chinese] when
+// there is none) and XO[strict] when not in free order, which reads back as
+// the same record.
 bool sgf_plain_go_record(const Record& r);
 
 }  // namespace tg

@@ -52,10 +52,13 @@ std::string print_sgf(const Record& r) {
   // The private tags are the values of one XT, where the first of them is (a
   // property appears at most once in a node: SGF FF[4]; the reader keeps
   // them together there too).
-  bool xt_written = false;
+  bool xt_written = false, ru_written = false;
   for (const auto& [key, value] : r.tags) {
     if (key == "SGF:RU") {
-      out.append(plain ? "RU" : "XR").append(value);  // a raw value list
+      // A node has one RU: a second rules name (old files repeat it) is XR,
+      // which reads back as the same tag (fuzz_sgf found a file with two).
+      out.append(plain && !ru_written ? "RU" : "XR").append(value);  // a raw value list
+      ru_written = ru_written || plain;
     } else if (key.starts_with("SGF:")) {
       out.append(key, 4).append(value);
     } else if (auto prop = sgf_property_for_tag(key)) {

@@ -95,6 +95,25 @@ TEST(Sgf, KomiTagsSurviveUnlessImplied) {
   EXPECT_FALSE(sgf_komi_tag_is_implied(r));
 }
 
+// Every record read prints and reads back to itself, however the file
+// wrote its komi (what fuzz_sgf checks; it found the first two cases).
+TEST(Sgf, EveryKomiReadRoundTrips) {
+  // Two rules names make a plain-Go file print with our RU, which implies its
+  // ruleset's komi: the Komi tag KM[6.5] made was lost on the way back.
+  Record two_names = parse_sgf("(;RU[Japanese]RU[NZ]SZ[9]KM[6.5];B[ee])");
+  EXPECT_EQ(two_names.rules, parse_ruleset("go/komi=6.5"));
+  expect_sgf_round_trip(two_names);
+  // A rules name of ours among a plain-Go file's RUs: written with our RU.
+  expect_sgf_round_trip(parse_sgf("(;RU[Japanese]SZ[9]KM[0.5];RU[trisgo-2026];B[ee])"));
+  // A second KM (another game-information node) repeating the komi.
+  expect_sgf_round_trip(parse_sgf("(;RU[Japanese]SZ[9]KM[0.5];RU[Japanese]KM[0.5];B[ee])"));
+  expect_sgf_round_trip(parse_sgf("(;SZ[9]KM[6.5];KM[7.5];B[ee])"));
+  // An XT before the KM: the implied KM's tag is the one dropped, not the private tag.
+  Record xt = parse_sgf("(;SZ[9]XT[a:b]KM[7.5];B[ee])");
+  EXPECT_EQ(xt.tags, (Tags{{"a", "b"}}));
+  expect_sgf_round_trip(xt);
+}
+
 TEST(Sgf, FoxKomiIsInHundredths) {
   // As Fox writes it (issue 32): two AP, Chinese rules, komi 3.75 stones.
   const std::string fox =

@@ -323,6 +323,12 @@ TEST(Sgf, PrivateTagsAreOneXtAtTheFirstOnesPlace) {
   const std::string written = print_sgf(r);
   EXPECT_NE(written.find("XT[a:1][b:2]PB[Ann]PW[Cy]"), std::string::npos) << written;
   EXPECT_EQ(parse_sgf(written, "again.sgf"), r);
+  // Our record format keeps them together too, so that a record read prints
+  // as SGF and reads back to itself (fuzz_record found one that did not).
+  const Record n = parse_record("[Rules \"trisgo-2026\"]\n[Size \"5\"]\n[a \"1\"]\n[Black \"Ann\"]\n[b \"2\"]\n", "x.tgr");
+  EXPECT_EQ(n.tags, (std::vector<std::pair<std::string, std::string>>{{"a", "1"}, {"b", "2"}, {"Black", "Ann"}}));
+  EXPECT_EQ(parse_sgf(print_sgf(n), "again.sgf"), n);
+  EXPECT_EQ(parse_record(print_record(n), "again.tgr"), n);
 }
 
 TEST(SgfErrors, Syntax) {

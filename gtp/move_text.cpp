@@ -1,21 +1,15 @@
 #include "gtp/move_text.h"
 
 #include "vocab/labels.h"
+#include "vocab/utf8.h"
 
 namespace tg::gtp {
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
-
 }  // namespace
 
 std::optional<Side> parse_colour(std::string_view text) {
-  const std::string c = lower(text);
+  const std::string c = utf8::ascii_lower(text);
   if (c == "b" || c == "black") return Side::Black;
   if (c == "w" || c == "white") return Side::White;
   return std::nullopt;
@@ -31,7 +25,7 @@ MoveText parse_move_words(const std::vector<std::string>& words, Side side, Slot
   }
   std::optional<MoveKind> kind;
   if (words.size() == 2) {
-    const std::string piece = lower(words[0]);
+    const std::string piece = utf8::ascii_lower(words[0]);
     if (piece == "stone") kind = slot == SlotKind::Tris ? MoveKind::Emergency : MoveKind::Stone;
     else if (piece == "tris") kind = MoveKind::Tris;
     else {
@@ -40,7 +34,7 @@ MoveText parse_move_words(const std::vector<std::string>& words, Side side, Slot
     }
   }
   const std::string& vertex = words.back();
-  if (lower(vertex) == "pass") {
+  if (utf8::ascii_lower(vertex) == "pass") {
     if (kind) {
       out.error = "a pass places no piece: write 'pass' alone";
       return out;

@@ -8,15 +8,10 @@
 #include "vocab/excerpt.h"
 #include "vocab/interrupt.h"
 #include "vocab/labels.h"
+#include "vocab/utf8.h"
 
 namespace tg::gtp {
 namespace {
-
-std::string lower(std::string s) {
-  for (char& c : s)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return s;
-}
 
 std::vector<std::string> split_words(const std::string& text) {
   std::istringstream in(text);
@@ -152,7 +147,7 @@ GameResult play_table(const Engine& engine, const Table& table, const MatchOptio
       forfeit = Forfeit{side, at + ": " + who + ": " + client_error(mover, e), failure_kind_name(e.failure().kind)};
       break;
     }
-    if (lower(reply) == "resign") {
+    if (utf8::ascii_lower(reply) == "resign") {
       resigned = true;
       resigner = side;
       resigner_who = who;

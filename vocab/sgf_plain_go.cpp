@@ -4,16 +4,10 @@
 #include <cstdlib>
 
 #include "vocab/sgf_properties.h"
+#include "vocab/utf8.h"
 
 namespace tg {
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
 
 // "-375" -> -375; nothing for any other text (or more than 9 digits).
 std::optional<long> whole_number(std::string_view s) {
@@ -27,7 +21,7 @@ std::optional<long> whole_number(std::string_view s) {
 
 }  // namespace
 
-bool is_fox_application(std::string_view ap) { return lower(sgf_trim(ap.substr(0, ap.find(':')))) == "foxwq"; }
+bool is_fox_application(std::string_view ap) { return utf8::ascii_lower(sgf_trim(ap.substr(0, ap.find(':')))) == "foxwq"; }
 
 bool names_fox_application(const SgfTags& tags) {
   return std::any_of(tags.begin(), tags.end(),

@@ -107,4 +107,11 @@ std::string wide_encoding_message(const WideEncoding& e, std::string_view files_
          "); save it as UTF-8: " + std::string(files_must_be) + " (e.g. iconv -f " + name + " -t UTF-8)";
 }
 
+std::string ascii_lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
 }  // namespace tg::utf8

@@ -32,4 +32,8 @@ WideEncoding wide_encoding(std::string_view text);
 // UTF-8: position files must be UTF-8 (e.g. iconv -f UTF-16LE -t UTF-8)".
 std::string wide_encoding_message(const WideEncoding& encoding, std::string_view files_must_be);
 
+// The text with its ASCII letters in lower case; every other byte kept, so
+// UTF-8 stays whole (GTP words, SGF application names).
+std::string ascii_lower(std::string_view s);
+
 }  // namespace tg::utf8

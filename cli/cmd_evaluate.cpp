@@ -38,21 +38,22 @@ int komi_quarters(const std::string& flag, const std::string& text) {
   return static_cast<int>(std::lround(q));
 }
 
-evaluate::KomiRange komi_range_flag(const std::string& text) {
+// --komi-range or --komi-sweep: FROM:TO[:STEP] in points, at most 2000 values.
+evaluate::KomiRange komi_range_flag(const std::string& flag, const std::string& text) {
   const auto first = text.find(':');
   if (first == std::string::npos)
-    throw UsageError("--komi-range: give FROM:TO or FROM:TO:STEP (e.g. -5:15), not " + quoted_excerpt(text));
+    throw UsageError(flag + ": give FROM:TO or FROM:TO:STEP (e.g. -5:15), not " + quoted_excerpt(text));
   const auto second = text.find(':', first + 1);
   evaluate::KomiRange r;
-  r.from_quarters = komi_quarters("--komi-range", text.substr(0, first));
-  r.to_quarters = komi_quarters("--komi-range", text.substr(first + 1, second == std::string::npos ? std::string::npos
+  r.from_quarters = komi_quarters(flag, text.substr(0, first));
+  r.to_quarters = komi_quarters(flag, text.substr(first + 1, second == std::string::npos ? std::string::npos
                                                                                                    : second - first - 1));
-  if (second != std::string::npos) r.step_quarters = komi_quarters("--komi-range", text.substr(second + 1));
-  if (r.step_quarters <= 0) throw UsageError("--komi-range: the step must be above 0, not " + quoted_excerpt(text));
+  if (second != std::string::npos) r.step_quarters = komi_quarters(flag, text.substr(second + 1));
+  if (r.step_quarters <= 0) throw UsageError(flag + ": the step must be above 0, not " + quoted_excerpt(text));
   if (r.from_quarters > r.to_quarters)
-    throw UsageError("--komi-range " + quoted_excerpt(text) + " holds no komi (FROM is above TO)");
+    throw UsageError(flag + " " + quoted_excerpt(text) + " holds no komi (FROM is above TO)");
   if ((r.to_quarters - r.from_quarters) / r.step_quarters >= 2000)
-    throw UsageError("--komi-range " + quoted_excerpt(text) + " holds more than 2000 komi values");
+    throw UsageError(flag + " " + quoted_excerpt(text) + " holds more than 2000 komi values");
   return r;
 }
 
@@ -83,7 +84,7 @@ int write_outputs(const evaluate::Evaluation& e, const Args& args, std::ostream&
 
 int run_merge(const Args& args, std::ostream& out, std::ostream& err) {
   for (const char* flag : {"--rules", "--vs", "--size", "--games", "--playouts", "--seed", "--komi", "--komi-range",
-                           "--player", "--threads", "--jobs", "--shard", "--max-moves"})
+                           "--komi-sweep", "--player", "--threads", "--jobs", "--shard", "--max-moves"})
     if (args.has(flag))
       throw UsageError(std::string("--merge takes the results' own ") + flag + "; give only the results, --json, --html");
   if (args.positional().empty()) throw UsageError("--merge: give the shard results (FILE.json ...) of trisgo evaluate --json");
@@ -106,8 +107,8 @@ int run_merge(const Args& args, std::ostream& out, std::ostream& err) {
 
 int run_evaluate(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
   Args args(raw,
-            {"--rules", "--vs", "--size", "--games", "--playouts", "--seed", "--komi", "--komi-range", "--player",
-             "--threads", "--jobs", "--shard", "--max-moves", "--html", "--impl"},
+            {"--rules", "--vs", "--size", "--games", "--playouts", "--seed", "--komi", "--komi-range", "--komi-sweep",
+             "--player", "--threads", "--jobs", "--shard", "--max-moves", "--html", "--impl"},
             {"--json", "--merge", "--partial", "--quiet", "--progress"});
   if (args.has("--partial") && !args.has("--merge")) throw UsageError("--partial goes with --merge");
   if (auto html = args.value("--html")) check_output_file("--html", *html);  // before any game
@@ -130,7 +131,15 @@ int run_evaluate(const std::vector<std::string>& raw, std::ostream& out, std::os
   plan.max_moves = static_cast<int>(whole_number("--max-moves", args.value_or("--max-moves", std::to_string(4 * n * n)), 1, 100000));
   const int jobs = static_cast<int>(whole_number("--jobs", args.value_or("--jobs", "1"), 1, 256));
   if (args.value("--komi") && args.value("--komi-range")) throw UsageError("give --komi or --komi-range, not both");
-  if (auto r = args.value("--komi-range")) plan.komi_range = komi_range_flag(*r);
+  if (args.value("--komi-sweep") && (args.value("--komi") || args.value("--komi-range")))
+    throw UsageError("--komi-sweep sets every game's komi and the curve's: give it without --komi and --komi-range");
+  if (auto r = args.value("--komi-range")) plan.komi_range = komi_range_flag("--komi-range", *r);
+  if (auto r = args.value("--komi-sweep")) {
+    plan.komi_sweep = komi_range_flag("--komi-sweep", *r);
+    if (static_cast<long>(evaluate::komi_values_quarters(*plan.komi_sweep).size()) > plan.games)
+      throw UsageError("--komi-sweep " + quoted_excerpt(*r) + ": more komi values than the " +
+                       std::to_string(plan.games) + " games (each komi needs games)");
+  }
   if (auto s = args.value("--shard")) {
     const ShardFlag shard = shard_flag(*s);
     if (shard.count > plan.games)
@@ -152,6 +161,8 @@ int run_evaluate(const std::vector<std::string>& raw, std::ostream& out, std::os
   err << ", " << n << "x" << n << ", " << plan.games << " games, " << evaluate::player_kind_name(plan.player.kind)
       << " player";
   if (plan.player.kind == evaluate::PlayerKind::Mcts) err << " (" << plan.player.playouts << " playouts a move)";
+  if (plan.komi_sweep)
+    err << ", komi swept over " << evaluate::komi_values_quarters(*plan.komi_sweep).size() << " values";
   if (plan.shards > 1) err << ", shard " << plan.shard + 1 << "/" << plan.shards;
   err << ", " << jobs << " job" << (jobs == 1 ? "" : "s") << ", " << engine->name() << " engine\n";
 
@@ -176,7 +187,8 @@ int run_evaluate(const std::vector<std::string>& raw, std::ostream& out, std::os
 
 const Command kEvaluateCommand{"evaluate", "self-play statistics of a ruleset or two side by side: balance, fair komi, length, rules fired",
                                R"HELP(usage:
-  trisgo evaluate --rules R [--vs R2] [--size N] [--games G] [--seed S] [--komi K | --komi-range A:B[:STEP]]
+  trisgo evaluate --rules R [--vs R2] [--size N] [--games G] [--seed S]
+                  [--komi K | --komi-range A:B[:STEP] | --komi-sweep A:B[:STEP]]
                   [--player light|mcts] [--playouts P] [--threads T] [--max-moves M] [--jobs J] [--shard K/N]
                   [--json] [--html FILE] [--quiet | --progress] [--impl optimized|reference]
   trisgo evaluate --merge FILE.json... [--partial] [--json] [--html FILE]
@@ -205,7 +217,17 @@ the games seeded by S): "R2 shifts fair komi by +3.1 (95%: +1.9 to +4.3)".
 --player light (default) plays gtp/policy.h's light policy (an emergency
 conversion when legal, else a random point that is no own eye); --player mcts
 the Monte-Carlo tree search with P playouts a move (default 1000) and T
-threads a game. --komi K sets both rulesets' komi. The same seed gives the
+threads a game. --komi K sets both rulesets' komi.
+
+--komi-sweep A:B[:STEP] plays game i at the (i mod K)-th of the K komi values
+A, A+STEP, ..., B (default step 0.5), both rulesets at that komi. Use it with
+--player mcts: that player plays to win at the komi it is given, not for the
+margin, so one komi's margins say little about another's and their median is
+no fair komi. With a sweep, black's score is counted among the games of each
+komi, and fair komi is where that curve (made non-increasing by pooling
+adjacent values) crosses one half, with a bootstrap interval within each komi
+(an interval that ends at the sweep's end says the sweep is too narrow); with
+--vs its shift is paired game by game. The same seed gives the
 same games whatever --jobs is (game i is seeded from S and i); the seed is
 printed on stderr. --shard K/N plays the games i with i mod N = K - 1; --merge
 reads the N results of --json and prints the one run's result (refusing

@@ -19,6 +19,18 @@ std::uint64_t game_seed(std::uint64_t seed, long index) {
 
 int max_moves_of(const Plan& plan) { return plan.max_moves > 0 ? plan.max_moves : 4 * plan.size * plan.size; }
 
+std::vector<int> komi_values_quarters(const KomiRange& r) {
+  std::vector<int> out;
+  for (int q = r.from_quarters; q <= r.to_quarters; q += r.step_quarters) out.push_back(q);
+  return out;
+}
+
+std::optional<int> game_komi_quarters(const Plan& plan, long index) {
+  if (!plan.komi_sweep) return std::nullopt;
+  const std::vector<int> values = komi_values_quarters(*plan.komi_sweep);
+  return values[static_cast<std::size_t>(index) % values.size()];
+}
+
 std::vector<long> Evaluation::planned() const {
   std::vector<long> out;
   for (long i = plan.shard; i < plan.games; i += plan.shards) out.push_back(i);
@@ -45,8 +57,11 @@ Evaluation run_evaluation(const Plan& plan, const Engine& engine, int jobs, cons
         PlayedGame g;
         g.index = todo[k];
         g.seed = game_seed(plan.seed, g.index);
-        for (const Ruleset& r : plan.rules)
+        const std::optional<int> komi = game_komi_quarters(plan, g.index);
+        for (Ruleset r : plan.rules) {
+          if (komi) r.komi_quarters = *komi;
           g.results.push_back(play_game(engine, r, *size, plan.player, g.seed, max_moves_of(plan), cancel));
+        }
         slots[k] = std::move(g);
         const long d = ++done;
         if (progress) {
@@ -87,6 +102,7 @@ std::string plan_difference(const Plan& a, const Plan& b) {
   if (a.player != b.player) return "another player";
   if (a.max_moves != b.max_moves) return "another move bound";
   if (a.komi_range != b.komi_range) return "another komi range";
+  if (a.komi_sweep != b.komi_sweep) return "another komi sweep";
   if (a.shards != b.shards) return "another number of shards";
   return "";
 }

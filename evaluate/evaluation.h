@@ -30,6 +30,11 @@ struct Plan {
   PlayerOptions player;
   int max_moves = 0;                   // per game (0: 4 * size * size; the command always sets it)
   std::optional<KomiRange> komi_range;  // the win-rate curve's komi values (default: around the margins)
+  // --komi-sweep: game i is played at the (i mod K)-th of the K komi values
+  // (every ruleset of the plan at that komi), so players that play to win at
+  // their komi give the win rate at each; fair komi is then where that curve
+  // crosses one half (statistics.h, half_crossing), not the median margin.
+  std::optional<KomiRange> komi_sweep;
   int shard = 0, shards = 1;            // this run plays the games i with i % shards == shard
   friend bool operator==(const Plan&, const Plan&) = default;
 };
@@ -38,6 +43,11 @@ struct Plan {
 // the seed's index-th stream, so every game is reproducible on its own.
 std::uint64_t game_seed(std::uint64_t seed, long index);
 int max_moves_of(const Plan& plan);
+// The komi values of a range, ascending, in quarter points.
+std::vector<int> komi_values_quarters(const KomiRange& r);
+// The komi game `index` is played at, in quarter points: the sweep's
+// (index mod K)-th value, or none (each ruleset's own komi) without a sweep.
+std::optional<int> game_komi_quarters(const Plan& plan, long index);
 
 struct PlayedGame {
   long index = 0;

@@ -31,6 +31,7 @@ json ruleset_summary(const RulesetSummary& s) {
     j["margin"] = nullptr;
   }
   j["fair_komi"] = s.fair_komi ? estimate(*s.fair_komi) : json(nullptr);
+  j["fair_komi_method"] = s.fair_komi_method;
   json curve = json::array();
   for (const KomiPoint& k : s.by_komi) curve.push_back({{"komi", k.komi}, {"black", estimate(k.black)}});
   j["by_komi"] = curve;
@@ -101,6 +102,10 @@ json evaluation_json(const Evaluation& e) {
                                         {"to", p.komi_range->to_quarters / 4.0},
                                         {"step", p.komi_range->step_quarters / 4.0}}
                                  : json(nullptr);
+  j["komi_sweep"] = p.komi_sweep ? json{{"from", p.komi_sweep->from_quarters / 4.0},
+                                        {"to", p.komi_sweep->to_quarters / 4.0},
+                                        {"step", p.komi_sweep->step_quarters / 4.0}}
+                                 : json(nullptr);
   if (p.shards > 1) j["shard"] = {{"index", p.shard + 1}, {"count", p.shards}};
   j["complete"] = e.complete;
   if (!e.missing_shards.empty()) j["missing_shards"] = e.missing_shards;
@@ -115,7 +120,10 @@ json evaluation_json(const Evaluation& e) {
     j["summary"] = {{"rulesets", per}, {"paired", s.paired ? paired_summary(*s.paired) : json(nullptr)}};
   }
   json games = json::array();
-  for (const PlayedGame& g : e.games) games.push_back(game_json(g));
+  for (const PlayedGame& g : e.games) {
+    games.push_back(game_json(g));
+    if (const std::optional<int> q = game_komi_quarters(p, g.index)) games.back()["komi"] = *q / 4.0;
+  }
   j["games_played"] = games;
   return j;
 }
@@ -138,6 +146,13 @@ Evaluation evaluation_from_json(const json& j) {
     const json& k = j.at("komi_range");
     const auto quarters = [&](const char* key) { return static_cast<int>(std::lround(k.at(key).get<double>() * 4)); };
     p.komi_range = KomiRange{quarters("from"), quarters("to"), quarters("step")};
+  }
+  if (j.contains("komi_sweep") && !j.at("komi_sweep").is_null()) {
+    const json& k = j.at("komi_sweep");
+    const auto quarters = [&](const char* key) { return static_cast<int>(std::lround(k.at(key).get<double>() * 4)); };
+    p.komi_sweep = KomiRange{quarters("from"), quarters("to"), quarters("step")};
+    if (p.komi_sweep->step_quarters <= 0 || p.komi_sweep->from_quarters > p.komi_sweep->to_quarters)
+      throw std::invalid_argument("\"komi_sweep\" holds no komi");
   }
   if (j.contains("shard")) {
     p.shard = j["shard"].at("index").get<int>() - 1;

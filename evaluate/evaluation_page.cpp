@@ -213,7 +213,9 @@ std::string evaluation_page(const Evaluation& e) {
     for (const auto& l : lengths)
       for (double x : l) longest = std::max(longest, x);
     out << legend(s);
-    out << "<section id=\"komi\"><h2>Black's score against komi (95% band; dashed: fair komi)</h2>" << komi_plot(s)
+    out << "<section id=\"komi\"><h2>Black's score against komi"
+        << (e.plan.komi_sweep ? ", among the games played at each komi" : "")
+        << " (95% band; dashed: fair komi)</h2>" << komi_plot(s)
         << "</section>\n";
     out << "<section id=\"margins\"><h2>Score margin (komi-free)</h2>"
         << histogram("plot-margins", "score margins", "margin", margins, 1) << "</section>\n";

@@ -87,8 +87,12 @@ std::string evaluation_text(const Evaluation& e) {
   for (const RulesetSummary& x : s.rulesets) head.push_back(to_string(x.rules));
   if (paired) head.push_back("difference (2nd - 1st)");
   std::vector<Row> rows{head};
-  Row komi{"komi (of the ruleset)"};
-  for (const RulesetSummary& x : s.rulesets) komi.push_back(number(x.komi));
+  Row komi{p.komi_sweep ? "komi (swept: game i at the (i mod K)-th)" : "komi (of the ruleset)"};
+  for (const RulesetSummary& x : s.rulesets)
+    komi.push_back(p.komi_sweep ? number(p.komi_sweep->from_quarters / 4.0) + " to " +
+                                      number(p.komi_sweep->to_quarters / 4.0) + " by " +
+                                      number(p.komi_sweep->step_quarters / 4.0)
+                                : number(x.komi));
   if (paired) komi.push_back("");
   rows.push_back(komi);
   rows.push_back(rate_row("black wins", [](const RulesetSummary& x) { return x.black; },
@@ -122,7 +126,8 @@ std::string evaluation_text(const Evaluation& e) {
   if (paired) mq.push_back("");
   rows.push_back(mq);
   rows.push_back(optional_row(
-      "fair komi", [](const RulesetSummary& x) { return x.fair_komi; },
+      p.komi_sweep ? "fair komi (where the sweep's curve crosses 1/2)" : "fair komi (the median margin)",
+      [](const RulesetSummary& x) { return x.fair_komi; },
       [](const PairedSummary& d) { return d.fair_komi; }));
   rows.push_back(optional_row(
       "game length (moves)", [](const RulesetSummary& x) { return std::optional<Estimate>(x.length); },
@@ -172,8 +177,9 @@ std::string evaluation_text(const Evaluation& e) {
   }
   print_table(out, rule_rows);
 
-  if (p.komi_range) {
-    out << "\nblack's score (wins + draws / 2) by komi\n";
+  if (p.komi_range || p.komi_sweep) {
+    out << (p.komi_sweep ? "\nblack's score (wins + draws / 2) among the games played at each komi\n"
+                         : "\nblack's score (wins + draws / 2) by komi\n");
     std::vector<Row> komi_rows{Row{"komi"}};
     for (const RulesetSummary& x : s.rulesets) komi_rows[0].push_back(to_string(x.rules));
     for (std::size_t i = 0; i < s.rulesets[0].by_komi.size(); ++i) {

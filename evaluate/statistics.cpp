@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <stdexcept>
 
 #include "vocab/splitmix64.h"
@@ -76,6 +77,140 @@ Estimate paired_median_shift(const std::vector<double>& a, const std::vector<dou
     shifts.push_back(quantile(rb, 0.5) - quantile(ra, 0.5));
   }
   return {value, quantile(shifts, 0.025), quantile(shifts, 0.975)};
+}
+
+namespace {
+
+// The games of a sweep grouped by komi (ascending): the index of each game
+// within `games`, so a bootstrap can draw indices within a komi.
+std::vector<std::pair<double, std::vector<std::size_t>>> by_komi(const std::vector<SweepGame>& games) {
+  std::map<double, std::vector<std::size_t>> groups;
+  for (std::size_t i = 0; i < games.size(); ++i) groups[games[i].komi].push_back(i);
+  return {groups.begin(), groups.end()};
+}
+
+// The crossing of one half by the pooled curve through (komi, mean score,
+// games) points, ascending in komi. Sets `side` to -1 (the curve is below
+// one half already at the lowest komi), +1 (still above at the highest) or 0.
+std::optional<double> crossing_of(const std::vector<double>& komi, std::vector<double> score, std::vector<double> weight,
+                                  int& side) {
+  // Pool adjacent violators into a non-increasing step curve: blocks of
+  // consecutive komi values that share their weighted mean.
+  struct Block {
+    std::size_t first, last;
+    double mean, weight;
+  };
+  std::vector<Block> blocks;
+  for (std::size_t i = 0; i < komi.size(); ++i) {
+    blocks.push_back({i, i, score[i], weight[i]});
+    while (blocks.size() > 1 && blocks[blocks.size() - 2].mean < blocks.back().mean) {
+      Block b = blocks.back();
+      blocks.pop_back();
+      Block& a = blocks.back();
+      a.mean = (a.mean * a.weight + b.mean * b.weight) / (a.weight + b.weight);
+      a.weight += b.weight;
+      a.last = b.last;
+    }
+  }
+  std::vector<double> fitted(komi.size());
+  for (const Block& b : blocks)
+    for (std::size_t i = b.first; i <= b.last; ++i) fitted[i] = b.mean;
+  side = fitted.front() < 0.5 ? -1 : fitted.back() > 0.5 ? +1 : 0;
+  if (side != 0) return std::nullopt;
+  // The set where the piecewise-linear curve equals one half is an interval
+  // [lo, hi] (the curve does not increase); its middle is the fair komi.
+  double lo = komi.back(), hi = komi.front();
+  for (std::size_t i = 0; i < komi.size(); ++i) {
+    if (fitted[i] == 0.5) lo = std::min(lo, komi[i]), hi = std::max(hi, komi[i]);
+    if (i + 1 < komi.size() && fitted[i] > 0.5 && fitted[i + 1] < 0.5) {
+      const double k = komi[i] + (fitted[i] - 0.5) / (fitted[i] - fitted[i + 1]) * (komi[i + 1] - komi[i]);
+      lo = std::min(lo, k), hi = std::max(hi, k);
+    }
+  }
+  return (lo + hi) / 2;
+}
+
+// The crossing of the games `pick` (indices into games, grouped by komi).
+std::optional<double> crossing_of_groups(const std::vector<SweepGame>& games,
+                                         const std::vector<std::pair<double, std::vector<std::size_t>>>& groups,
+                                         const std::vector<std::vector<std::size_t>>& pick, int& side) {
+  std::vector<double> komi, score, weight;
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    double sum = 0;
+    for (std::size_t i : pick[g]) sum += games[i].black;
+    komi.push_back(groups[g].first);
+    score.push_back(sum / static_cast<double>(pick[g].size()));
+    weight.push_back(static_cast<double>(pick[g].size()));
+  }
+  return crossing_of(komi, score, weight, side);
+}
+
+std::vector<std::vector<std::size_t>> all_of(const std::vector<std::pair<double, std::vector<std::size_t>>>& groups) {
+  std::vector<std::vector<std::size_t>> out;
+  for (const auto& g : groups) out.push_back(g.second);
+  return out;
+}
+
+// One bootstrap draw: within each komi, as many game indices as it has.
+std::vector<std::vector<std::size_t>> draw(const std::vector<std::pair<double, std::vector<std::size_t>>>& groups,
+                                           std::uint64_t& state) {
+  std::vector<std::vector<std::size_t>> out;
+  for (const auto& g : groups) {
+    std::vector<std::size_t> d(g.second.size());
+    for (std::size_t& i : d) i = g.second[splitmix64(state) % g.second.size()];
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+// A bootstrap draw's crossing, a draw that does not cross clamped to the
+// sweep's end on its side.
+double clamped(std::optional<double> k, int side, double lowest, double highest) {
+  return k ? *k : side < 0 ? lowest : highest;
+}
+
+}  // namespace
+
+std::optional<double> half_crossing(const std::vector<SweepGame>& games) {
+  if (games.empty()) return std::nullopt;
+  const auto groups = by_komi(games);
+  int side = 0;
+  return crossing_of_groups(games, groups, all_of(groups), side);
+}
+
+std::optional<Estimate> sweep_fair_komi(const std::vector<SweepGame>& games, std::uint64_t seed, int resamples) {
+  const std::optional<double> value = half_crossing(games);
+  if (!value) return std::nullopt;
+  const auto groups = by_komi(games);
+  std::vector<double> ks;
+  std::uint64_t state = seed;
+  for (int r = 0; r < resamples; ++r) {
+    int side = 0;
+    const std::optional<double> k = crossing_of_groups(games, groups, draw(groups, state), side);
+    ks.push_back(clamped(k, side, groups.front().first, groups.back().first));
+  }
+  return Estimate{*value, quantile(ks, 0.025), quantile(ks, 0.975)};
+}
+
+std::optional<Estimate> paired_crossing_shift(const std::vector<SweepGame>& a, const std::vector<SweepGame>& b,
+                                              std::uint64_t seed, int resamples) {
+  if (a.size() != b.size() || a.empty()) throw std::invalid_argument("paired_crossing_shift: unpaired samples");
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].komi != b[i].komi) throw std::invalid_argument("paired_crossing_shift: a pair played at two komi values");
+  const std::optional<double> ka = half_crossing(a), kb = half_crossing(b);
+  if (!ka || !kb) return std::nullopt;
+  const auto groups = by_komi(a);  // b's games are at the same komi values, game by game
+  const double lowest = groups.front().first, highest = groups.back().first;
+  std::vector<double> shifts;
+  std::uint64_t state = seed;
+  for (int r = 0; r < resamples; ++r) {
+    const auto pick = draw(groups, state);
+    int side_a = 0, side_b = 0;
+    const std::optional<double> ra = crossing_of_groups(a, groups, pick, side_a);
+    const std::optional<double> rb = crossing_of_groups(b, groups, pick, side_b);
+    shifts.push_back(clamped(rb, side_b, lowest, highest) - clamped(ra, side_a, lowest, highest));
+  }
+  return Estimate{*kb - *ka, quantile(shifts, 0.025), quantile(shifts, 0.975)};
 }
 
 }  // namespace tg::evaluate

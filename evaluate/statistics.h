@@ -46,4 +46,34 @@ std::optional<Estimate> fair_komi(const std::vector<double>& margins);
 Estimate paired_median_shift(const std::vector<double>& a, const std::vector<double>& b, std::uint64_t seed,
                              int resamples = 2000);
 
+// One game of a komi sweep (--komi-sweep): the komi it was played at and
+// black's score in it (1 a win, 1/2 a draw, 0 a loss).
+struct SweepGame {
+  double komi = 0, black = 0;
+};
+
+// Fair komi from games played at several komi values by players who play to
+// win at the komi they are given (the Monte-Carlo player maximises its
+// chance of winning, not its margin, so the margins of one komi say little
+// about another): black's mean score at each komi, made non-increasing in
+// komi by pooling adjacent violators (weighted by games), joined by straight
+// lines; the fair komi is where that curve crosses one half (the middle of a
+// flat stretch at one half). None when the curve stays on one side of one
+// half over the sweep: the sweep is too narrow (or has one komi).
+std::optional<double> half_crossing(const std::vector<SweepGame>& games);
+
+// half_crossing with a 95% percentile bootstrap interval: `resamples` draws
+// of the games within each komi (splitmix64 seeded with `seed`); a draw whose
+// curve does not cross counts as the sweep's end on its side, so an interval
+// that ends at the sweep's end says the sweep should be wider.
+std::optional<Estimate> sweep_fair_komi(const std::vector<SweepGame>& games, std::uint64_t seed,
+                                        int resamples = 2000);
+
+// The paired shift of the crossing, crossing(b) - crossing(a), where a[i]
+// and b[i] are the same game (seed and komi) under two rulesets: None when
+// either crossing is; the interval by resampling game indices within each
+// komi, the non-crossing draws clamped to the sweep's ends as above.
+std::optional<Estimate> paired_crossing_shift(const std::vector<SweepGame>& a, const std::vector<SweepGame>& b,
+                                              std::uint64_t seed, int resamples = 2000);
+
 }  // namespace tg::evaluate

@@ -38,6 +38,18 @@ std::vector<double> komi_values(const Plan& plan, const std::vector<double>& mar
   return out;
 }
 
+// The games of a komi sweep under ruleset `which`: each game's komi and
+// black's score there (its winner was judged at that komi).
+std::vector<SweepGame> sweep_games(const Evaluation& e, std::size_t which) {
+  std::vector<SweepGame> out;
+  for (const PlayedGame& g : e.games) {
+    const GameResult& r = g.results[which];
+    const double black = r.winner == Winner::Black ? 1.0 : r.winner == Winner::Draw ? 0.5 : 0.0;
+    out.push_back({*game_komi_quarters(e.plan, g.index) / 4.0, black});
+  }
+  return out;
+}
+
 RulesetSummary summarize_one(const Evaluation& e, std::size_t which) {
   RulesetSummary s;
   s.rules = e.plan.rules[which];
@@ -69,10 +81,23 @@ RulesetSummary summarize_one(const Evaluation& e, std::size_t which) {
     s.margin_histogram.assign(histogram.begin(), histogram.end());
     s.fair_komi = fair_komi(margins);
   }
-  for (double k : komi_values(e.plan, margins)) {
-    double score = 0;
-    for (const PlayedGame& g : e.games) score += black_score(g.results[which], k);
-    s.by_komi.push_back({k, wilson_score(score, n)});  // a draw is half a win
+  if (e.plan.komi_sweep) {
+    const std::vector<SweepGame> sweep = sweep_games(e, which);
+    s.fair_komi = sweep_fair_komi(sweep, e.plan.seed);
+    s.fair_komi_method = "sweep-crossing";
+    for (int q : komi_values_quarters(*e.plan.komi_sweep)) {
+      double score = 0;
+      long games = 0;
+      for (const SweepGame& g : sweep)
+        if (g.komi == q / 4.0) score += g.black, ++games;
+      if (games > 0) s.by_komi.push_back({q / 4.0, wilson_score(score, games)});
+    }
+  } else {
+    for (double k : komi_values(e.plan, margins)) {
+      double score = 0;
+      for (const PlayedGame& g : e.games) score += black_score(g.results[which], k);
+      s.by_komi.push_back({k, wilson_score(score, n)});  // a draw is half a win
+    }
   }
   s.length = mean_interval(lengths);
   s.length_quantiles = quantiles_of(lengths);
@@ -121,8 +146,9 @@ PairedSummary summarize_pair(const Evaluation& e) {
   p.draw = mean_interval(draw);
   if (margin.size() == e.games.size()) {
     p.margin = mean_interval(margin);
-    p.fair_komi = paired_median_shift(ma, mb, e.plan.seed);
+    if (!e.plan.komi_sweep) p.fair_komi = paired_median_shift(ma, mb, e.plan.seed);
   }
+  if (e.plan.komi_sweep) p.fair_komi = paired_crossing_shift(sweep_games(e, 0), sweep_games(e, 1), e.plan.seed);
   p.length = mean_interval(length);
   p.branching = mean_interval(branching);
   for (const std::string& key : keys) {

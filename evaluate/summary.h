@@ -39,13 +39,18 @@ struct Quantiles {
 struct RulesetSummary {
   Ruleset rules;
   long games = 0;
-  Estimate black, white, draw;  // at the ruleset's komi
+  Estimate black, white, draw;  // at the ruleset's komi (with a sweep: at each game's komi)
   double komi = 0;
   bool has_margins = false;  // Go family (TrisGomoku has no score)
   Estimate margin;           // mean
   Quantiles margin_quantiles;
   std::vector<std::pair<double, long>> margin_histogram;  // value -> games, ascending
   std::optional<Estimate> fair_komi;
+  // How fair_komi was found: "median-margin" (the games' komi-free margins)
+  // or "sweep-crossing" (games played at each komi of --komi-sweep).
+  std::string fair_komi_method = "median-margin";
+  // With a sweep: black's score among the games played at each komi; else
+  // every game's margin read at each komi of the curve.
   std::vector<KomiPoint> by_komi;
   Estimate length;
   Quantiles length_quantiles;

@@ -194,6 +194,9 @@ def main():
     # evaluate --json: a paired run on a tiny board (evaluate/tests/evaluate_cli_test.py checks more).
     validate_command("evaluate", ["evaluate", "--rules", "trisgo-2026", "--vs", "flybomb-A", "--size", "5", "--games", "3",
                                   "--komi-range", "-2:2", "--json"])
+    # ... and a komi sweep (komi_sweep, each game's komi, fair_komi_method sweep-crossing).
+    validate_command("evaluate", ["evaluate", "--rules", "go", "--vs", "trisgo-2026", "--size", "5", "--games", "4",
+                                  "--komi-sweep", "-1:1:2", "--json"])
 
     # verify --json: an agreement (flybomb-C, whose offers are compared), a
     # disagreement written to files (the corrupting proxy of conformance/tests,

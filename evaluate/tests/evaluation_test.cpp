@@ -231,5 +231,47 @@ TEST(Evaluation, AStoppedRunKeepsItsFinishedGamesMarkedIncomplete) {
   EXPECT_NE(evaluation_page(two).find("INCOMPLETE"), std::string::npos);
 }
 
+TEST(Evaluation, KomiSweepPlaysEachGameAtItsKomi) {
+  // The light player ignores komi, so the sweep's games are the plain run's
+  // game for game; only the komi each is judged at differs: game i at the
+  // (i mod 3)-th of -1, 0, 1, so black wins exactly when its margin is above
+  // that komi (these games' margins include 0.5 and 0, which trisgo-2026's
+  // own komi of 3.75 would judge otherwise).
+  const Plan plain = tiny_plan({"trisgo-2026"}, 9);
+  Plan sweep = plain;
+  sweep.komi_sweep = KomiRange{-4, 4, 4};
+  const Evaluation a = run_evaluation(plain, engine(), 2, nullptr);
+  const Evaluation b = run_evaluation(sweep, engine(), 2, nullptr);
+  ASSERT_EQ(b.games.size(), 9u);
+  std::set<double> komi_seen;
+  for (std::size_t i = 0; i < b.games.size(); ++i) {
+    const GameResult &x = a.games[i].results[0], &y = b.games[i].results[0];
+    EXPECT_EQ(x.margin, y.margin);
+    EXPECT_EQ(x.moves, y.moves);
+    const double komi = *game_komi_quarters(sweep, b.games[i].index) / 4.0;
+    EXPECT_EQ(komi, -1.0 + static_cast<double>(i % 3));
+    komi_seen.insert(komi);
+    EXPECT_EQ(y.winner, *y.margin > komi ? Winner::Black : *y.margin < komi ? Winner::White : Winner::Draw) << i;
+  }
+  EXPECT_EQ(komi_seen.size(), 3u);
+  const Summary s = summarize(b);
+  EXPECT_EQ(s.rulesets[0].fair_komi_method, "sweep-crossing");
+  ASSERT_EQ(s.rulesets[0].by_komi.size(), 3u);
+  EXPECT_EQ(s.rulesets[0].by_komi[0].komi, -1);
+  EXPECT_EQ(summarize(a).rulesets[0].fair_komi_method, "median-margin");
+  // Read back from JSON with its plan; another sweep is another plan.
+  const Evaluation back = evaluation_from_json(evaluation_json(b));
+  EXPECT_EQ(back.plan, b.plan);
+  EXPECT_EQ(evaluation_json(back).dump(), evaluation_json(b).dump());
+  Evaluation other = b;
+  other.plan.komi_sweep->step_quarters = 20;
+  try {
+    merge_evaluations({b, other}, {"a.json", "b.json"});
+    FAIL() << "merged two sweeps";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("another komi sweep"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace tg::evaluate

@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <optional>
 
+#include "optimized/game/stone_game_state.h"
 #include "optimized/gomoku/gomoku_engine.h"
 #include "optimized/engine/moves.h"
 #include "optimized/engine/scoring.h"
 #include "optimized/core/string_info.h"
+#include "vocab/game_state.h"
 #include "vocab/ruleset_refusal.h"
 
 namespace tg::opt {
@@ -183,6 +185,12 @@ std::vector<Successor> OptimizedEngine::successors(const Position& p) const {
   }
   add_pass(slot.side);  // a due random flybomb may be passed (D-72)
   return out;
+}
+
+std::unique_ptr<GameState> OptimizedEngine::start(const Position& p) const {
+  require_implemented(p.rules);
+  if (stone_game_applies(p)) return stone_game_state(p);
+  return copying_game_state(*this, p);
 }
 
 std::unique_ptr<tg::Engine> make_optimized_engine() { return std::make_unique<OptimizedEngine>(); }

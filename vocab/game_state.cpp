@@ -25,7 +25,10 @@ struct Frame {
 
 class CopyingGameState final : public GameState {
  public:
-  CopyingGameState(const Engine& engine, const Position& start) : engine_(engine) { push(start, std::nullopt); }
+  CopyingGameState(const Engine& engine, const Position& start, MoveSummariesFn summaries)
+      : engine_(engine), summaries_(summaries) {
+    push(start, std::nullopt);
+  }
 
   Position position() const override { return frames_.back().position; }
   Slot to_move() const override { return frames_.back().slot; }
@@ -40,6 +43,10 @@ class CopyingGameState final : public GameState {
   }
   void move_summaries(std::vector<MoveSummary>& out) override {
     Frame& f = frames_.back();
+    if (summaries_) {
+      summaries_(f.position, out);
+      return;
+    }
     f.listed = engine_.successors(f.position);
     out.clear();
     for (const Successor& s : f.listed) out.push_back(summary_of(s));
@@ -68,13 +75,15 @@ class CopyingGameState final : public GameState {
     frames_.push_back(Frame{std::move(p), slot, ended, {}});
   }
   const Engine& engine_;
+  MoveSummariesFn summaries_;
   mutable std::vector<Frame> frames_;  // ended() fills a frame's end when first asked
 };
 
 }  // namespace
 
-std::unique_ptr<GameState> copying_game_state(const Engine& engine, const Position& start) {
-  return std::make_unique<CopyingGameState>(engine, start);
+std::unique_ptr<GameState> copying_game_state(const Engine& engine, const Position& start,
+                                              MoveSummariesFn summaries) {
+  return std::make_unique<CopyingGameState>(engine, start, summaries);
 }
 
 std::unique_ptr<GameState> Engine::start(const Position& p) const { return copying_game_state(*this, p); }

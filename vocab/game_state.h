@@ -56,7 +56,12 @@ class GameState {
 };
 
 // The default of Engine::start: a stack of Positions over the engine's
-// Position-based questions. `engine` must outlive the state.
-std::unique_ptr<GameState> copying_game_state(const Engine& engine, const Position& start);
+// Position-based questions. `engine` must outlive the state. With
+// `summaries`, move_summaries() asks it instead of Engine::successors (an
+// engine that counts a position's moves without building the positions
+// after them); then play() asks Engine::play.
+using MoveSummariesFn = void (*)(const Position& p, std::vector<MoveSummary>& out);
+std::unique_ptr<GameState> copying_game_state(const Engine& engine, const Position& start,
+                                              MoveSummariesFn summaries = nullptr);
 
 }  // namespace tg

@@ -97,9 +97,11 @@ class StoneGameState final : public GameState {
     int next_move = 1, passes = 0;
     Slot slot;           // to move: order_.slot(next_move)
     bool ended = false;  // order_.ended(next_move, passes)
+    std::uint64_t serial = 0;  // which push made it: derived_[depth] is its derivation when the serials match
   };
   // What the listing of a position needs about its strings, derived once.
   struct Derived {
+    std::uint64_t serial = 0;  // the frame derived (0: none)
     BB empty, own, safe_own;  // safe_own: the mover's strings with two liberties or more
     BB atari_libs;            // the single liberties of the opponent's strings in atari
     int ataris = 0;
@@ -124,7 +126,9 @@ class StoneGameState final : public GameState {
     f.passes = passes;
     f.slot = order_.slot(next_move);
     f.ended = order_.ended(next_move, passes);
+    f.serial = ++pushes_;
     frames_.push_back(f);
+    if (derived_.size() < frames_.size()) derived_.resize(frames_.size());
     seen_.push(hash ^ order_.situation(next_move));
   }
   void derive();
@@ -137,7 +141,7 @@ class StoneGameState final : public GameState {
     const Frame& t = top();
     if (t.ended) return;
     derive();
-    for_each_bit(d_.empty, [&](int p) {
+    for_each_bit(d_->empty, [&](int p) {
       const Judged j = judge(p);
       if (j.legal) f(Move{t.slot.side, MoveKind::Stone, g_.point(p)}, j.captured.count(), false);
     });
@@ -150,12 +154,17 @@ class StoneGameState final : public GameState {
   PlayoutOrder order_;
   std::vector<Frame> frames_;
   LifoSeenSet seen_;
-  Derived d_;
+  // One derivation per depth of the walk, so that taking a move back finds
+  // its position's still there; d_: the top frame's, set by derive().
+  std::vector<Derived> derived_;
+  Derived* d_ = nullptr;
+  std::uint64_t pushes_ = 0;
 };
 
 StoneGameState::StoneGameState(const Position& start)
     : start_(start), g_(Geo::of(start.board.size().n())), z_(Zobrist::get()), order_(start.rules) {
   frames_.reserve(1024);
+  derived_.reserve(64);
   seen_.reserve(start.history.size() + 1024);
   // The earlier situations, as the playouts seed them (seed_seen).
   for (const SeenPosition& s : start.history)
@@ -175,29 +184,34 @@ Position StoneGameState::position() const {
   return p;
 }
 
+// Once per position: a walk lists a position's moves, then plays them one
+// by one from it, each play judged on the same derivation.
 void StoneGameState::derive() {
   const Frame& t = top();
+  d_ = &derived_[frames_.size() - 1];
+  if (d_->serial == t.serial) return;
+  d_->serial = t.serial;
   const bool black = t.slot.side == Side::Black;
-  d_.own = black ? t.black : t.white;
+  d_->own = black ? t.black : t.white;
   const BB opp = black ? t.white : t.black;
-  d_.empty = andnot(g_.on, t.black | t.white);
-  d_.safe_own = BB{};
-  d_.atari_libs = BB{};
-  d_.ataris = 0;
-  for (BB rest = d_.own; rest.any();) {
-    const BB string = Geo::flood(BB::bit(rest.lowest()), d_.own);
+  d_->empty = andnot(g_.on, t.black | t.white);
+  d_->safe_own = BB{};
+  d_->atari_libs = BB{};
+  d_->ataris = 0;
+  for (BB rest = d_->own; rest.any();) {
+    const BB string = Geo::flood(BB::bit(rest.lowest()), d_->own);
     rest = andnot(rest, string);
-    if ((g_.dilate(string) & d_.empty).count() >= 2) d_.safe_own |= string;
+    if ((g_.dilate(string) & d_->empty).count() >= 2) d_->safe_own |= string;
   }
   for (BB rest = opp; rest.any();) {
     const BB string = Geo::flood(BB::bit(rest.lowest()), opp);
     rest = andnot(rest, string);
-    const BB libs = g_.dilate(string) & d_.empty;
+    const BB libs = g_.dilate(string) & d_->empty;
     if (libs.count() != 1) continue;
-    d_.atari[static_cast<std::size_t>(d_.ataris)] = string;
-    d_.atari_lib[static_cast<std::size_t>(d_.ataris)] = libs.lowest();
-    ++d_.ataris;
-    d_.atari_libs |= libs;
+    d_->atari[static_cast<std::size_t>(d_->ataris)] = string;
+    d_->atari_lib[static_cast<std::size_t>(d_->ataris)] = libs.lowest();
+    ++d_->ataris;
+    d_->atari_libs |= libs;
   }
 }
 
@@ -205,13 +219,13 @@ StoneGameState::Judged StoneGameState::judge(int p) const {
   Judged j;
   const Frame& t = top();
   const Side side = t.slot.side;
-  if (d_.atari_libs.test(p))
-    for (int k = 0; k < d_.ataris; ++k)
-      if (d_.atari_lib[static_cast<std::size_t>(k)] == p) j.captured |= d_.atari[static_cast<std::size_t>(k)];
+  if (d_->atari_libs.test(p))
+    for (int k = 0; k < d_->ataris; ++k)
+      if (d_->atari_lib[static_cast<std::size_t>(k)] == p) j.captured |= d_->atari[static_cast<std::size_t>(k)];
   const BB around = g_.adjacent(BB::bit(p));
   // D-07: a liberty after the move: an empty neighbour, a capture, or an own
   // string with a liberty besides p.
-  if (!intersects(around, d_.empty) && j.captured.none() && !intersects(around, d_.safe_own)) return j;
+  if (!intersects(around, d_->empty) && j.captured.none() && !intersects(around, d_->safe_own)) return j;
   j.hash_after = t.hash ^ key(side, p);
   const Side other = side == Side::Black ? Side::White : Side::Black;
   for_each_bit(j.captured, [&](int q) { j.hash_after ^= key(other, q); });
@@ -236,7 +250,7 @@ Illegal StoneGameState::play(const Move& m) {
   if (!j.legal) {
     const BB around = g_.adjacent(BB::bit(p));
     const bool breathes =
-        intersects(around, d_.empty) || j.captured.any() || intersects(around, d_.safe_own);
+        intersects(around, d_->empty) || j.captured.any() || intersects(around, d_->safe_own);
     return breathes ? Illegal::Repetition : Illegal::Suicide;
   }
   BB black = t.black, white = t.white;

@@ -110,6 +110,7 @@ const char* const kRulesets[] = {"go",
                                  "menggo-2019",
                                  "menggo-2013",
                                  "flybomb-A",
+                                 "flybomb-B",
                                  "flybomb-C",
                                  "trisgomoku",
                                  "trisgo-2026/cascade=simultaneous,suicide=allowed"};

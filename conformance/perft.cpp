@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "vocab/game_state.h"
 #include "vocab/interrupt.h"
 
 namespace tg::conformance {
@@ -43,7 +44,7 @@ bool same_counts(const PerftCounts& a, const PerftCounts& b, bool over_gtp) {
 namespace {
 
 // One move's contribution to its ply's row.
-void count(PerftCounts& row, const Successor& s) {
+void count(PerftCounts& row, const MoveSummary& s) {
   ++row.nodes;
   if (s.captured > 0) ++row.captures;
   row.stones_captured += static_cast<std::uint64_t>(s.captured);
@@ -55,42 +56,75 @@ void count(PerftCounts& row, const Successor& s) {
   if (s.move.is_pass()) ++row.passes;
 }
 
+// The walk, in place on one GameState (vocab/game_state.h): a move of an
+// inner ply is played and taken back; the moves of the last ply are counted
+// from their summaries (what each would capture, change and end), none of
+// them played: the bulk count (issue 29). One buffer per ply, kept from
+// one position to the next.
 class Walk {
  public:
-  Walk(const Engine& engine, const PerftOptions& options, PerftResult& result)
-      : engine_(engine), options_(options), result_(result) {}
+  Walk(GameState& state, const PerftOptions& options, PerftResult& result)
+      : state_(state), options_(options), result_(result), buffers_(static_cast<std::size_t>(options.depth)) {}
 
-  // The moves of `p` at ply `ply` (1-based) and, below them, to the depth.
-  // `leaf_row`: the divide row that also counts this subtree's last ply.
-  void expand(const Position& p, int ply, PerftCounts* leaf_row) {
-    const std::vector<Successor> moves = engine_.successors(p);
-    for (const Successor& s : moves) {
+  // The moves of the state's position at ply `ply` (1-based) and, below
+  // them, to the depth. `leaf_row`: the divide row that also counts this
+  // subtree's last ply.
+  void expand(int ply, PerftCounts* leaf_row) {
+    std::vector<MoveSummary>& moves = buffers_[static_cast<std::size_t>(ply - 1)];
+    if (interrupted()) throw Interrupted();
+    state_.move_summaries(moves);
+    if (ply < options_.depth) {
+      for (const MoveSummary& s : moves)
+        if (!(options_.no_pass && s.move.is_pass())) play(s, ply, leaf_row);
+      return;
+    }
+    std::uint64_t n = 0;
+    for (const MoveSummary& s : moves) n += options_.no_pass && s.move.is_pass() ? 0 : 1;
+    spend(n);
+    PerftCounts& row = result_.per_depth[static_cast<std::size_t>(ply - 1)];
+    for (const MoveSummary& s : moves) {
       if (options_.no_pass && s.move.is_pass()) continue;
-      play(s, ply, leaf_row);
+      count(row, s);
+      if (leaf_row) count(*leaf_row, s);
     }
   }
 
-  void play(const Successor& s, int ply, PerftCounts* leaf_row) {
+  // `s`, a legal move of the state's position at ply `ply`: counted, and
+  // below it to the depth.
+  void play(const MoveSummary& s, int ply, PerftCounts* leaf_row) {
     if (interrupted()) throw Interrupted();
-    if (result_.played >= options_.max_nodes)
-      throw PerftBudgetExceeded("perft: more than " + std::to_string(options_.max_nodes) +
-                                " moves to play (the node budget); lower the depth or raise the budget");
-    ++result_.played;
+    spend(1);
     count(result_.per_depth[static_cast<std::size_t>(ply - 1)], s);
     if (ply == options_.depth) {
       if (leaf_row) count(*leaf_row, s);
-    } else if (!s.ended) {
-      expand(s.after, ply + 1, leaf_row);
+      return;
     }
-    if ((result_.played & 0xFFFF) == 0 && options_.progress) options_.progress(root_done_, root_of_, result_.played);
+    if (s.ended) return;
+    if (state_.play(s.move) != Illegal::None)
+      throw std::logic_error("perft: the engine refused a move of its own list");
+    expand(ply + 1, leaf_row);
+    state_.undo();
   }
 
   std::size_t root_done_ = 0, root_of_ = 0;
 
  private:
-  const Engine& engine_;
+  // `n` more moves played (or counted in bulk): within the budget, and a
+  // progress report at each multiple of 2^16 passed.
+  void spend(std::uint64_t n) {
+    if (n > options_.max_nodes - result_.played)
+      throw PerftBudgetExceeded("perft: more than " + std::to_string(options_.max_nodes) +
+                                " moves to play (the node budget); lower the depth or raise the budget");
+    const std::uint64_t before = result_.played;
+    result_.played += n;
+    if ((before >> 16) != (result_.played >> 16) && options_.progress)
+      options_.progress(root_done_, root_of_, result_.played);
+  }
+
+  GameState& state_;
   const PerftOptions& options_;
   PerftResult& result_;
+  std::vector<std::vector<MoveSummary>> buffers_;
 };
 
 }  // namespace
@@ -104,21 +138,23 @@ PerftResult perft(const Engine& engine, const Position& root, const PerftOptions
                                 ", not " + std::to_string(options.max_nodes));
   PerftResult result;
   result.per_depth.resize(static_cast<std::size_t>(options.depth));
-  Walk walk(engine, options, result);
   // A signal before the walk (in the command's set-up) or while the root's
   // moves are listed (an engine over GTP it stopped): nothing is counted,
   // not even the first moves.
-  std::vector<Successor> first;
+  std::unique_ptr<GameState> state;
+  std::vector<MoveSummary> first;
   try {
     if (interrupted()) throw Interrupted();
-    first = engine.successors(root);
+    state = engine.start(root);
+    state->move_summaries(first);
   } catch (...) {
     if (!interrupted()) throw;
     if (!options.partial_on_interrupt) throw Interrupted();
     result.complete = false;
     return result;
   }
-  if (options.no_pass) std::erase_if(first, [](const Successor& s) { return s.move.is_pass(); });
+  if (options.no_pass) std::erase_if(first, [](const MoveSummary& s) { return s.move.is_pass(); });
+  Walk walk(*state, options, result);
   walk.root_of_ = first.size();
   result.first_moves = first.size();
   for (std::size_t i = 0; i < first.size(); ++i) {

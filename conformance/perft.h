@@ -4,7 +4,9 @@
 // on any tg::Engine. The moves of a position are those of
 // Engine::successors (= legal_moves: stones or tris of the slot, Art. 8
 // emergency conversions as moves of their own, the pass unless excluded); a
-// finished game has none. Every column is counted at the moves of the last
+// finished game has none. The walk plays the inner plies in place on one
+// GameState (Engine::start, vocab/game_state.h: play, then undo) and counts
+// the last ply from GameState::move_summaries, none of its moves played. Every column is counted at the moves of the last
 // ply only, as chess perft counts its captures and checks (D-83): row k of
 // the result is perft(k), for k = 1..D, all from one walk to depth D.
 #include <cstdint>

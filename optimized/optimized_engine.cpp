@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <optional>
 
+#include "optimized/game/stone_game_state.h"
 #include "optimized/gomoku/gomoku_engine.h"
 #include "optimized/engine/moves.h"
 #include "optimized/engine/scoring.h"
 #include "optimized/core/string_info.h"
+#include "vocab/game_state.h"
 #include "vocab/ruleset_refusal.h"
 
 namespace tg::opt {
@@ -131,30 +133,21 @@ Score OptimizedEngine::score(const Position& p, const std::vector<Point>& dead) 
   return score_layer(make_layer(g, remove_agreed_dead(now, dead), p.rules), p.rules);
 }
 
-std::vector<Successor> OptimizedEngine::successors(const Position& p) const {
-  require_implemented(p.rules);
-  if (p.rules.game == Game::Gomoku) return gomoku_successors(p);
-  std::vector<Successor> out;
-  const MoveOrder order = p.rules.move_order();
-  if (game_ended(p, order)) return out;
-  const MoveContext ctx(p);
+namespace {
+
+// The moves of successors() in their order, each placed once on the layers
+// of `ctx` (p's): placed(move, placement) for each legal placing move, then
+// passed(pass) for the pass, at an offered chosen flybomb the declining
+// side's (D-70).
+template <class Placed, class Passed>
+void each_successor(const Position& p, const MoveContext& ctx, Placed&& placed, Passed&& passed) {
   const Slot slot = ctx.slot;  // p.to_move()
   // The move procedure of play_placed, with the counts instead of the lists,
   // for a move of the slot `c` is about.
   auto add = [&](const MoveContext& c, const Move& m, int b) {
-    Placement placed = c.place(b, m.piece(), m.side, true);
-    if (placed.illegal != Illegal::None || c.repeats(placed.after)) return;
-    Successor s{m, placed.captured.count(), static_cast<int>(placed.changes.size()),
-                static_cast<int>(placed.cascade.size()), false, position_after(p, m, &placed.after, &slot)};
-    for (const CascadeStep& step : placed.cascade) s.attribute_changes += static_cast<int>(step.changes.size());
-    s.ended = game_ended(s.after, order);
-    out.push_back(std::move(s));
-  };
-  auto add_pass = [&](Side side) {
-    const Move pass{side, MoveKind::Pass, {}};
-    Successor s{pass, 0, 0, 0, false, position_after(p, pass, nullptr, &slot)};
-    s.ended = game_ended(s.after, order);
-    out.push_back(std::move(s));
+    const Placement placement = c.place(b, m.piece(), m.side, true);
+    if (placement.illegal != Illegal::None || c.repeats(placement.after)) return;
+    placed(m, placement);
   };
   const MoveKind kind = slot.kind == SlotKind::Stone ? MoveKind::Stone : MoveKind::Tris;
   for (BB empty = ctx.now.empty; empty.any();) {
@@ -178,11 +171,67 @@ std::vector<Successor> OptimizedEngine::successors(const Position& p) const {
       const int b = empty.pop();
       add(other, Move{decline->side, MoveKind::Stone, other.g.point(b)}, b);
     }
-    add_pass(decline->side);
-    return out;
+    passed(Move{decline->side, MoveKind::Pass, {}});
+    return;
   }
-  add_pass(slot.side);  // a due random flybomb may be passed (D-72)
+  passed(Move{slot.side, MoveKind::Pass, {}});  // a due random flybomb may be passed (D-72)
+}
+
+int attribute_changes_of(const Placement& placed) {
+  int n = static_cast<int>(placed.changes.size());
+  for (const CascadeStep& step : placed.cascade) n += static_cast<int>(step.changes.size());
+  return n;
+}
+
+// successors(p) without the positions after the placing moves: the move
+// summaries of the optimized engine's copying GameState (perft's last ply).
+void lean_summaries(const Position& p, std::vector<MoveSummary>& out) {
+  out.clear();
+  const MoveOrder order = p.rules.move_order();
+  if (game_ended(p, order)) return;
+  const MoveContext ctx(p);
+  each_successor(
+      p, ctx,
+      [&](const Move& m, const Placement& placed) {
+        // ended: false, since a placing move leaves no run of passes (D-13).
+        out.push_back(MoveSummary{m, placed.captured.count(), attribute_changes_of(placed),
+                                  static_cast<int>(placed.cascade.size()), false});
+      },
+      [&](const Move& pass) {
+        out.push_back(MoveSummary{pass, 0, 0, 0, game_ended(position_after(p, pass, nullptr, &ctx.slot), order)});
+      });
+}
+
+}  // namespace
+
+std::vector<Successor> OptimizedEngine::successors(const Position& p) const {
+  require_implemented(p.rules);
+  if (p.rules.game == Game::Gomoku) return gomoku_successors(p);
+  std::vector<Successor> out;
+  const MoveOrder order = p.rules.move_order();
+  if (game_ended(p, order)) return out;
+  const MoveContext ctx(p);
+  each_successor(
+      p, ctx,
+      [&](const Move& m, const Placement& placed) {
+        Successor s{m, placed.captured.count(), attribute_changes_of(placed), static_cast<int>(placed.cascade.size()),
+                    false, position_after(p, m, &placed.after, &ctx.slot)};
+        s.ended = game_ended(s.after, order);
+        out.push_back(std::move(s));
+      },
+      [&](const Move& pass) {
+        Successor s{pass, 0, 0, 0, false, position_after(p, pass, nullptr, &ctx.slot)};
+        s.ended = game_ended(s.after, order);
+        out.push_back(std::move(s));
+      });
   return out;
+}
+
+std::unique_ptr<GameState> OptimizedEngine::start(const Position& p) const {
+  require_implemented(p.rules);
+  if (stone_game_applies(p)) return stone_game_state(p);
+  if (p.rules.game == Game::Gomoku) return copying_game_state(*this, p);
+  return copying_game_state(*this, p, lean_summaries);
 }
 
 std::unique_ptr<tg::Engine> make_optimized_engine() { return std::make_unique<OptimizedEngine>(); }

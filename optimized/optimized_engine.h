@@ -22,6 +22,11 @@ class OptimizedEngine : public Engine {
   // tris, then the opponent's declining stones and pass, D-70), and
   // TrisGomoku (optimized/gomoku/gomoku_engine.h).
   std::vector<Successor> successors(const Position& p) const override;
+  // In place with undo (vocab/game_state.h): natively for the stone-only
+  // rulesets (optimized/game/stone_game_state.h, nothing allocated per move),
+  // the copying default over the methods above for every other ruleset, its
+  // move summaries (perft's last ply) counted without the positions after.
+  std::unique_ptr<GameState> start(const Position& p) const override;
 };
 
 std::unique_ptr<tg::Engine> make_optimized_engine();

@@ -17,6 +17,8 @@
 
 namespace tg {
 
+class GameState;  // vocab/game_state.h
+
 // A maximal 4-connected set of points of one kind (Art. 3.3) with its
 // liberties (Art. 3.1 / 3.3).
 struct StringInfo {
@@ -289,6 +291,11 @@ class Engine {
   // reasons), with the same answer: conformance/tests/perft_test.cpp
   // compares the two.
   virtual std::vector<Successor> successors(const Position& p) const;
+  // In-place play with undo from `p` (vocab/game_state.h), for tree walks
+  // and probes. The default (copying_game_state) keeps a stack of Positions
+  // over the questions above; an engine may play in place instead, with the
+  // same answers. The engine must outlive the state.
+  virtual std::unique_ptr<GameState> start(const Position& p) const;
 };
 
 // The default of Engine::successors, for engines that override it and want

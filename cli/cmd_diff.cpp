@@ -1,12 +1,12 @@
 // trisgo diff: the smallest positions where two rulesets (or two engines)
 // answer a rules question differently (issue 19; audit/diff.h).
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
-#include <mutex>
 #include <ostream>
 #include <thread>
 
@@ -21,6 +21,7 @@
 #include "cli/search_flags.h"
 #include "cli/shard_report.h"
 #include "gtp/client.h"
+#include "gtp/engine_pool.h"
 #include "gtp/remote_engine.h"
 #include "vocab/excerpt.h"
 #include "vocab/file_io.h"
@@ -30,37 +31,6 @@
 namespace tg::cli {
 namespace {
 
-// One call at a time: an engine over GTP is one program with one state.
-class SerialEngine : public Engine {
- public:
-  explicit SerialEngine(std::unique_ptr<Engine> e) : e_(std::move(e)) {}
-  std::string name() const override { return e_->name(); }
-  Analysis analyze(const Position& p) const override {
-    std::lock_guard<std::mutex> l(m_);
-    return e_->analyze(p);
-  }
-  MoveOutcome play(const Position& p, const Move& m) const override {
-    std::lock_guard<std::mutex> l(m_);
-    return e_->play(p, m);
-  }
-  std::vector<Move> legal_moves(const Position& p) const override {
-    std::lock_guard<std::mutex> l(m_);
-    return e_->legal_moves(p);
-  }
-  bool ended(const Position& p) const override {
-    std::lock_guard<std::mutex> l(m_);
-    return e_->ended(p);
-  }
-  Score score(const Position& p, const std::vector<Point>& dead) const override {
-    std::lock_guard<std::mutex> l(m_);
-    return e_->score(p, dead);
-  }
-
- private:
-  std::unique_ptr<Engine> e_;
-  mutable std::mutex m_;
-};
-
 struct Side {
   std::string label;
   Ruleset rules;
@@ -69,9 +39,10 @@ struct Side {
   bool full = false;  // over GTP with the batch query: every question answered
 };
 
-// RULES, or gtp:"COMMAND"@RULES (an engine over GTP answering for RULES).
+// RULES, or gtp:"COMMAND"@RULES (an engine over GTP answering for RULES,
+// `jobs` programs of it: one for each thread of the search).
 Side make_side(const std::string& text, const std::string& impl, const std::string& check,
-               std::chrono::milliseconds timeout, std::size_t max_reply_bytes = gtp::kDefaultMaxReplyBytes) {
+               std::chrono::milliseconds timeout, std::size_t max_reply_bytes = gtp::kDefaultMaxReplyBytes, int jobs = 1) {
   Side s;
   s.label = text;
   if (text.rfind("gtp:", 0) == 0) {
@@ -85,10 +56,22 @@ Side make_side(const std::string& text, const std::string& impl, const std::stri
     try {
       auto remote = std::make_unique<gtp::RemoteEngine>(command, timeout, max_reply_bytes);
       // One round trip per position when the program answers the batch
-      // query (extension version 3): every question then has its in-process
-      // answer, so nothing is left out of the comparison.
+      // query (extension version 3, its compact form from version 4):
+      // every question then has its in-process answer, so nothing is left
+      // out of the comparison.
       s.full = remote->use_batch_answers();
-      s.engine = std::make_unique<SerialEngine>(std::move(remote));
+      // One program per thread of the search (started when the thread first
+      // asks), so that the side over GTP works in parallel as the side in
+      // process does: each program has one position at a time
+      // (gtp/engine_pool.h).
+      const bool full = s.full;
+      auto more = [command, timeout, max_reply_bytes, full]() -> std::unique_ptr<Engine> {
+        auto another = std::make_unique<gtp::RemoteEngine>(command, timeout, max_reply_bytes);
+        if (another->use_batch_answers() != full)
+          throw gtp::GtpError("GTP engine " + command + ": a second process of it answers the batch query differently");
+        return another;
+      };
+      s.engine = std::make_unique<gtp::EnginePool>(std::move(remote), more, std::max(1, jobs));
     } catch (const gtp::GtpError& e) {
       if (!interrupted()) throw UsageError("cannot start the GTP engine " + quoted_excerpt(command) + ": " + e.what());
       // A signal (issue 36) stopped the engine's start: the search, whose
@@ -317,9 +300,9 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
   }
   // The sides last: an engine over GTP starts only once every option is known good.
   Side a = make_side(args.positional()[0], args.value_or("--impl", kDefaultEngine), args.value_or("--check-impl", "reference"), timeout,
-                     max_reply);
+                     max_reply, space.jobs);
   Side b = make_side(args.positional()[1], args.value_or("--impl", kDefaultEngine), args.value_or("--check-impl", "reference"), timeout,
-                     max_reply);
+                     max_reply, space.jobs);
   try {
     (void)audit::compare_rulesets(a.rules, b.rules);
   } catch (const audit::NotComparable& e) {
@@ -417,7 +400,8 @@ Without a difference diff says exactly what it searched.
   --positions N     search the first N units of the sequence (deterministic)
   --seed S          the seed of the random and guided phases (default 1)
   --jobs J          threads (default: the machine's cores); the report is the
-                    same for every J
+                    same for every J. A side over GTP is started J times, one
+                    program per thread
   --shard K/N       search only chunks c with c mod N = K-1; merge the N
                     reports (--json, or -o's report.json) with --merge; a
                     shard missing is refused, named, unless --partial
@@ -438,8 +422,9 @@ Without a difference diff says exactly what it searched.
 Rulesets of different games (Go family against TrisGomoku) are refused
 (D-104). Rulesets with different move orders are compared by the slot to
 move, and the report says so. A GTP engine that answers the batch query
-(trisgo-answers, the extension's version 3: trisgo gtp) is asked once per
-position and compared on every question; against another only what GTP
+(trisgo-answers-compact of the extension's version 4, or trisgo-answers of
+version 3: trisgo gtp) is asked once per position and compared on every
+question; against another only what GTP
 carries is compared (no private eyes, owners, or captures apart from the
 cascade), one command at a time. An engine that crashes, hangs, replies more than
 --max-reply-bytes or speaks malformed GTP stops the search (ENGINE FAILURE

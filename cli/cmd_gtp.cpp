@@ -151,7 +151,9 @@ trisgo-rules-version, trisgo-set-rules, trisgo-get-rules [json],
 trisgo-to-move, trisgo-legal, trisgo-attributes, trisgo-score, trisgo-analyze,
 trisgo-explain score|string V|point V|move M (the graph of trisgo explain, DOT),
 trisgo-setup POSITION (any position: the position text with '|' for line
-breaks), trisgo-outcome COLOUR KIND V, trisgo-score-json [V...] (JSON answers).
+breaks), trisgo-outcome COLOUR KIND V, trisgo-score-json [V...] (JSON answers),
+trisgo-answers POSITION and trisgo-answers-compact POSITION (the batch query of
+trisgo diff: everything about a position, as JSON on one line).
 GoGui: gogui-analyze_commands lists gfx commands for tris attributes, private
 eyes and forbidden points, and an sboard of the pieces.
 

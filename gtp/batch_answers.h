@@ -17,7 +17,21 @@
 // COLOUR KIND [VERTEX]. "board" is the board after the move in the position
 // format's rows (spec/formats/position.md), top row first; "ended" whether
 // the game has ended after it. Refusals carry no words (no "explanation").
+//
+// Version 4 adds the compact form, `trisgo-answers-compact POSITION`: the
+// same answers in far fewer bytes, most moves one string, for `trisgo diff`
+// over GTP (most of whose time was writing and reading JSON):
+//   {"analysis": ANALYSIS,
+//    "moves": ["B stone C3", "B stone D3 end", "W stone A1 illegal occupied",
+//              {"move": ..., "outcome": ..., "board": ..., "ended": ...}, ...]}
+// The moves in the same order; no "legal" list: the legal moves are the
+// moves' legal entries, in order. A legal move that only places its piece
+// (nothing emptied, no attribute changed, no TrisGomoku target, and the board
+// after it is placed_board's) is its words, with " end" when the game has
+// ended after it; a refusal is its words, " illegal " and the reason's name
+// (illegal_name); every other move is the object of version 3.
 #include <optional>
+#include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -43,10 +57,19 @@ struct BatchAnswers {
 
 // The answer for p, asked of `engine` (the server's writer).
 nlohmann::ordered_json batch_json(const Engine& engine, const Position& p);
+// The compact answer for p as its one line of JSON.
+std::string compact_batch_line(const Engine& engine, const Position& p);
+// The board after a move that only places its piece: `before` with a stone
+// of the mover's colour (stone, emergency) or a tris on the move's point;
+// unchanged for a pass.
+Board placed_board(const Board& before, const Move& m);
 
 // The answer read back for the position p it was asked for, strictly: a
 // missing field, a value of another type or a move that is not one throws
 // GtpError naming it.
 BatchAnswers batch_from_json(const nlohmann::json& j, const Position& p);
+// The compact answer read back, as strictly; equal to batch_from_json's of
+// the same engine's batch_json.
+BatchAnswers compact_batch_from_json(const nlohmann::json& j, const Position& p);
 
 }  // namespace tg::gtp

@@ -57,6 +57,12 @@ void add_answer_commands(Server& s) {
          [](Server& srv, const Arguments& a) {
            return one_line(batch_json(srv.engine(), position_argument(a, "trisgo-answers")));
          }});
+  s.add({"trisgo-answers-compact",
+         "POSITION (as trisgo-setup): trisgo-answers' answers in the compact form of version 4 (most moves one "
+         "string: 'B stone C3', 'B stone C3 end', 'B stone C3 illegal occupied'); the game is unchanged",
+         [](Server& srv, const Arguments& a) {
+           return compact_batch_line(srv.engine(), position_argument(a, "trisgo-answers-compact"));
+         }});
   s.add({"trisgo-score-json",
          "[VERTEX...]: the score with the strings of the stones given dead (Art. 12), as JSON on one line, every "
          "point's owner included",

@@ -33,10 +33,10 @@ void add(Server& s, std::string name, std::string doc, Server::Handler run) {
 }  // namespace
 
 void add_trisgo_commands(Server& s) {
-  add(s, "trisgo-rules-version", "the version of the extension (3: with trisgo-answers; 2: trisgo-setup) and the rule text (trisgo-2026)",
+  add(s, "trisgo-rules-version", "the version of the extension (4: with trisgo-answers-compact; 3: trisgo-answers; 2: trisgo-setup) and the rule text (trisgo-2026)",
       [](Server&, const Arguments& a) {
         a.expect(0);
-        return std::string("3 trisgo-2026");
+        return std::string("4 trisgo-2026");
       });
   add(s, "trisgo-set-rules", "RULESET: a compact ruleset string or its JSON; clears the board",
       [](Server& srv, const Arguments& a) {

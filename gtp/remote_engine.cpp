@@ -82,6 +82,8 @@ RemoteEngine::RemoteEngine(std::string command, std::chrono::milliseconds timeou
   }
   GtpReply b = send("known_command trisgo-answers");
   batch_available_ = b.ok && b.text == "true";
+  GtpReply c = send("known_command trisgo-answers-compact");
+  compact_available_ = c.ok && c.text == "true";
   GtpReply l = send("known_command list_stones");
   list_stones_ = l.ok && l.text == "true";
 }
@@ -308,7 +310,7 @@ MoveOutcome RemoteEngine::play(const Position& p, const Move& m) const {
   if (batch_answers_)
     if (const Batch& b = batch(p); const BatchMove* x = b.answers.find(m)) {
       MoveOutcome o = x->outcome;
-      if (o.legal()) o.after = b.after[static_cast<std::size_t>(x - b.answers.moves.data())];
+      if (o.legal()) o.after = after_move(p, m, *x->board);
       return o;
     }
   // With the JSON answers the move is asked by its explicit kind first, so

@@ -125,10 +125,11 @@ class RemoteEngine : public Engine {
   bool use_full_answers();
   bool full_answers() const { return full_answers_; }
   // Asks the extension's batch query from now on, when the engine declares
-  // it (`trisgo-answers`, extension version 3, gtp/batch_answers.h): one
-  // round trip per position answers analyze, legal_moves, every move's play
-  // and the end after it, with every field as an engine in process gives
-  // them (the JSON answers). A move the answer does not hold (an emergency
+  // it (`trisgo-answers`, extension version 3, gtp/batch_answers.h; its
+  // compact form `trisgo-answers-compact` when the engine declares version
+  // 4's, else the version 3 form): one round trip per position answers
+  // analyze, legal_moves, every move's play and the end after it, with every
+  // field as an engine in process gives them (the JSON answers). A move the answer does not hold (an emergency
   // or declining move the program finds illegal) is asked as before. Off by
   // default (verify and perft drive the program's own play); `trisgo diff`
   // turns it on. Returns whether it is on. remote_engine_batch.cpp.
@@ -155,7 +156,6 @@ class RemoteEngine : public Engine {
   struct Batch {
     Position position;
     BatchAnswers answers;
-    std::vector<Position> after;  // per answers.moves entry: the position after it (legal ones), else p
   };
   const Batch& batch(const Position& p) const;
   std::optional<bool> batch_ended(const Position& p) const;
@@ -168,6 +168,7 @@ class RemoteEngine : public Engine {
   bool full_available_ = false;  // the engine declares the JSON answers
   bool full_answers_ = false;    // and use_full_answers() asked for them
   bool batch_available_ = false;  // the engine declares trisgo-answers
+  bool compact_available_ = false;  // and trisgo-answers-compact (version 4), asked instead
   bool batch_answers_ = false;    // and use_batch_answers() asked for it
   mutable std::deque<Batch> batches_;
   mutable std::unique_ptr<Client> client_;

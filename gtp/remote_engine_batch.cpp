@@ -8,7 +8,7 @@
 namespace tg::gtp {
 
 bool RemoteEngine::use_batch_answers() {
-  batch_answers_ = batch_available_ && extension_;
+  batch_answers_ = (batch_available_ || compact_available_) && extension_;
   return batch_answers_;
 }
 
@@ -22,18 +22,29 @@ Position RemoteEngine::after_move(const Position& p, const Move& m, Board board)
   return after;
 }
 
+namespace {
+
+// Whether `q` is p, the cheap parts first: most positions asked about differ
+// from a kept one in the board.
+bool same_position(const Position& q, const Position& p) {
+  return q.next_move == p.next_move && q.board == p.board && q == p;
+}
+
+}  // namespace
+
 const RemoteEngine::Batch& RemoteEngine::batch(const Position& p) const {
-  for (const Batch& b : batches_)
-    if (b.position == p) return b;
-  const std::string ask = "trisgo-answers " + position_line(p);
-  Batch b{p, {}, {}};
+  for (auto b = batches_.rbegin(); b != batches_.rend(); ++b)
+    if (same_position(b->position, p)) return *b;
+  // The compact form (version 4) when the program has it; an older build
+  // answers version 3's.
+  const char* command = compact_available_ ? "trisgo-answers-compact" : "trisgo-answers";
+  Batch b{p, {}};
   try {
-    b.answers = batch_from_json(send_json(ask), p);
+    const nlohmann::json j = send_json(std::string(command) + " " + position_line(p));
+    b.answers = compact_available_ ? compact_batch_from_json(j, p) : batch_from_json(j, p);
   } catch (const GtpError& e) {
-    throw GtpError("GTP engine " + command_ + ": 'trisgo-answers': " + e.what(), e.failure());  // the kind kept (issue 36)
+    throw GtpError("GTP engine " + command_ + ": '" + command + "': " + e.what(), e.failure());  // the kind kept (issue 36)
   }
-  for (const BatchMove& x : b.answers.moves)
-    b.after.push_back(x.board ? after_move(p, x.move, *x.board) : p);
   // diff asks about a position, then about the positions after its moves:
   // a few entries cover both, and a walk that comes back.
   if (batches_.size() >= 8) batches_.pop_front();
@@ -43,9 +54,11 @@ const RemoteEngine::Batch& RemoteEngine::batch(const Position& p) const {
 
 std::optional<bool> RemoteEngine::batch_ended(const Position& p) const {
   for (auto b = batches_.rbegin(); b != batches_.rend(); ++b) {
-    if (b->position == p) return b->answers.analysis.ended;
-    for (std::size_t i = 0; i < b->after.size(); ++i)
-      if (b->answers.moves[i].board && b->after[i] == p) return b->answers.moves[i].ended;
+    if (same_position(b->position, p)) return b->answers.analysis.ended;
+    // The position after a legal move, made only for a move whose board is p's.
+    if (p.next_move != b->position.next_move + 1) continue;
+    for (const BatchMove& x : b->answers.moves)
+      if (x.board && *x.board == p.board && after_move(b->position, x.move, *x.board) == p) return x.ended;
   }
   return std::nullopt;
 }

@@ -115,6 +115,12 @@ TEST(DiffCli, OverGtpTheBatchQueryGivesTheInProcessReport) {
   EXPECT_EQ(text, in.out);
   EXPECT_NE(in.out.find("private-eye: "), std::string::npos) << in.out;
   EXPECT_NE(in.out.find("tris-attribute: "), std::string::npos) << in.out;
+  // With --jobs 2 two programs answer, one per thread (gtp/engine_pool.h):
+  // the same report.
+  std::string two = run_trisgo("diff trisgo-2026 '" + label + "'" + plan.substr(0, plan.find(" --jobs 1")) + " --jobs 2" +
+                               plan.substr(plan.find(" --jobs 1") + 9)).out;
+  for (std::size_t at; (at = two.find(label)) != std::string::npos;) two.replace(at, label.size(), "trisgo-2026/eye_rule=menggo-2019");
+  EXPECT_EQ(two, in.out);
 }
 
 TEST(DiffCli, AnEngineOverGtpAgainstItselfAlongGamesThatEndDiffersNowhere) {

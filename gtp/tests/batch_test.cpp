@@ -6,10 +6,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <sstream>
 
 #include "gtp/answers_json.h"
 #include "gtp/batch_answers.h"
+#include "gtp/client.h"
 #include "gtp/move_text.h"
 #include "gtp/position_line.h"
 #include "gtp/server.h"
@@ -126,6 +128,57 @@ TEST(GtpBatch, EveryPartEqualsTheSingleCommandsAnswer) {
       s.ok("undo");
     }
   }
+}
+
+TEST(GtpBatch, TheCompactFormReadsBackAsTheFullOne) {
+  // trisgo-answers-compact (version 4) read back equals trisgo-answers read
+  // back, part by part, on every position above; between them they write a
+  // move in each of the compact forms (one that only places its piece, one
+  // that ends the game, a refusal) and as an object.
+  std::map<std::string, int> forms;
+  for (const char* text : kPositions) {
+    Session s;
+    const tg::Position p = tg::parse_position(text, "test");
+    const std::string line = tg::gtp::position_line(p);
+    const tg::gtp::BatchAnswers full = tg::gtp::batch_from_json(nlohmann::json::parse(s.ok("trisgo-answers " + line)), p);
+    const std::string compact_line = s.ok("trisgo-answers-compact " + line);
+    const nlohmann::json compact_json = nlohmann::json::parse(compact_line);
+    const tg::gtp::BatchAnswers compact = tg::gtp::compact_batch_from_json(compact_json, p);
+    EXPECT_EQ(compact.analysis, full.analysis) << text;
+    EXPECT_EQ(compact.legal, full.legal) << text;
+    ASSERT_EQ(compact.moves.size(), full.moves.size()) << text;
+    for (std::size_t i = 0; i < full.moves.size(); ++i) {
+      EXPECT_EQ(compact.moves[i].move, full.moves[i].move) << text << i;
+      EXPECT_EQ(compact.moves[i].outcome, full.moves[i].outcome) << text << i;
+      EXPECT_EQ(compact.moves[i].board, full.moves[i].board) << text << i;
+      EXPECT_EQ(compact.moves[i].ended, full.moves[i].ended) << text << i;
+    }
+    for (const nlohmann::json& e : compact_json["moves"]) {
+      const std::string w = e.is_string() ? e.get<std::string>() : "";
+      ++forms[!e.is_string() ? "object" : w.find(" illegal ") != std::string::npos ? "illegal" : w.size() > 4 && w.substr(w.size() - 4) == " end" ? "end" : "placed"];
+    }
+  }
+  for (const char* form : {"object", "illegal", "end", "placed"}) EXPECT_GT(forms[form], 0) << form;
+}
+
+TEST(GtpBatch, TheCompactFormIsReadStrictly) {
+  Session s;
+  const tg::Position p = tg::parse_position(kPositions[0], "test");
+  const nlohmann::json good = nlohmann::json::parse(s.ok("trisgo-answers-compact " + tg::gtp::position_line(p)));
+  for (const nlohmann::json& entry : {nlohmann::json("B stone Z9"), nlohmann::json("B stone A5 illegal nonsense"),
+                                      nlohmann::json("B stone A5 illegal"), nlohmann::json("B pass end end"),
+                                      nlohmann::json("Q stone A5"), nlohmann::json(5)}) {
+    nlohmann::json bad = good;
+    bad["moves"].push_back(entry);
+    EXPECT_THROW(tg::gtp::compact_batch_from_json(bad, p), tg::gtp::GtpError) << entry.dump();
+  }
+  nlohmann::json no_moves = good;
+  no_moves.erase("moves");
+  EXPECT_THROW(tg::gtp::compact_batch_from_json(no_moves, p), tg::gtp::GtpError);
+  EXPECT_EQ(s.server.respond("trisgo-answers-compact").value_or("").substr(0, 57),
+            "? syntax error: trisgo-answers-compact needs a position: ");
+  EXPECT_EQ(s.server.respond("trisgo-answers-compact rules: go|size: 3|next: 1|board:|...|.Q.|...").value_or("").substr(0, 50),
+            "? bad position: trisgo-setup:6:2: bad cell 'Q' in ");
 }
 
 TEST(GtpBatch, ABadPositionIsRefusedAsBySetup) {

@@ -312,6 +312,7 @@ TEST(GtpClients, ListCommandsIsComplete) {
       // The TrisGo extension (spec/formats/gtp.md).
       "trisgo-rules-version", "trisgo-set-rules", "trisgo-get-rules", "trisgo-to-move", "trisgo-legal",
       "trisgo-attributes", "trisgo-score", "trisgo-setup", "trisgo-outcome", "trisgo-score-json", "trisgo-answers",
+      "trisgo-answers-compact",
       // GoGui analyze commands.
       "gogui-analyze_commands", "trisgo-gfx-attributes", "trisgo-gfx-eyes", "trisgo-gfx-forbidden",
       "trisgo-sboard-pieces"};

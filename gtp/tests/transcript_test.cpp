@@ -303,7 +303,7 @@ TEST(GtpStandard, PrintsgfAndLoadsgfRoundTrip) {
 TEST(GtpTrisgo, TrisSlotsEmergencyAndRules) {
   Session s("trisgo-2026", 5);
   run(s, R"(> trisgo-rules-version
-= 3 trisgo-2026
+= 4 trisgo-2026
 > trisgo-get-rules
 = trisgo-2026
 > trisgo-set-rules nonsense

@@ -112,10 +112,10 @@ std::optional<CheckFinding> probe_terminates(Visit& v) {
   // position; the games' positions have their history).
   if (p.history.empty() && order_index(order, p.next_move + 1) != order_index(order, p.next_move)) return std::nullopt;
   // The position after each move is all it asks (Visit::successors).
-  for (const Successor& next : v.successors()) {
-    const Move& m = next.move;
+  for (const Successor& succ : v.successors()) {
+    const Move& m = succ.move;
     if (m.is_pass()) continue;
-    const Position& q = next.after;
+    const Position& q = succ.after;
     const long qi = order_index(order, q.next_move);
     auto same = [&](const Board& b, int next) { return b == q.board && order_index(order, next) == qi; };
     const SeenPosition* hit = nullptr;

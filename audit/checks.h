@@ -65,6 +65,14 @@ class Visit {
   bool ended();
   // Every legal move of the slot to move (passes last) with its outcome.
   const std::vector<std::pair<Move, MoveOutcome>>& moves();
+  // The same moves without their outcomes (none once the game has ended):
+  // for a check that needs only the list.
+  const std::vector<Move>& legal();
+  // The same moves with the counts of what each did and the position after
+  // it (Engine::successors: one derivation of the position for all its
+  // moves, no reasons or point lists); a check asks play() for the details
+  // of the few moves it reports on.
+  const std::vector<Successor>& successors();
 
  private:
   const CheckContext& ctx_;
@@ -72,6 +80,8 @@ class Visit {
   std::optional<Analysis> analysis_;
   std::optional<bool> ended_;
   std::optional<std::vector<std::pair<Move, MoveOutcome>>> moves_;
+  std::optional<std::vector<Move>> legal_;
+  std::optional<std::vector<Successor>> successors_;
 };
 
 enum class Subject : std::uint8_t { Position, Move, Game };

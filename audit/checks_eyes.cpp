@@ -39,7 +39,8 @@ std::optional<CheckFinding> probe_eye_rules(Visit& v) {
   const Position p26 = with_rules(p, EyeRule::Trisgo2026, AttributeRule::Trisgo2026);
   const Position p19 = with_rules(p, EyeRule::Menggo2019, AttributeRule::Menggo2019);
   const Position mixed = with_rules(p, EyeRule::Menggo2019, AttributeRule::Trisgo2026);
-  const Analysis a26 = e.analyze(p26);
+  // The position's own analysis when its ruleset is the 2026 one (Visit: computed once).
+  const Analysis a26 = p26.rules == p.rules ? v.analysis() : e.analyze(p26);
   const Analysis a19 = e.analyze(p19);
   for (std::size_t i = 0; i < a26.tris.size() && i < a19.tris.size(); ++i) {
     const TrisInfo& t26 = a26.tris[i];

@@ -8,7 +8,12 @@ namespace tg::audit {
 std::optional<CheckFinding> probe_both_colour_flips(Visit& v) {
   const Position& p = v.position();
   if (p.rules.game != Game::Gomoku || v.ended()) return std::nullopt;
-  for (const auto& [m, o] : v.moves()) {
+  for (const Successor& next : v.successors()) {
+    // A move that flips nothing (its successor counts no attribute change)
+    // is not played for its lists.
+    if (next.attribute_changes == 0) continue;
+    const Move& m = next.move;
+    const MoveOutcome o = v.context().engine.play(p, m);
     bool to_black = false, to_white = false;
     std::vector<Point> flipped;
     for (const AttributeChange& c : o.changes) {
@@ -34,10 +39,11 @@ std::optional<CheckFinding> probe_both_colour_flips(Visit& v) {
 std::optional<CheckFinding> probe_double_five(Visit& v) {
   const Position& p = v.position();
   if (p.rules.game != Game::Gomoku || v.ended()) return std::nullopt;
-  for (const auto& [m, o] : v.moves()) {
-    if (m.is_pass() || !o.after) continue;
+  for (const Successor& next : v.successors()) {
+    const Move& m = next.move;
+    if (m.is_pass()) continue;
     bool black = false, white = false;
-    const Analysis a = v.context().engine.analyze(*o.after);
+    const Analysis a = v.context().engine.analyze(next.after);
     if (!a.gomoku) continue;
     std::vector<Point> points;
     for (const Five& five : a.gomoku->fives) {

@@ -104,10 +104,16 @@ std::optional<CheckFinding> probe_permanent_life(Visit& v) {
   const Piece stone = stone_of(c);
   const std::vector<std::vector<Point>> alive = permanently_alive(p, v.analysis(), c);
   if (alive.empty()) return std::nullopt;
-  for (const auto& [m, o] : v.moves()) {
+  for (const Successor& next : v.successors()) {
     // An ordinary Go move cannot take unconditional life away; only the
-    // recomputed attributes can (C-5), so moves without changes are skipped.
-    if (m.is_pass() || !o.after || (o.changes.empty() && o.cascade.empty())) continue;
+    // recomputed attributes can (C-5), so moves without changes are skipped:
+    // those whose successor counts no attribute change and no cascade step
+    // (its changes and cascade lists are empty); only the others are played
+    // for their lists.
+    const Move& m = next.move;
+    if (m.is_pass() || (next.attribute_changes == 0 && next.cascade_steps == 0)) continue;
+    const MoveOutcome o = v.context().engine.play(p, m);
+    if (!o.after) continue;
     const Position& q = *o.after;
     const Analysis qa = v.context().engine.analyze(q);
     const std::vector<std::vector<Point>> alive_after = permanently_alive(q, qa, c);

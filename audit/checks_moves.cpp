@@ -22,7 +22,8 @@ std::optional<CheckFinding> probe_conversion(Visit& v) {
   const Position& p = v.position();
   if (p.rules.game != Game::Go || p.rules.order == OrderRule::Flybomb) return std::nullopt;
   if (p.to_move().kind != SlotKind::Tris) return std::nullopt;
-  for (const auto& [m, o] : v.moves()) {
+  // Only the moves are asked, not what they do (Visit::legal).
+  for (const Move& m : v.legal()) {
     if (m.kind != MoveKind::Emergency) continue;
     const Analysis& a = v.analysis();
     const Point at = m.point;  // (a structured binding cannot be captured before C++20's clang 16)
@@ -54,9 +55,16 @@ std::optional<CheckFinding> probe_settles(Visit& v) {
   if (p.rules.order == OrderRule::Flybomb || v.ended()) return std::nullopt;
   const Slot slot = p.to_move();
   const BoardSize size = p.board.size();
+  // A move that does not settle is refused (Illegal::Contradiction), so it
+  // is never among the legal moves: only the empty points whose move the
+  // engine does not list are played. (That play() accepts every move
+  // legal_moves() lists is the engines' own property, tested by
+  // proptests/differential_props.cpp.)
+  const std::vector<Move>& legal = v.legal();
   for (int i = 0; i < size.points(); ++i) {
     if (p.board.at_index(i) != Piece::Empty) continue;
     Move m{slot.side, slot.kind == SlotKind::Stone ? MoveKind::Stone : MoveKind::Tris, size.point(i)};
+    if (std::find(legal.begin(), legal.end(), m) != legal.end()) continue;
     const MoveOutcome o = v.context().engine.play(p, m);
     if (o.illegal != Illegal::Contradiction) continue;
     CheckFinding f(p);
@@ -83,7 +91,7 @@ std::optional<CheckFinding> probe_settles(Visit& v) {
 std::optional<CheckFinding> probe_legal_move(Visit& v) {
   // D-113: a pass is a legal move (TG-2.5, TG-9.2 step 1), so this asks that
   // the engine offers at least one move, a pass included, before the end.
-  if (v.ended() || !v.moves().empty()) return std::nullopt;
+  if (v.ended() || !v.legal().empty()) return std::nullopt;
   CheckFinding f(v.position());
   f.summary = phrase(PhraseKind::NoLegalMove);
   f.clashes.push_back({"TG-2.5", phrase(PhraseKind::MayPass)});
@@ -96,9 +104,18 @@ std::optional<CheckFinding> probe_terminates(Visit& v) {
   const Position& p = v.position();
   if (p.rules.order == OrderRule::Flybomb) return std::nullopt;
   const MoveOrder order = p.rules.move_order();
-  for (const auto& [m, o] : v.moves()) {
-    if (m.is_pass() || !o.after) continue;
-    const Position& q = *o.after;
+  // Without history the only earlier state is the current one, and a move
+  // takes the next move number (Art. 2; both engines' play give the position
+  // after it p.next_move + 1), whose place in the order is not the current
+  // one's unless the cycle has a single slot: nothing can be found, and no
+  // move need be played (every board of the exhaustive phases is such a
+  // position; the games' positions have their history).
+  if (p.history.empty() && order_index(order, p.next_move + 1) != order_index(order, p.next_move)) return std::nullopt;
+  // The position after each move is all it asks (Visit::successors).
+  for (const Successor& succ : v.successors()) {
+    const Move& m = succ.move;
+    if (m.is_pass()) continue;
+    const Position& q = succ.after;
     const long qi = order_index(order, q.next_move);
     auto same = [&](const Board& b, int next) { return b == q.board && order_index(order, next) == qi; };
     const SeenPosition* hit = nullptr;

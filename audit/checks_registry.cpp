@@ -22,6 +22,28 @@ const std::vector<std::pair<Move, MoveOutcome>>& Visit::moves() {
   return *moves_;
 }
 
+const std::vector<Move>& Visit::legal() {
+  if (!legal_) {
+    legal_.emplace();
+    if (moves_) {
+      for (const auto& mo : *moves_) legal_->push_back(mo.first);
+    } else if (successors_) {
+      for (const Successor& s : *successors_) legal_->push_back(s.move);
+    } else if (!ended()) {
+      *legal_ = ctx_.engine.legal_moves(p_);
+    }
+  }
+  return *legal_;
+}
+
+const std::vector<Successor>& Visit::successors() {
+  if (!successors_) {
+    successors_.emplace();
+    if (!ended()) *successors_ = ctx_.engine.successors(p_);
+  }
+  return *successors_;
+}
+
 std::string_view subject_name(Subject s) {
   switch (s) {
     case Subject::Position: return "position";

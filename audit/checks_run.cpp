@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "audit/check_words.h"
+#include "audit/checks_shared.h"
 #include "audit/finding_citations.h"
 #include "audit/cause.h"
 #include "audit/report_json.h"
@@ -165,6 +166,25 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
   // share of it, and never more than what is left (a check that ran over
   // shortens the ones after it).
   const auto start = std::chrono::steady_clock::now();
+  // The exhaustive phases of all the checks walked once (checks_shared.h),
+  // when no budget cuts the checks' own sequences and the audit is whole.
+  std::optional<SharedAnswers> shared;
+  if (o.shared_pass && o.budget_seconds == 0 && o.max_positions == 0 && o.shards == 1) {
+    std::vector<PlannedCheck> planned;
+    for (const Check* c : chosen) {
+      if (!c->applies(o.rules)) continue;
+      std::vector<SizePlan> plan = check_plan(*c, o);
+      if (std::any_of(plan.begin(), plan.end(), [](const SizePlan& p) { return p.exhaustive_pieces >= 0; }))
+        planned.push_back({c, std::move(plan)});
+    }
+    if (planned.size() >= 2) {
+      SearchSpace walk;
+      walk.rules = o.rules;
+      walk.jobs = o.jobs;
+      walk.cancel = o.cancel;
+      shared = shared_exhaustive_pass(walk, planned, engine, progress);
+    }
+  }
   std::size_t index = 0;
   for (const Check* c : chosen) {
     ++index;
@@ -196,6 +216,7 @@ AuditReport run_audit(const AuditOptions& o, const Engine& engine, const Engine*
     space.shards = o.shards;
     space.player = &engine;
     space.reachable = o.reachable;
+    if (shared) space.known = shared->for_check(*c);
     const Check& check = *c;
     Probe probe = [&check, &engine](const Position& p) -> std::optional<Finding> {
       auto f = run_probe(check, engine, nullptr, p);

@@ -36,6 +36,10 @@ struct AuditOptions {
   // reports what it searched, the checks after it are not run.
   const std::atomic<bool>* cancel = nullptr;
   bool reachable = true;  // SearchSpace::reachable (false only in unit tests of a check's question)
+  // Walk the exhaustive phases of all the checks once (checks_shared.h)
+  // when the audit has no budget and is not sharded; the report is the same
+  // either way (false: each check's search walks its own, the tests' baseline).
+  bool shared_pass = true;
 };
 
 // The space a check searches by default: exhaustive 3x3 (and 5x5, 7x7 up

@@ -3,8 +3,10 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <regex>
 #include <sstream>
+#include <utility>
 
 #include "audit/diff_citations.h"
 #include "vocab/labels.h"
@@ -129,7 +131,12 @@ Finding make(const std::string& kind, const std::string& question, const Positio
   f.question = question;
   f.position = p;
   f.answers = {{a.label, std::move(ta)}, {b.label, std::move(tb)}};
-  f.ids = clashing_ids(a.rules, b.rules);
+  // The same for every finding of a pair: worked out once per thread (a
+  // regular expression over every option), not once per finding.
+  thread_local std::optional<std::pair<std::pair<Ruleset, Ruleset>, std::vector<std::string>>> ids;
+  if (!ids || ids->first.first != a.rules || ids->first.second != b.rules)
+    ids.emplace(std::make_pair(a.rules, b.rules), clashing_ids(a.rules, b.rules));
+  f.ids = ids->second;
   return f;
 }
 

@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "audit/exhaustive.h"
 #include "audit/shrink.h"
 #include "vocab/splitmix64.h"
 
@@ -22,64 +23,6 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b, std::uint64_t c) {
   splitmix64(s);
   s ^= c * kSplitmix64Gamma;
   return splitmix64(s);
-}
-
-// The cells a board of the space is made of (Empty first).
-struct Cell {
-  Piece piece;
-  Attribute attribute;
-};
-
-std::vector<Cell> alphabet(const SearchSpace& s) {
-  std::vector<Cell> cells = {{Piece::Empty, Attribute::Neutral}, {Piece::Black, Attribute::Neutral},
-                             {Piece::White, Attribute::Neutral}};
-  if (s.with_tris) {
-    cells.push_back({Piece::Tris, Attribute::Neutral});
-    if (s.rules.game == Game::Gomoku) {
-      cells.push_back({Piece::Tris, Attribute::Black});
-      cells.push_back({Piece::Tris, Attribute::White});
-    }
-  }
-  return cells;
-}
-
-// The distinct slots (side, kind) of the move order, each with the first
-// move number that has it.
-std::vector<int> slot_moves(const Ruleset& r) {
-  std::vector<int> moves;
-  for (Side side : {Side::Black, Side::White})
-    for (SlotKind kind : {SlotKind::Stone, SlotKind::Tris})
-      if (auto m = first_move_with_slot(r, side, kind)) moves.push_back(*m);
-  std::sort(moves.begin(), moves.end());
-  return moves;
-}
-
-std::uint64_t binomial(int n, int k) {
-  if (k < 0 || k > n) return 0;
-  std::uint64_t r = 1;
-  for (int i = 1; i <= k; ++i) r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
-  return r;
-}
-
-std::uint64_t power(std::uint64_t b, int e) {
-  std::uint64_t r = 1;
-  while (e-- > 0) r *= b;
-  return r;
-}
-
-// The k-combination of rank `rank` (lexicographic) of 0..n-1.
-std::vector<int> unrank_combination(int n, int k, std::uint64_t rank) {
-  std::vector<int> c;
-  int x = 0;
-  for (int i = 0; i < k; ++i) {
-    for (;; ++x) {
-      std::uint64_t with_x = binomial(n - x - 1, k - i - 1);
-      if (rank < with_x) break;
-      rank -= with_x;
-    }
-    c.push_back(x++);
-  }
-  return c;
 }
 
 enum class PhaseKind { Exhaustive, Random, Guided };
@@ -106,16 +49,10 @@ struct Plan {
   std::uint64_t total_chunks = 0;
 };
 
-std::uint64_t exhaustive_boards(int points, int pieces, std::uint64_t colours) {
-  std::uint64_t total = 0;
-  for (int k = 0; k <= std::min(pieces, points); ++k) total += binomial(points, k) * power(colours, k);
-  return total;
-}
-
 Plan make_plan(const SearchSpace& s) {
   Plan plan;
-  const std::uint64_t colours = alphabet(s).size() - 1;
-  const std::uint64_t slots = slot_moves(s.rules).size();
+  const std::uint64_t colours = exhaustive_alphabet(s).size() - 1;
+  const std::uint64_t slots = exhaustive_slot_moves(s.rules).size();
   for (const SizePlan& sp : s.sizes) {
     if (!BoardSize::allowed(sp.size)) throw std::invalid_argument("board size " + std::to_string(sp.size) + " is not allowed (odd, 3..19)");
     if (sp.exhaustive_pieces >= 0) {
@@ -157,28 +94,6 @@ Plan make_plan(const SearchSpace& s) {
     plan.total_chunks += p.chunks();
   }
   return plan;
-}
-
-// Symmetry reduction: a board is searched when no symmetric image comes
-// earlier in the enumeration order (sorted occupied points, then their cells).
-bool canonical(const std::vector<int>& points, const std::vector<int>& cells, BoardSize size) {
-  const int n = static_cast<int>(points.size());
-  std::vector<std::pair<int, int>> image(points.size());
-  for (int s = 1; s < kSymmetries; ++s) {
-    for (int i = 0; i < n; ++i) image[i] = {size.index(transform(size.point(points[i]), s)), cells[i]};
-    std::sort(image.begin(), image.end());
-    // compare (points..., cells...) lexicographically
-    int cmp = 0;
-    for (int i = 0; i < n && cmp == 0; ++i) cmp = image[i].first < points[i] ? -1 : image[i].first > points[i] ? 1 : 0;
-    for (int i = 0; i < n && cmp == 0; ++i) cmp = image[i].second < cells[i] ? -1 : image[i].second > cells[i] ? 1 : 0;
-    if (cmp < 0) return false;
-  }
-  return true;
-}
-
-void put(Board& b, int index, const Cell& c) {
-  b.set_index(index, c.piece);
-  if (c.attribute != Attribute::Neutral) b.set_attribute_index(index, c.attribute);
 }
 
 struct ChunkResult {
@@ -259,7 +174,7 @@ struct StopCheck {
 class Runner {
  public:
   Runner(const SearchSpace& s, const Probe& probe, const StopCheck& stop)
-      : s_(s), probe_(probe), stop_(stop), cells_(alphabet(s)), slots_(slot_moves(s.rules)) {}
+      : s_(s), probe_(probe), stop_(stop), cells_(exhaustive_alphabet(s)), slots_(exhaustive_slot_moves(s.rules)) {}
 
   // False when the search was stopped before the chunk's end (its results
   // are then dropped).
@@ -267,13 +182,15 @@ class Runner {
   // the middle had added is taken back, so `out` holds out.units units.
   bool run_chunk(const Phase& ph, std::uint64_t begin, std::uint64_t end, ChunkResult& out) const {
     auto size = *BoardSize::make(ph.size);
+    std::optional<ExhaustiveUnits> units;
+    if (ph.kind == PhaseKind::Exhaustive) units.emplace(s_, ph.size);
     for (std::uint64_t u = begin; u < end; ++u) {
       if (stop_()) return false;
       const std::uint64_t probed = out.probed, skipped = out.skipped, classes = out.classes;
       std::optional<ChunkResult> before;  // a guided game probes many positions
       if (ph.kind == PhaseKind::Guided) before = out;
       try {
-        if (ph.kind == PhaseKind::Exhaustive) exhaustive(ph, size, u, out);
+        if (ph.kind == PhaseKind::Exhaustive) exhaustive(ph, *units, u, out);
         else if (ph.kind == PhaseKind::Random) random(ph, size, u, out);
         else if (!guided(ph, size, u, out)) {
           out = std::move(*before);
@@ -346,32 +263,26 @@ class Runner {
     keep(k, std::move(*f), s_.keep_per_kind);
   }
 
-  void exhaustive(const Phase& ph, BoardSize size, std::uint64_t unit, ChunkResult& out) const {
-    const std::uint64_t slots = slots_.size();
-    const std::uint64_t slot = unit % slots;
-    std::uint64_t board = unit / slots;
-    const int points = size.points();
-    const std::uint64_t colours = cells_.size() - 1;
-    int k = 0;
-    for (;; ++k) {
-      const std::uint64_t here = binomial(points, k) * power(colours, k);
-      if (board < here) break;
-      board -= here;
+  void exhaustive(const Phase& ph, const ExhaustiveUnits& units, std::uint64_t unit, ChunkResult& out) const {
+    // Answered beforehand (the audit's shared pass): the probe is asked again
+    // only where it found something, so what is kept is as without it.
+    std::optional<KnownAnswer> known;
+    if (s_.known) known = s_.known(ph.size, unit);
+    if (known == KnownAnswer::Dropped) return;
+    int pieces = 0;
+    std::optional<Position> p;
+    if (!known) {
+      p = units.position(unit, pieces);
+      if (!p) return;  // an image under a symmetry comes earlier
     }
-    const std::uint64_t colourings = power(colours, k);
-    std::vector<int> pts = unrank_combination(points, k, board / colourings);
-    std::uint64_t colouring = board % colourings;
-    std::vector<int> cells(static_cast<std::size_t>(k));
-    for (int i = k - 1; i >= 0; --i) {
-      cells[static_cast<std::size_t>(i)] = 1 + static_cast<int>(colouring % colours);
-      colouring /= colours;
+    if (unit % units.slots() == 0) ++out.classes;
+    if (known && *known != KnownAnswer::Found) {
+      ++out.probed;
+      if (*known == KnownAnswer::Limit) ++out.skipped;
+      return;
     }
-    if (s_.symmetry && !canonical(pts, cells, size)) return;
-    if (slot == 0) ++out.classes;
-    Position p(size, s_.rules);
-    for (int i = 0; i < k; ++i) put(p.board, pts[static_cast<std::size_t>(i)], cells_[static_cast<std::size_t>(cells[static_cast<std::size_t>(i)])]);
-    p.next_move = slots_[slot];
-    probe(p, ph, unit, out);
+    if (!p) p = units.position(unit, pieces);
+    probe(*p, ph, unit, out);
   }
 
   void random(const Phase& ph, BoardSize size, std::uint64_t unit, ChunkResult& out) const {
@@ -380,7 +291,7 @@ class Runner {
     Position p(size, s_.rules);
     for (int i = 0; i < size.points(); ++i) {
       if (splitmix64(r) % 100 >= density) continue;
-      put(p.board, i, cells_[1 + splitmix64(r) % (cells_.size() - 1)]);
+      put_cell(p.board, i, cells_[1 + splitmix64(r) % (cells_.size() - 1)]);
     }
     p.next_move = slots_[splitmix64(r) % slots_.size()];
     // A pass only after a move (passes < next: the position format's rule, so

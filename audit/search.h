@@ -34,6 +34,15 @@ namespace tg::audit {
 // position it cannot decide: the search counts it as skipped.
 using Probe = std::function<std::optional<Finding>(const Position&)>;
 
+// What a probe answered on one unit of an exhaustive phase, found before
+// the search (SearchSpace::known).
+// Dropped: the symmetry reduction drops the unit's board (an image comes
+// earlier), so it is not probed at all.
+enum class KnownAnswer : std::uint8_t { Nothing, Found, Limit, Dropped };
+// (board size, unit of that size's exhaustive phase, exhaustive.h) -> the
+// answer, or nullopt when not known. Must be thread-safe.
+using KnownAnswers = std::function<std::optional<KnownAnswer>(int, std::uint64_t)>;
+
 struct Progress {
   std::string phase;        // "exhaustive 3x3", "random 7x7", "guided 5x5", "shrinking"
   std::uint64_t done = 0;   // units of the whole sequence done so far
@@ -83,6 +92,14 @@ struct SearchSpace {
   // no record (the unit tests of a question on hand-made boards; every
   // command reports reachable examples only).
   bool reachable = true;
+  // Optional: the probe's answers on exhaustive units, computed beforehand
+  // (the audit's shared pass over all its checks, checks_shared.h). A unit
+  // known to show nothing, or to be beyond the engine (EngineLimit), is
+  // counted as probed without calling the probe; a unit known to show a
+  // finding is probed as usual; a dropped board is skipped as the symmetry
+  // reduction would. The report is the same as without them
+  // (audit/tests/checks_shared_test.cpp).
+  KnownAnswers known;
   // Optional: stops the search early (another thread or a signal sets it),
   // checked as often as the deadline.
   const std::atomic<bool>* cancel = nullptr;

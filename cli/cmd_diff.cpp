@@ -388,8 +388,9 @@ does (captures, attribute changes, cascade) and whether it ends the game.
 Each kind of difference is shown with the rule it asks about in each side's
 own text and words: the article as that text numbers it, with its passage of
 the Chinese text (spec/passages/; JSON: "citations"). --lang zh words the
-report's frame and the answers made from reason data (attributes, private-eye
-verdicts) in Chinese (spec/glossary.md); the questions stay English.
+whole report, its questions and answers included, in Chinese with the texts'
+terms (spec/glossary.md); with --merge it words the shard reports' data
+(JSON "question_data", "data") in the language asked for.
 
 The search (audit/search.h), in order, for each size of --sizes:
   exhaustive  every board up to PIECES pieces (default 3:6,5:3,7:2), up to the 8

@@ -125,7 +125,8 @@ decisions (D-) it applies and shows the board with the points in question.
 Each cited article comes with its passage of the Chinese rule text
 (spec/passages/; JSON: a node's "passages"), numbered as the ruleset's own
 text numbers it (under menggo-2019 the 2019 articles, M19-...). --lang zh
-words the refusals and private-eye verdicts in Chinese (spec/glossary.md).
+words the --string and --point graphs in Chinese with the texts' terms
+(spec/glossary.md); the --move and --score graphs stay English.
 
   --string P   why the tris string on P has its attribute: By Wy Bo Wo, the
                Art. 6 branch, each adjacent string's private-eye verdict and

@@ -23,13 +23,15 @@ class BadQuestion : public std::invalid_argument {
 // verdict, each candidate region with the condition that held or failed
 // (TG-4.3.1..4.3.3). TrisGomoku: the stored attribute and the targets that
 // would flip it.
-// `lang`: the language of the private-eye verdicts' sentences (text/).
+// `lang`: the language of every word of the graph (text/phrase.h; the
+// private-eye verdicts' sentences: text/reason_text.h).
 Graph explain_string(const Engine& e, const Position& p, Point point, Labels labels,
                      text::Language lang = text::Language::English);
 
 // Why the side to move may or may not place its slot's piece on `point`: the
 // rule (Art. 7.1 / 7.2 / 7.3, D-07, Art. 8, Art. 10) and the pieces behind it.
-// `lang`: the language of the refusal's sentence (text/).
+// `lang`: the language of every word of the graph (text/phrase.h), the
+// refusal's sentence included (text/reason_text.h).
 Graph explain_point(const Engine& e, const Position& p, Point point, Labels labels,
                     text::Language lang = text::Language::English);
 
@@ -51,7 +53,9 @@ void mark_owners(Diagram& d, const Score& s);
 // Whether the black or white string on `point` has a private eye (TG-4.3;
 // MengGo 2019: M19-4.2): the string and its verdict, each candidate region
 // with the condition that held or failed and its witness.
-Graph explain_eye(const Engine& e, const Position& p, Point point, Labels labels);
+// `lang`: the language of its words (text/phrase.h).
+Graph explain_eye(const Engine& e, const Position& p, Point point, Labels labels,
+                  text::Language lang = text::Language::English);
 
 // Whether the game has ended (Art. 11, D-13; TrisGomoku: GM-6), after `move`
 // when given: the passes of the current run with their slots against the end

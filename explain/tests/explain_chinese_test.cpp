@@ -1,0 +1,108 @@
+// `trisgo explain --lang zh` words its graphs in Chinese (issue 28 item 4):
+// the question, every node's title and lines and every edge's label of the
+// string, point and private-eye graphs of the bundled examples (TrisGo 2026,
+// MengGo 2019's inner regions, MengGo 2013's bonds; a tris capture point, a
+// one-liberty eye, a tiger's mouth, a suicide, a repetition, a legal point)
+// keep no English word but IDs, option strings, the texts' symbols and point
+// labels (text/tests/english_words.h). The English graphs are the goldens'
+// (examples/explain/, ctest explain_golden_dot).
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "explain/builder.h"
+#include "reference/reference_engine.h"
+#include "text/tests/english_words.h"
+#include "vocab/position_text.h"
+
+namespace tg::explain {
+namespace {
+
+Position example(const std::string& name) {
+  const std::string file = std::string(TRISGO_SOURCE_DIR) + "/examples/positions/" + name;
+  std::ifstream in(file);
+  std::stringstream s;
+  s << in.rdbuf();
+  return parse_position(s.str(), file);
+}
+
+const Engine& reference() {
+  static const std::unique_ptr<Engine> e = ref::make_reference_engine();
+  return *e;
+}
+
+// What a Chinese graph may keep: english_words.h's names and the Chinese
+// set's point labels ("OA", "B二": their letters are no English).
+const std::set<std::string>& names() {
+  static const std::set<std::string> out = [] {
+    std::set<std::string> s = testing::kept_names();
+    for (int n = 3; n <= 19; n += 2) {
+      const BoardSize size = *BoardSize::make(n);
+      for (int i = 0; i < size.points(); ++i) s.insert(format_point(size.point(i), LabelSet::Chinese));
+    }
+    return s;
+  }();
+  return out;
+}
+
+// The graph's words: its question, titles, lines and edge labels (its
+// cites are IDs, its passages the Chinese texts' own words).
+std::string words_of(const Graph& g) {
+  std::string out = g.question + "\n";
+  for (const Node& n : g.nodes) {
+    out += n.title + "\n";
+    for (const std::string& l : n.lines) out += l + "\n";
+  }
+  for (const Edge& e : g.edges) out += e.label + "\n";
+  return out;
+}
+
+std::string english_in(const Graph& g) { return testing::joined(testing::english_words(words_of(g), names())); }
+
+Point at(const std::string& text, const Position& p) { return *parse_point(text, p.board.size()).point; }
+
+TEST(ExplainChinese, StringGraphsWithoutEnglish) {
+  for (const auto& [file, point] : {std::pair{"explain-black-tris-5x5.pos", "O一"},
+                                    std::pair{"explain-m19-ring-9x9.pos", "四O"},
+                                    std::pair{"explain-m19-eye-7x7.pos", "三O"},
+                                    std::pair{"explain-bonds-5x5.pos", "OO"}}) {
+    const Position p = example(file);
+    const Graph zh = explain_string(reference(), p, at(point, p), LabelSet::Chinese, text::Language::Chinese);
+    EXPECT_EQ(english_in(zh), "") << file << ":\n" << words_of(zh);
+    // The same graph in English: the same nodes and edges, other words.
+    const Graph en = explain_string(reference(), p, at(point, p), LabelSet::Chinese);
+    ASSERT_EQ(en.nodes.size(), zh.nodes.size()) << file;
+    EXPECT_EQ(en.edges.size(), zh.edges.size()) << file;
+    EXPECT_NE(english_in(en), "") << file;
+  }
+}
+
+TEST(ExplainChinese, PointGraphsWithoutEnglish) {
+  for (const auto& [file, point] : {std::pair{"explain-tris-capture-5x5.pos", "OA"},
+                                    std::pair{"explain-eye-5x5.pos", "B二"}, std::pair{"explain-tiger-5x5.pos", "OO"},
+                                    std::pair{"explain-suicide-5x5.pos", "B二"}, std::pair{"ko-5x5.pos", "O一"},
+                                    std::pair{"explain-black-tris-5x5.pos", "AA"}}) {
+    const Position p = example(file);
+    const Graph zh = explain_point(reference(), p, at(point, p), LabelSet::Chinese, text::Language::Chinese);
+    EXPECT_EQ(english_in(zh), "") << file << ":\n" << words_of(zh);
+    EXPECT_NE(english_in(explain_point(reference(), p, at(point, p), LabelSet::Chinese)), "") << file;
+  }
+}
+
+TEST(ExplainChinese, PrivateEyeGraphsWithoutEnglish) {
+  // Every black or white string of the examples: with and without a private eye.
+  int graphs = 0;
+  for (const char* file : {"explain-black-tris-5x5.pos", "explain-m19-eye-7x7.pos", "explain-m19-ring-9x9.pos"}) {
+    const Position p = example(file);
+    for (const PrivateEyeInfo& e : reference().analyze(p).private_eyes) {
+      const Graph zh = explain_eye(reference(), p, e.string.front(), LabelSet::Chinese, text::Language::Chinese);
+      EXPECT_EQ(english_in(zh), "") << file << ":\n" << words_of(zh);
+      ++graphs;
+    }
+  }
+  EXPECT_GE(graphs, 4);
+}
+
+}  // namespace
+}  // namespace tg::explain

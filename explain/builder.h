@@ -38,11 +38,14 @@ Graph explain_point(const Engine& e, const Position& p, Point point, Labels labe
 // What a move did: captures in order, each attribute change with its
 // parameters before and after, every D-06 cascade step, TrisGomoku's
 // encirclements, the end of the game; or, for an illegal move, why.
-Graph explain_move(const Engine& e, const Position& p, const Move& m, Labels labels);
+// `lang`: the language of its words (text/phrase.h; the turn nodes stay English).
+Graph explain_move(const Engine& e, const Position& p, const Move& m, Labels labels,
+                   text::Language lang = text::Language::English);
 
 // Who owns what (Art. 13): per region why, the totals, both formulas with
 // their numbers and the winner under D-18. TrisGomoku: the result (GM-6).
-Graph explain_score(const Engine& e, const Position& p, Labels labels);
+// `lang`: the language of its words (text/phrase.h).
+Graph explain_score(const Engine& e, const Position& p, Labels labels, text::Language lang = text::Language::English);
 
 // Marks every point's owner under `s` on `d` (Mark::Black, Mark::White; a
 // shared, neutral or nobody's point Mark::Neutral): empty points, and pieces

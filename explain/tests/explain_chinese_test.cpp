@@ -15,6 +15,7 @@
 #include "reference/reference_engine.h"
 #include "text/tests/english_words.h"
 #include "vocab/position_text.h"
+#include "vocab/record.h"
 
 namespace tg::explain {
 namespace {
@@ -62,6 +63,23 @@ std::string english_in(const Graph& g) { return testing::joined(testing::english
 
 Point at(const std::string& text, const Position& p) { return *parse_point(text, p.board.size()).point; }
 
+// A bundled record (examples/), replayed from its start to just before move
+// `number` (or to its end); that move.
+std::pair<Position, Move> before_move(const std::string& name, int number) {
+  const std::string file = std::string(TRISGO_SOURCE_DIR) + "/examples/" + name;
+  std::ifstream in(file);
+  std::stringstream s;
+  s << in.rdbuf();
+  const Record r = parse_record(s.str(), file);
+  Position p{r.size};
+  p.rules = r.rules;
+  for (const auto& [point, piece] : r.setup) p.board.set(point, piece);
+  p.next_move = r.first_move;
+  std::size_t i = 0;
+  for (; i < r.moves.size() && r.move_number(i) < number; ++i) p = *reference().play(p, r.moves[i].move).after;
+  return {p, i < r.moves.size() ? r.moves[i].move : Move{}};  // past the end: the final position
+}
+
 TEST(ExplainChinese, StringGraphsWithoutEnglish) {
   for (const auto& [file, point] : {std::pair{"explain-black-tris-5x5.pos", "O一"},
                                     std::pair{"explain-m19-ring-9x9.pos", "四O"},
@@ -102,6 +120,36 @@ TEST(ExplainChinese, PrivateEyeGraphsWithoutEnglish) {
     }
   }
   EXPECT_GE(graphs, 4);
+}
+
+TEST(ExplainChinese, MoveGraphsWithoutEnglish) {
+  // A capture with flips, a cascade, an Art. 8 conversion, TrisGomoku's
+  // encirclement; a pass and an illegal move.
+  for (const auto& [file, number] : {std::pair{"games/demo-9x9.tgr", 57}, std::pair{"games/demo-9x9.tgr", 82},
+                                     std::pair{"records/emergency.tgr", 9},
+                                     std::pair{"games/gomoku-overrule-5x5.tgr", 12}}) {
+    const auto [p, m] = before_move(file, number);
+    const Graph zh = explain_move(reference(), p, m, LabelSet::Chinese, text::Language::Chinese);
+    EXPECT_EQ(english_in(zh), "") << file << " " << number << ":\n" << words_of(zh);
+    EXPECT_GE(zh.nodes.size(), 2u) << file << " " << number;
+    EXPECT_NE(english_in(explain_move(reference(), p, m, LabelSet::Chinese)), "") << file;
+  }
+  const Position p = example("explain-tiger-5x5.pos");
+  for (const Move& m : {Move{Side::White, MoveKind::Pass, {}}, Move{Side::White, MoveKind::Tris, Point{0, 0}}}) {
+    const Graph zh = explain_move(reference(), p, m, LabelSet::Chinese, text::Language::Chinese);
+    EXPECT_EQ(english_in(zh), "") << words_of(zh);
+  }
+}
+
+TEST(ExplainChinese, ScoreGraphsWithoutEnglish) {
+  const Position p = example("tris-5x5.pos");
+  const Graph zh = explain_score(reference(), p, LabelSet::Chinese, text::Language::Chinese);
+  EXPECT_EQ(english_in(zh), "") << words_of(zh);
+  EXPECT_NE(english_in(explain_score(reference(), p, LabelSet::Chinese)), "");
+  const auto [five, m] = before_move("games/gomoku-five-5x5.tgr", 1000);
+  (void)m;
+  const Graph gm = explain_score(reference(), five, LabelSet::Chinese, text::Language::Chinese);
+  EXPECT_EQ(english_in(gm), "") << words_of(gm);
 }
 
 }  // namespace

@@ -166,7 +166,7 @@ constexpr std::array<Entry, kPhraseKinds> kEntries{{
     {K::ExplainMoreStrings, "%0 ……（共%1串）"},
     {K::ExplainSlot, "%0方的%select{%0子|玄子}1"},
     {K::ExplainRule, "%0：%1"},
-    {K::ExplainInspected, "检查了%0棋串（%2）"},
+    {K::ExplainInspected, "检查了%1个%0棋串（%2）"},
     {K::ExplainHasEyeAlready, "%1处的%0棋串已有%2气的眼：%3"},
     {K::ExplainEyeTouchesNoStone, "此眼不与%0子紧邻（D-04）"},
     {K::ExplainSimulationAlready, "模拟：%0已是一气眼"},

@@ -159,7 +159,7 @@ constexpr std::array<Entry, kPhraseKinds> kEntries{{
     {K::DiffScore, "黑%0，白%1，中性%2，不归任何一方%3，贴子%4，Y %5；第一种方法：%select{黑胜|白胜|和棋}6，第二种方法：%select{黑胜|白胜|和棋}7；结果：%select{黑胜|白胜|和棋}8"},
     {K::DiffResult, "%select{黑胜|白胜|和棋}0"},
     {K::DiffIllegal, "不合法：%select{合法|已终局|不合下子次序|不是棋盘点|已有棋子|提吃点|一气眼|虎口|自杀|玄子条件变黑白的条件不成立|全局同形|自相矛盾}0（%1）"},
-    {K::DiffLegal, "合法；提吃%select{无|%1}0；属性变化%select{无|%3}2；连锁提吃拿走%select{无|%5}4%select{|；围吃%6个对象}6"},
+    {K::DiffLegal, "合法；%select{无提吃|提吃%1}0；%select{无属性变化|属性变化%3}2；%select{连锁提吃无|连锁提吃拿走%5}4%select{|；围吃%6个对象}6"},
     {K::DiffChange, "%0 %1->%2"},
     {K::ExplainMorePoints, "%0 ……（共%1点）"},
     {K::ExplainNoPoints, "无"},

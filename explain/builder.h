@@ -64,7 +64,9 @@ Graph explain_eye(const Engine& e, const Position& p, Point point, Labels labels
 // when given: the passes of the current run with their slots against the end
 // rule, then the final state, the board with every owner marked and both
 // sides' counts (Art. 13). Throws BadQuestion for an illegal move.
-Graph explain_end(const Engine& e, const Position& p, Labels labels, const Move* move = nullptr);
+// `lang`: the language of its words (text/phrase.h).
+Graph explain_end(const Engine& e, const Position& p, Labels labels, const Move* move = nullptr,
+                  text::Language lang = text::Language::English);
 
 // The position's board as a diagram, with the engine's tris attributes.
 Diagram board_diagram_of(const Position& p, const Analysis& a);

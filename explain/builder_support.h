@@ -68,7 +68,9 @@ void add_eye_candidates(Graph& g, const std::string& parent, const Position& p, 
 // menggo-2019: the three-round cycle), as a child of `parent`; nothing for
 // other orders. `m`: the move asked about (its slot may be the declining
 // stone of an offered flybomb), or null for the slot to move (explain_turn.cpp).
-void add_turn_reason(Graph& g, const std::string& parent, const Position& p, const Analysis& a, const Move* m);
+// `lang`: the language of its words (text/phrase.h).
+void add_turn_reason(Graph& g, const std::string& parent, const Position& p, const Analysis& a, const Move* m,
+                     text::Language lang = text::Language::English);
 // The node of an illegal move: the rule, the engine's sentence, the point.
 // `lang`: the language of the refusal's sentence (text/).
 Node illegal_node(const Position& p, const Analysis& a, const Move& m, const MoveOutcome& o, Labels labels,

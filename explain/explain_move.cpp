@@ -79,7 +79,7 @@ Graph explain_move(const Engine& e, const Position& p, const Move& m, Labels lab
   if (!o.legal()) {
     const std::string id = g.add(illegal_node(p, before, m, o, labels, lang));
     add_illegal_reasons(g, id, p, before, m, o, labels, lang);
-    if (o.illegal == Illegal::WrongSlot) add_turn_reason(g, id, p, before, nullptr);
+    if (o.illegal == Illegal::WrongSlot) add_turn_reason(g, id, p, before, nullptr, lang);
     return g;
   }
   const Position& next = *o.after;
@@ -99,7 +99,7 @@ Graph explain_move(const Engine& e, const Position& p, const Move& m, Labels lab
   root.verdict = Verdict::Held;
   root.diagram = diagram(next, after, Mark::Played, m.is_pass() ? std::vector<Point>{} : std::vector<Point>{m.point});
   const std::string rid = g.add(std::move(root));
-  add_turn_reason(g, rid, p, before, &m);
+  add_turn_reason(g, rid, p, before, &m, lang);
 
   if (m.kind == MoveKind::Emergency) {
     // Art. 8: the mover's string in atari whose single liberty the stone takes.

@@ -214,12 +214,12 @@ Graph explain_point(const Engine& e, const Position& p, Point point, Labels labe
     n.verdict = Verdict::Held;
     n.diagram = diagram(p, a, Mark::Played, {point});
     const std::string id = g.add(std::move(n));
-    add_turn_reason(g, id, p, a, nullptr);
+    add_turn_reason(g, id, p, a, nullptr, lang);
     return g;
   }
   const std::string id = g.add(illegal_node(p, a, m, o, labels, lang));
   add_illegal_reasons(g, id, p, a, m, o, labels, lang);
-  add_turn_reason(g, id, p, a, nullptr);
+  add_turn_reason(g, id, p, a, nullptr, lang);
   return g;
 }
 

@@ -13,7 +13,9 @@
 
 #include "explain/builder.h"
 #include "reference/reference_engine.h"
+#include "text/phrase.h"
 #include "text/tests/english_words.h"
+#include "vocab/flybomb_record.h"
 #include "vocab/position_text.h"
 #include "vocab/record.h"
 
@@ -75,6 +77,8 @@ std::pair<Position, Move> before_move(const std::string& name, int number) {
   p.rules = r.rules;
   for (const auto& [point, piece] : r.setup) p.board.set(point, piece);
   p.next_move = r.first_move;
+  std::string problem;
+  if (p.rules.order == OrderRule::Flybomb) p.flybomb.seed = flybomb_seed_of(r.tags, &problem);  // D-71
   std::size_t i = 0;
   for (; i < r.moves.size() && r.move_number(i) < number; ++i) p = *reference().play(p, r.moves[i].move).after;
   return {p, i < r.moves.size() ? r.moves[i].move : Move{}};  // past the end: the final position
@@ -150,6 +154,62 @@ TEST(ExplainChinese, ScoreGraphsWithoutEnglish) {
   (void)m;
   const Graph gm = explain_score(reference(), five, LabelSet::Chinese, text::Language::Chinese);
   EXPECT_EQ(english_in(gm), "") << words_of(gm);
+}
+
+TEST(ExplainChinese, EndGraphsWithoutEnglish) {
+  // Before and after a pass (the passes of the run with their slots), and
+  // TrisGomoku's five.
+  const Position p = example("tris-5x5.pos");
+  const Move pass{p.to_move().side, MoveKind::Pass, {}};
+  for (const Move* m : {static_cast<const Move*>(nullptr), &pass}) {
+    const Graph zh = explain_end(reference(), p, LabelSet::Chinese, m, text::Language::Chinese);
+    EXPECT_EQ(english_in(zh), "") << words_of(zh);
+    EXPECT_GE(zh.nodes.size(), 2u);
+    EXPECT_NE(english_in(explain_end(reference(), p, LabelSet::Chinese, m)), "");
+  }
+  const auto [five, m] = before_move("games/gomoku-five-5x5.tgr", 1000);
+  (void)m;
+  const Graph gm = explain_end(reference(), five, LabelSet::Chinese, nullptr, text::Language::Chinese);
+  EXPECT_EQ(english_in(gm), "") << words_of(gm);
+}
+
+// Whether the graph has the "whose move" node (explain_turn.cpp), by its edge.
+bool has_turn_node(const Graph& g) {
+  const std::string label = text::render(text::phrase(text::PhraseKind::ExplainTurnEdge), LabelSet::Chinese,
+                                         text::chinese_phrases());
+  for (const Edge& e : g.edges)
+    if (e.label == label) return true;
+  return false;
+}
+
+TEST(ExplainChinese, TurnNodesWithoutEnglish) {
+  // FlybombGo: the chosen flybomb offered, a random one, a stone after a
+  // flybomb, a stone with none due; MengGo 2013's seats before and after
+  // move 60.
+  int turns = 0;
+  for (const auto& [file, number] : {std::pair{"records/flybomb-a-5x5.tgr", 2}, std::pair{"records/flybomb-a-5x5.tgr", 4},
+                                     std::pair{"records/flybomb-a-5x5.tgr", 5}, std::pair{"records/flybomb-a-5x5.tgr", 7},
+                                     std::pair{"records/menggo2013-team.tgr", 63},
+                                     std::pair{"records/menggo2013-team.tgr", 66}}) {
+    const auto [p, m] = before_move(file, number);
+    const Graph zh = explain_move(reference(), p, m, LabelSet::Chinese, text::Language::Chinese);
+    EXPECT_EQ(english_in(zh), "") << file << " " << number << ":\n" << words_of(zh);
+    turns += has_turn_node(zh);
+  }
+  EXPECT_EQ(turns, 6);
+  // MengGo 2019's rounds and cycle, MengGo 2013's cycle and two-player
+  // form: the slot to move, asked at an empty point.
+  std::string board = "board:\n";
+  for (int row = 0; row < 9; ++row) board += ".........\n";
+  for (const char* rules : {"menggo-2019", "menggo-2013", "menggo-2013/order=menggo-2013-two"}) {
+    for (int next : {9, 61, 63, 68}) {
+      const Position p =
+          parse_position("rules: " + std::string(rules) + "\nnext: " + std::to_string(next) + "\n" + board, "test");
+      const Graph zh = explain_point(reference(), p, Point{0, 0}, LabelSet::Chinese, text::Language::Chinese);
+      EXPECT_EQ(english_in(zh), "") << rules << " " << next << ":\n" << words_of(zh);
+      EXPECT_TRUE(has_turn_node(zh)) << rules << " " << next;
+    }
+  }
 }
 
 }  // namespace

@@ -92,8 +92,9 @@ struct FindingFiles {
   std::vector<std::string> graphs;         // one explanation graph per view (SVG, or DOT without Graphviz)
 };
 // Writes DIR/NAME.pos, DIR/NAME.tgr (the example's record), DIR/NAME.vec, DIR/NAME.svg and DIR/NAME.<i>.svg (the
-// explanation graph of view i, explain/; .dot when Graphviz is missing).
+// explanation graph of view i, explain/, worded in `lang`; .dot when Graphviz is missing).
 // Throws std::runtime_error when a file cannot be written.
-FindingFiles write_finding(const Finding& f, const std::vector<View>& views, const std::string& dir, const std::string& name);
+FindingFiles write_finding(const Finding& f, const std::vector<View>& views, const std::string& dir, const std::string& name,
+                           text::Language lang = text::Language::English);
 
 }  // namespace tg::audit

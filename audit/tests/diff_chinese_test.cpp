@@ -8,8 +8,10 @@
 // and a report read back from JSON is worded again in either language.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <sstream>
 
+#include "audit/cause.h"
 #include "audit/diff.h"
 #include "audit/report_json.h"
 #include "optimized/optimized_engine.h"
@@ -162,6 +164,72 @@ TEST(DiffChinese, AReportReadBackIsWordedInEitherLanguage) {
   const std::string zh = diff_text(back, LabelSet::Letter, text::Language::Chinese);
   EXPECT_EQ(english_in(zh), "") << zh;
   EXPECT_NE(zh.find("下子次序不同"), std::string::npos) << zh;
+}
+
+// The views of a finding as `trisgo diff -o` draws them: the position under
+// each ruleset.
+std::vector<View> views_of(const Finding& f, const std::string& a, const std::string& b) {
+  Position pb = f.position;
+  const Ruleset rb = parse_ruleset(b);
+  if (auto q = as_ruleset(f.position, rb)) pb = *q;
+  pb.rules = rb;
+  return {View{a, &fast(), f.position}, View{b, &fast(), pb}};
+}
+
+// A graph's words: question, titles, lines, edge labels.
+std::string graph_words(const explain::Graph& g) {
+  std::string out = g.question + "\n";
+  for (const explain::Node& n : g.nodes) {
+    out += n.title + "\n";
+    for (const std::string& l : n.lines) out += l + "\n";
+  }
+  for (const explain::Edge& e : g.edges) out += e.label + "\n";
+  return out;
+}
+
+TEST(DiffChinese, TheFindingGraphsWithoutEnglish) {
+  // Every kind's graph (KIND.1.svg, KIND.2.svg) of two pairs: the tris
+  // string, private eye, point, move (with MengGo 2019's whose-move node),
+  // score, and the end with its passes and count.
+  std::set<std::string> kept = names();
+  for (int n = 3; n <= 9; n += 2) {
+    const BoardSize size = *BoardSize::make(n);
+    for (int i = 0; i < size.points(); ++i) kept.insert(format_point(size.point(i), LabelSet::Chinese));
+  }
+  int graphs = 0;
+  for (const auto& [a, b] : {std::pair{"trisgo-2026", "menggo-2019"}, std::pair{"trisgo-2026", "trisgo-2026/end=stone-passes"}}) {
+    const DiffReport r = zh_diff(a, b);
+    for (const KindReport& k : r.search.kinds) {
+      if (k.examples.empty()) continue;
+      for (const View& v : views_of(k.examples.front(), a, b)) {
+        const std::string zh = graph_words(finding_graph(k.examples.front(), v, text::Language::Chinese));
+        EXPECT_EQ(testing::joined(testing::english_words(zh, kept)), "") << a << " / " << b << " " << k.kind << ":\n" << zh;
+        EXPECT_NE(testing::joined(testing::english_words(graph_words(finding_graph(k.examples.front(), v)), kept)), "");
+        ++graphs;
+      }
+    }
+  }
+  EXPECT_GE(graphs, 8);
+}
+
+TEST(DiffChinese, TheFilesOfAFindingDrawTheChineseGraph) {
+  // write_finding, what `trisgo diff -o DIR --lang zh` calls: KIND.1 is the Chinese graph.
+  const DiffReport r = zh_diff("trisgo-2026", "trisgo-2026/end=stone-passes");
+  const KindReport* end = nullptr;
+  for (const KindReport& k : r.search.kinds)
+    if (k.kind == "end" && !k.examples.empty()) end = &k;
+  ASSERT_NE(end, nullptr);
+  const Finding& f = end->examples.front();
+  const std::vector<View> views = views_of(f, "trisgo-2026", "trisgo-2026/end=stone-passes");
+  const std::string dir = ::testing::TempDir() + "/diff-chinese-files";
+  const FindingFiles files = write_finding(f, views, dir, "end", text::Language::Chinese);
+  ASSERT_EQ(files.graphs.size(), 2u);
+  std::ifstream in(files.graphs[0]);
+  std::stringstream s;
+  s << in.rdbuf();
+  // The root's title in Chinese ("对局未终局"), not in English ("the game has not ended").
+  EXPECT_NE(s.str().find("对局"), std::string::npos) << s.str().substr(0, 2000);
+  EXPECT_EQ(s.str().find("the game has"), std::string::npos);
 }
 
 }  // namespace

@@ -193,20 +193,20 @@ Cause cause_of(const Finding& f, const View& v) {
   return c;
 }
 
-explain::Graph finding_graph(const Finding& f, const View& v) {
+explain::Graph finding_graph(const Finding& f, const View& v, text::Language lang) {
   const Engine& e = *v.engine;
   const Position& p = v.position;
   const std::string& k = f.kind;
   const LabelSet l = LabelSet::Chinese;
   try {
-    if (k == "tris-attribute" && f.point) return explain::explain_string(e, p, *f.point, l);
-    if (k == "private-eye" && f.point) return explain::explain_eye(e, p, *f.point, l);
-    if (k == "forbidden-point" && f.point) return explain::explain_point(e, p, *f.point, l);
-    if (k == "end") return explain::explain_end(e, p, l, f.move ? &*f.move : nullptr);
-    if (f.move) return explain::explain_move(e, p, *f.move, l);
+    if (k == "tris-attribute" && f.point) return explain::explain_string(e, p, *f.point, l, lang);
+    if (k == "private-eye" && f.point) return explain::explain_eye(e, p, *f.point, l, lang);
+    if (k == "forbidden-point" && f.point) return explain::explain_point(e, p, *f.point, l, lang);
+    if (k == "end") return explain::explain_end(e, p, l, f.move ? &*f.move : nullptr, lang);
+    if (f.move) return explain::explain_move(e, p, *f.move, l, lang);
   } catch (const explain::BadQuestion&) {
   }
-  return explain::explain_score(e, p, l);
+  return explain::explain_score(e, p, l, lang);
 }
 
 }  // namespace tg::audit

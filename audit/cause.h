@@ -25,8 +25,8 @@ Cause cause_of(const Finding& f, const View& v);
 
 // The explanation graph of `f` for view `v` (explain/): the tris string's
 // attribute, the string's private-eye verdict, the point's legality, the
-// move, the end, or the score, as the kind asks.
-explain::Graph finding_graph(const Finding& f, const View& v);
+// move, the end, or the score, as the kind asks; worded in `lang` (text/).
+explain::Graph finding_graph(const Finding& f, const View& v, text::Language lang = text::Language::English);
 
 // The counts of Art. 13 as numbers, three lines: "black 4, white 3, neutral 1,
 // komi 3.75", then each formula with its winner ("black - komi 0.25 vs white

@@ -134,7 +134,7 @@ Finding to_finding(const CheckFinding& f) {
   g.move = f.move;
   if (f.move && !f.move->is_pass()) g.point = f.move->point;
   else if (!f.points.empty()) g.point = f.points.front();
-  for (const Statement& s : f.clashes) g.answers.push_back({s.id, text::render(s.says, LabelSet::Integer)});
+  for (const Statement& s : f.clashes) g.answers.push_back({s.id, text::render(s.says, LabelSet::Integer), std::nullopt});
   g.ids = f.ids;
   return g;
 }

@@ -16,91 +16,64 @@
 namespace tg::audit {
 namespace {
 
-std::string pts(const std::vector<Point>& ps, LabelSet l) {
-  if (ps.empty()) return "none";
-  std::string s;
-  for (const Point& p : ps) s += (s.empty() ? "" : " ") + format_point(p, l);
-  return s;
+using text::Phrase;
+using text::PhraseKind;
+using text::phrase;
+
+// A point list as diff words it: every point, counted for "none".
+text::PointList all_points(const std::vector<Point>& ps) { return text::points(ps, static_cast<std::int64_t>(ps.size())); }
+
+Phrase tris_words(const TrisInfo& t, const Ruleset& r) {
+  if (t.branch.empty()) return phrase(PhraseKind::DiffAttribute, t.attribute);
+  if (r.attribute_rule == AttributeRule::Bonds)
+    return phrase(PhraseKind::DiffAttributeBonds, t.attribute, t.branch, t.black_bonds, t.white_bonds);
+  return phrase(PhraseKind::DiffAttributeBranch, t.attribute, t.branch, t.by, t.wy, t.bo, t.wo);
 }
 
-std::string number(double v) {
-  std::ostringstream o;
-  o << v;
-  return o.str();
-}
-
-std::string tris_text(const TrisInfo& t, const Ruleset& r, text::Language lang) {
-  std::string s = text::attribute_word(t.attribute, lang);
-  if (!t.branch.empty()) {
-    s += " (" + t.branch;
-    if (r.attribute_rule == AttributeRule::Bonds)
-      s += ", black bonds " + std::to_string(t.black_bonds) + ", white bonds " + std::to_string(t.white_bonds);
-    else
-      s += ", By=" + std::to_string(t.by) + " Wy=" + std::to_string(t.wy) + " Bo=" + std::to_string(t.bo) + " Wo=" + std::to_string(t.wo);
-    s += ")";
-  }
-  return s;
-}
-
-std::string eye_text(const PrivateEyeInfo& e, LabelSet labels, text::Language lang) {
-  if (e.has_private_eye) return std::string(text::pick(lang, "has a private eye", "有私眼"));
-  std::string s(text::pick(lang, "no private eye", "无私眼"));
+Phrase eye_words(const PrivateEyeInfo& e) {
+  if (e.has_private_eye) return phrase(PhraseKind::DiffHasEye);
   for (const EyeCandidate& c : e.candidates)
-    if (c.failed != ReasonKind::None) {
-      // In the user's label set, as the question around it.
-      s += " (" + std::string(reason_kind_id(c.failed)) + ": " +
-           text::eye_verdict_text(e.colour, c, labels, text::reason_table(lang)) + ")";
-      break;
-    }
-  return s;
+    if (c.failed != ReasonKind::None)
+      return phrase(PhraseKind::DiffNoEyeBecause, std::string(reason_kind_id(c.failed)), text::eye_reason(e.colour, c));
+  return phrase(PhraseKind::DiffNoEye);
 }
 
-std::string forbidden_text(std::optional<Illegal> r) {
-  if (!r) return "not forbidden";
-  return "forbidden: " + std::string(illegal_name(*r)) + " (" + std::string(illegal_article(*r)) + ")";
+Phrase forbidden_words(std::optional<Illegal> r) {
+  if (!r) return phrase(PhraseKind::DiffNotForbidden);
+  return phrase(PhraseKind::DiffForbidden, static_cast<int>(*r), std::string(illegal_article(*r)));
 }
 
-std::string score_text(const Score& s) {
-  return "black " + number(s.black) + ", white " + number(s.white) + ", neutral " + number(s.neutral) + ", nobody " +
-         number(s.nobody) + ", komi " + number(s.komi) + ", Y " + number(s.y) + "; literal: " +
-         std::string(winner_name(s.literal)) + ", chinese: " + std::string(winner_name(s.chinese)) +
-         "; winner " + std::string(winner_name(s.winner));
+Phrase score_words(const Score& s) {
+  return phrase(PhraseKind::DiffScore, s.black, s.white, s.neutral, s.nobody, s.komi, s.y, static_cast<int>(s.literal),
+                static_cast<int>(s.chinese), static_cast<int>(s.winner));
 }
 
-std::string move_text(const Move& m, LabelSet l) {
-  std::string s = std::string(side_name(m.side)) + " ";
-  if (m.is_pass()) return s + "pass";
-  return s + std::string(move_kind_name(m.kind)) + " " + format_point(m.point, l);
+// The move as a phrase parameter (a list of one).
+text::PhraseList move_words(const Move& m) {
+  if (m.is_pass()) return {{phrase(PhraseKind::DiffMovePass, m.side)}, ""};
+  return {{phrase(PhraseKind::DiffMove, m.side, static_cast<int>(m.kind), m.point)}, ""};
 }
 
-std::string changes_text(const std::vector<AttributeChange>& cs, LabelSet l) {
-  std::string s;
-  for (const AttributeChange& c : cs)
-    s += (s.empty() ? "" : ", ") + format_point(c.points.front(), l) + " " + std::string(attribute_name(c.from)) + "->" +
-         std::string(attribute_name(c.to));
-  return s.empty() ? "none" : s;
-}
-
-std::string outcome_text(const MoveOutcome& o, LabelSet l) {
-  if (!o.legal())
-    return "illegal: " + std::string(illegal_name(o.illegal)) + " (" + std::string(illegal_article(o.illegal)) + ")";
-  std::string s = "legal; captures " + pts(o.captured, l) + "; attribute changes " + changes_text(o.changes, l);
+Phrase outcome_words(const MoveOutcome& o) {
+  if (!o.legal()) return phrase(PhraseKind::DiffIllegal, static_cast<int>(o.illegal), std::string(illegal_article(o.illegal)));
+  text::PhraseList changes{{}, ", "};
+  for (const AttributeChange& c : o.changes)
+    changes.items.push_back(phrase(PhraseKind::DiffChange, c.points.front(), c.from, c.to));
   std::vector<Point> removed;
   for (const CascadeStep& c : o.cascade) removed.insert(removed.end(), c.removed.begin(), c.removed.end());
-  s += "; cascade removes " + pts(removed, l);
-  if (!o.encircled.empty()) s += "; encircles " + std::to_string(o.encircled.size()) + " target(s)";
-  return s;
+  const std::size_t changed = changes.items.size();
+  return phrase(PhraseKind::DiffLegal, o.captured.size(), all_points(o.captured), changed, std::move(changes),
+                removed.size(), all_points(removed), o.encircled.size());
 }
 
 // A move of the side that is not the slot's is legal only as FlybombGo's
 // declining stone or pass at an offer (D-70): a fixed order has no slot for
 // it, so the difference is the offer rule itself, and the question says so.
-std::string decline_note(const Position& p, const Position& pb, const Move& m) {
+text::PhraseList decline_note(const Position& p, const Position& pb, const Move& m) {
   for (const Position* q : {&p, &pb})
     if (const std::optional<Slot> d = q->declining_slot(); d && d->side == m.side && q->to_move().side != m.side)
-      return " (under " + to_string(q->rules) + " it declines " + std::string(side_name(q->to_move().side)) +
-             "'s offered chosen flybomb, D-70)";
-  return "";
+      return {{phrase(PhraseKind::DiffDeclines, to_string(q->rules), q->to_move().side)}, ""};
+  return {{}, ""};
 }
 
 bool no_position_of_play(const Analysis& a) {
@@ -124,13 +97,18 @@ std::vector<std::string> clashing_ids(const Ruleset& a, const Ruleset& b) {
   return ids;
 }
 
-Finding make(const std::string& kind, const std::string& question, const Position& p, const DiffSide& a,
-             const DiffSide& b, std::string ta, std::string tb) {
+Finding make(const std::string& kind, Phrase question, const Position& p, const DiffSide& a, const DiffSide& b, Phrase ta,
+             Phrase tb, const DiffOptions& o) {
+  // The words in the options' labels and language (the JSON's, the files'),
+  // the data beside them for a report in another.
+  const text::PhraseTable& table = text::phrase_table(o.lang);
+  auto say = [&](const Phrase& x) { return text::render(x, o.labels, table); };
   Finding f{};
   f.kind = kind;
-  f.question = question;
+  f.question = say(question);
+  f.question_data = std::move(question);
   f.position = p;
-  f.answers = {{a.label, std::move(ta)}, {b.label, std::move(tb)}};
+  f.answers = {{a.label, say(ta), std::move(ta)}, {b.label, say(tb), std::move(tb)}};
   // The same for every finding of a pair: worked out once per thread (a
   // regular expression over every option), not once per finding.
   thread_local std::optional<std::pair<std::pair<Ruleset, Ruleset>, std::vector<std::string>>> ids;
@@ -169,10 +147,10 @@ Comparison compare_rulesets(const Ruleset& a, const Ruleset& b) {
         "): their positions, moves and ends mean different things, so no question has two answers to compare (D-104)");
   Comparison c;
   c.same_order = a.order == b.order;
-  if (!c.same_order)
-    c.note = "the move orders differ (" + option_value(a, "order") + " against " + option_value(b, "order") +
-             "): positions are matched by the slot to move (side and piece kind), each with its first move number "
-             "under its own order; the orders themselves are not compared (D-104)";
+  if (!c.same_order) {
+    c.note_data = phrase(PhraseKind::DiffOrdersDiffer, option_value(a, "order"), option_value(b, "order"));
+    c.note = text::render(*c.note_data, LabelSet::Integer);
+  }
   return c;
 }
 
@@ -196,7 +174,6 @@ std::optional<Position> as_ruleset(const Position& p, const Ruleset& to) {
 }
 
 std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const Position& p, const DiffOptions& o) {
-  const LabelSet l = o.labels;
   auto pb = as_ruleset(p, b.rules);
   if (!pb) return std::nullopt;
   const Analysis A = a.engine->analyze(p);
@@ -207,8 +184,8 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
   if (A.tris.size() == B.tris.size())
     for (std::size_t i = 0; i < A.tris.size(); ++i)
       if (A.tris[i].points == B.tris[i].points && A.tris[i].attribute != B.tris[i].attribute) {
-        Finding f = make("tris-attribute", "the attribute of the tris string at " + format_point(A.tris[i].points.front(), l), p,
-                         a, b, tris_text(A.tris[i], a.rules, o.lang), tris_text(B.tris[i], b.rules, o.lang));
+        Finding f = make("tris-attribute", phrase(PhraseKind::DiffQuestionTris, A.tris[i].points.front()), p, a, b,
+                         tris_words(A.tris[i], a.rules), tris_words(B.tris[i], b.rules), o);
         f.point = A.tris[i].points.front();
         return f;
       }
@@ -218,9 +195,8 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
       if (A.private_eyes[i].string == B.private_eyes[i].string &&
           A.private_eyes[i].has_private_eye != B.private_eyes[i].has_private_eye) {
         Finding f = make("private-eye",
-                         "whether the " + std::string(side_name(A.private_eyes[i].colour)) + " string at " +
-                             format_point(A.private_eyes[i].string.front(), l) + " has a private eye",
-                         p, a, b, eye_text(A.private_eyes[i], l, o.lang), eye_text(B.private_eyes[i], l, o.lang));
+                         phrase(PhraseKind::DiffQuestionEye, A.private_eyes[i].colour, A.private_eyes[i].string.front()),
+                         p, a, b, eye_words(A.private_eyes[i]), eye_words(B.private_eyes[i]), o);
         f.point = A.private_eyes[i].string.front();
         return f;
       }
@@ -240,9 +216,8 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
       if (ra != rb) {
         const Slot s = p.to_move();
         Finding f = make("forbidden-point",
-                         "whether " + std::string(side_name(s.side)) + " may place a " +
-                             (s.kind == SlotKind::Tris ? "tris" : "stone") + " on " + format_point(size.point(i), l),
-                         p, a, b, forbidden_text(ra), forbidden_text(rb));
+                         phrase(PhraseKind::DiffQuestionForbidden, s.side, s.kind == SlotKind::Tris, size.point(i)), p,
+                         a, b, forbidden_words(ra), forbidden_words(rb), o);
         f.point = size.point(i);
         Move m{s.side, s.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, size.point(i)};
         f.move = m;
@@ -252,14 +227,15 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
   }
   // 4. The end, the score and the winner as the board stands.
   if (A.ended != B.ended)
-    return make("end", "whether the game has ended", p, a, b, A.ended ? "ended" : "not ended", B.ended ? "ended" : "not ended");
+    return make("end", phrase(PhraseKind::DiffQuestionEnded), p, a, b, phrase(PhraseKind::DiffEnded, A.ended),
+                phrase(PhraseKind::DiffEnded, B.ended), o);
   if (!A.gomoku && ((!o.gtp_visible && A.score.owner != B.score.owner) || A.score.black != B.score.black || A.score.white != B.score.white ||
                     A.score.neutral != B.score.neutral || A.score.nobody != B.score.nobody || A.score.komi != B.score.komi))
-    return make("score", "the score as the board stands (Art. 13)", p, a, b, score_text(A.score), score_text(B.score));
+    return make("score", phrase(PhraseKind::DiffQuestionScore), p, a, b, score_words(A.score), score_words(B.score), o);
   if (A.score.winner != B.score.winner)
-    return make("winner", A.gomoku ? "the result as the board stands (GM-6)" : "the winner as the board stands (Art. 13, D-18)", p, a, b,
-                A.gomoku ? std::string(winner_name(A.score.winner)) : score_text(A.score),
-                B.gomoku ? std::string(winner_name(B.score.winner)) : score_text(B.score));
+    return make("winner", phrase(A.gomoku ? PhraseKind::DiffQuestionResult : PhraseKind::DiffQuestionWinner), p, a, b,
+                A.gomoku ? phrase(PhraseKind::DiffResult, static_cast<int>(A.score.winner)) : score_words(A.score),
+                B.gomoku ? phrase(PhraseKind::DiffResult, static_cast<int>(B.score.winner)) : score_words(B.score), o);
   if (!o.moves || A.ended) return std::nullopt;
 
   // 5. Every move of the slot to move: legal under both, and what it does.
@@ -271,24 +247,24 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
     const MoveOutcome oa = a.engine->play(p, m);
     const MoveOutcome ob = b.engine->play(*pb, m);
     if (oa.legal() != ob.legal()) {
-      Finding f = make("legal-move", "whether the move " + move_text(m, l) + " is legal" + decline_note(p, *pb, m), p, a,
-                       b, outcome_text(oa, l), outcome_text(ob, l));
+      Finding f = make("legal-move", phrase(PhraseKind::DiffQuestionLegal, move_words(m), decline_note(p, *pb, m)), p, a,
+                       b, outcome_words(oa), outcome_words(ob), o);
       f.move = m;
       if (!m.is_pass()) f.point = m.point;
       return f;
     }
     if (!oa.legal()) continue;
     if (!same_outcome(oa, ob, o.gtp_visible)) {
-      Finding f = make("move-outcome", "what the move " + move_text(m, l) + " does", p, a, b, outcome_text(oa, l),
-                       outcome_text(ob, l));
+      Finding f = make("move-outcome", phrase(PhraseKind::DiffQuestionOutcome, move_words(m)), p, a, b,
+                       outcome_words(oa), outcome_words(ob), o);
       f.move = m;
       if (!m.is_pass()) f.point = m.point;
       return f;
     }
     const bool ea = a.engine->ended(*oa.after), eb = b.engine->ended(*ob.after);
     if (ea != eb) {
-      Finding f = make("end", "whether the game ends with the move " + move_text(m, l), p, a, b,
-                       ea ? "ends the game" : "does not end the game", eb ? "ends the game" : "does not end the game");
+      Finding f = make("end", phrase(PhraseKind::DiffQuestionEndsWith, move_words(m)), p, a, b,
+                       phrase(PhraseKind::DiffEndsGame, ea), phrase(PhraseKind::DiffEndsGame, eb), o);
       f.move = m;
       return f;
     }
@@ -308,6 +284,7 @@ DiffReport run_diff(const DiffSide& a, const DiffSide& b, SearchSpace space, con
   space.rules = a.rules;
   if (!space.player) space.player = a.engine;
   r.search = search(space, diff_probe(a, b, o), progress);
+  auto say = [&](const Phrase& x) { return text::render(x, o.labels, text::phrase_table(o.lang)); };
   for (const KindReport& k : r.search.kinds) {
     std::vector<std::string> notes;
     for (const Finding& f : k.examples) {
@@ -320,11 +297,10 @@ DiffReport run_diff(const DiffSide& a, const DiffSide& b, SearchSpace space, con
         try {
           g = diff_position(ca, cb, f.position, o);
         } catch (const std::exception& e) {
-          note = std::string("the reference engines could not decide it: ") + e.what();
+          note = say(phrase(PhraseKind::DiffRecheckFailed, std::string(e.what())));
         }
         if (note.empty() && (!g || g->kind != f.kind || g->answers != f.answers))
-          note = "the reference engines answer differently: " + (g ? summary(*g) : std::string("no difference")) +
-                 " (an optimized-engine bug: please report it)";
+          note = say(phrase(PhraseKind::DiffRecheckDiffers, g.has_value(), g ? summary(*g) : std::string()));
       }
       notes.push_back(note);
     }
@@ -334,71 +310,69 @@ DiffReport run_diff(const DiffSide& a, const DiffSide& b, SearchSpace space, con
 }
 
 std::string diff_text(const DiffReport& r, LabelSet labels, text::Language lang) {
-  (void)labels;
-  auto tr = [lang](std::string_view en, std::string_view zh) { return text::pick(lang, en, zh); };
+  // Every sentence is a phrase of text/, in the language and labels asked
+  // for; a question or answer read from an older report without its data
+  // keeps its words.
+  const text::PhraseTable& table = text::phrase_table(lang);
+  auto say = [&](const Phrase& p) { return text::render(p, labels, table); };
+  auto words = [&](const std::optional<Phrase>& data, const std::string& fallback) {
+    return data ? say(*data) : fallback;
+  };
+  auto line = [](Phrase p) { return text::PhraseList{{std::move(p)}, ""}; };
   std::ostringstream o;
-  o << "diff " << r.label_a << tr(" against ", " 对 ") << r.label_b << "\n";
-  if (!r.comparison.note.empty()) o << "note: " << r.comparison.note << "\n";
-  o << "searched: " << r.search.searched() << " (seed " << r.search.seed;
-  if (r.search.shards > 1) o << ", shard " << r.search.shard + 1 << "/" << r.search.shards;
-  o << ", " << r.search.positions << " positions probed";
-  if (r.search.skipped) o << ", " << r.search.skipped << " beyond an engine's limits";
-  if (r.search.stopped_by_time) {
-    std::uint64_t units = 0;
-    for (const Coverage& c : r.search.coverage) units += c.done;
-    o << "; stopped by the time budget: --positions " << units << " reproduces this report";
+  o << say(phrase(PhraseKind::DiffHeading, r.label_a, r.label_b)) << "\n";
+  if (!r.comparison.note.empty())
+    o << say(phrase(PhraseKind::DiffNoteLine, words(r.comparison.note_data, r.comparison.note))) << "\n";
+  text::PhraseList extras{{}, ""};
+  if (r.search.skipped) extras.items.push_back(phrase(PhraseKind::DiffSkipped, r.search.skipped));
+  std::uint64_t done = 0, planned = 0;
+  for (const Coverage& c : r.search.coverage) {
+    done += c.done;
+    planned += c.units;
   }
-  o << ")\n";
-  if (r.search.interrupted) {
-    std::uint64_t done = 0, planned = 0;
-    for (const Coverage& c : r.search.coverage) {
-      done += c.done;
-      planned += c.units;
-    }
-    o << "INCOMPLETE: stopped by a signal after " << done << " of " << planned
-      << " units of the search (the examples are not shrunk)\n";
-  }
+  if (r.search.stopped_by_time) extras.items.push_back(phrase(PhraseKind::DiffStoppedByTime, done));
+  o << say(phrase(PhraseKind::DiffSearchedLine, r.search.searched_words(), r.search.seed, r.search.shards > 1,
+                  r.search.shard + 1, r.search.shards, r.search.positions, std::move(extras)))
+    << "\n";
+  if (r.search.interrupted) o << say(phrase(PhraseKind::DiffIncomplete, done, planned)) << "\n";
   if (!r.missing_shards.empty()) {
     std::string shards;
     for (const std::string& k : r.missing_shards) shards += (shards.empty() ? "" : ", ") + k;
-    o << tr("PARTIAL: shards ", "不完整：缺少分片") << shards
-      << tr(" missing; merged with --partial, the search covers only the shards merged\n",
-            "；以--partial合并，搜索只涵盖已合并的分片\n");
+    o << say(phrase(PhraseKind::DiffPartial, shards)) << "\n";
   }
   if (!r.search.found()) {
-    o << tr("no difference\n", "没有差异\n");
+    o << say(phrase(PhraseKind::DiffNone)) << "\n";
     return o.str();
   }
-  o << r.search.kinds.size() << (r.search.kinds.size() == 1 ? " kind" : " kinds") << " of difference:\n";
+  o << say(phrase(PhraseKind::DiffKinds, r.search.kinds.size())) << "\n";
   for (std::size_t i = 0; i < r.search.kinds.size(); ++i) {
     const KindReport& k = r.search.kinds[i];
-    o << "\n" << k.kind << ": " << k.count << (k.count == 1 ? " position" : " positions");
     if (k.examples.empty()) {
-      o << "; no example: no record from the empty board reaches any of them within the bounds\n";
+      o << "\n" << say(phrase(PhraseKind::DiffKindLine, k.kind, k.count, line(phrase(PhraseKind::DiffNoExample)))) << "\n";
       continue;
     }
     const Finding& f = k.examples.front();
-    o << "; " << (f.proven_minimal ? "proven minimal" : "smallest found") << " example (" << f.position.board.size().n()
-      << "x" << f.position.board.size().n() << ", " << piece_count(f.position)
-      << (piece_count(f.position) == 1 ? " piece" : " pieces");
-    if (f.record) o << ", " << f.record->size() << (f.record->size() == 1 ? " move" : " moves") << " from the empty board";
-    o << ", found by the " << f.phase << " search):\n";
-    o << "  " << minimality_bounds(f, r.search) << "\n";
-    o << tr("  question: ", "  问题：") << f.question << "\n";
-    for (const Answer& a : f.answers) o << "  " << a.label << ": " << a.text << "\n";
+    const int phase = f.phase == "random" ? 1 : f.phase == "guided" ? 2 : 0;
+    const Phrase example = phrase(PhraseKind::DiffExample, f.proven_minimal, f.position.board.size().n(),
+                                  piece_count(f.position), f.record.has_value(), f.record ? f.record->size() : 0, phase);
+    o << "\n" << say(phrase(PhraseKind::DiffKindLine, k.kind, k.count, line(example))) << "\n";
+    o << "  " << say(minimality_words(f, r.search)) << "\n";
+    o << "  " << say(phrase(PhraseKind::QuestionLine, words(f.question_data, f.question))) << "\n";
+    for (const Answer& a : f.answers) o << "  " << a.label << ": " << words(a.data, a.text) << "\n";
     if (!f.ids.empty()) {
-      o << "  options:";
-      for (const std::string& id : f.ids) o << " " << id;
-      o << "\n";
+      std::string ids;
+      for (const std::string& id : f.ids) ids += (ids.empty() ? "" : " ") + id;
+      o << "  " << say(phrase(PhraseKind::DiffOptionsLine, ids)) << "\n";
     }
     // The rule asked about, in each side's own text and words.
     for (const SideCitations& s : diff_citations(r, f)) {
-      o << tr("  the text of ", "  原文：") << s.side << " (" << s.system << "):\n";
+      o << "  " << say(phrase(PhraseKind::DiffTextOf, s.side, s.system)) << "\n";
       for (const text::Citation& c : s.citations) o << "    " << text::citation_line(c) << "\n";
     }
-    if (i < r.recheck.size() && !r.recheck[i].empty() && !r.recheck[i].front().empty()) o << "  WARNING: " << r.recheck[i].front() << "\n";
+    if (i < r.recheck.size() && !r.recheck[i].empty() && !r.recheck[i].front().empty())
+      o << "  " << say(phrase(PhraseKind::DiffWarningLine, r.recheck[i].front())) << "\n";
     std::istringstream pos(print_position(f.position));
-    for (std::string line; std::getline(pos, line);) o << "  | " << line << "\n";
+    for (std::string row; std::getline(pos, row);) o << "  | " << row << "\n";
   }
   return o.str();
 }

@@ -37,7 +37,8 @@ class NotComparable : public std::invalid_argument {
 struct Comparison {
   bool same_order = true;
   bool colour_swap = false;
-  std::string note;
+  std::string note;  // in English (the JSON's "note")
+  std::optional<text::Phrase> note_data;  // the note as data, for the report's words in any language
 };
 Comparison compare_rulesets(const Ruleset& a, const Ruleset& b);
 
@@ -55,8 +56,9 @@ struct DiffOptions {
   // eyes, owners and the split of captures from the cascade are left out.
   bool gtp_visible = false;
   LabelSet labels = LabelSet::Letter;
-  // The language of the answers made from reason data (attributes,
-  // private-eye verdicts; text/words.h); the questions stay English.
+  // The labels and language of a finding's question and answers (text/
+  // phrase.h; the JSON's words, the pictures'), kept beside them as data
+  // (Finding::question_data, Answer::data).
   text::Language lang = text::Language::English;
 };
 
@@ -89,8 +91,9 @@ DiffReport run_diff(const DiffSide& a, const DiffSide& b, SearchSpace space, con
 
 // The report as text for people: what was compared, what was searched, and
 // per kind the minimal example with both answers.
-// `lang`: the report's frame and the passages' heading (the answers are
-// worded in the search's DiffOptions::lang).
+// Every line is a phrase of text/ in `lang` and `labels`: the frame, and the
+// questions and answers from their data (the words they were made with when
+// a report read back has none).
 std::string diff_text(const DiffReport& r, LabelSet labels, text::Language lang = text::Language::English);
 
 }  // namespace tg::audit

@@ -224,7 +224,8 @@ std::string finding_picture(const Finding& f, const std::vector<View>& views) {
   return o.str();
 }
 
-FindingFiles write_finding(const Finding& f, const std::vector<View>& views, const std::string& dir, const std::string& name) {
+FindingFiles write_finding(const Finding& f, const std::vector<View>& views, const std::string& dir, const std::string& name,
+                           text::Language lang) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) throw std::runtime_error("cannot create " + dir + ": " + ec.message());
@@ -239,7 +240,7 @@ FindingFiles write_finding(const Finding& f, const std::vector<View>& views, con
   files.picture = base + ".svg";
   write_text(files.picture, finding_picture(f, views));
   for (std::size_t i = 0; i < views.size(); ++i) {
-    const explain::Graph g = finding_graph(f, views[i]);
+    const explain::Graph g = finding_graph(f, views[i], lang);
     std::string path = base + "." + std::to_string(i + 1);
     try {
       const std::string svg = explain::graph_svg(g);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "text/phrase.h"
 #include "vocab/board.h"
 #include "vocab/engine.h"
 
@@ -17,6 +18,9 @@ namespace tg::audit {
 struct Answer {
   std::string label;  // who answers: "trisgo-2026", "trisgo-2026/tris_forbid=any", "C-1 literal", ...
   std::string text;   // the answer, one line ("black (6.2.3.1)", "legal: captures C3", ...)
+  // The answer as data (text/phrase.h), when its maker kept it (trisgo
+  // diff): a report renders it again in the language and labels asked for.
+  std::optional<text::Phrase> data;
   friend bool operator==(const Answer&, const Answer&) = default;
 };
 
@@ -26,6 +30,7 @@ struct Finding {
   // check's name (audit). Findings are grouped by kind.
   std::string kind;
   std::string question;   // one line: "the attribute of the tris string at (0,1)"
+  std::optional<text::Phrase> question_data;  // the question as data, when its maker kept it (as Answer::data)
   Position position{*BoardSize::make(kMinBoardSize)};  // the position asked about (its ruleset is the first answer's)
   std::optional<Move> move;  // the move, for questions about a move
   std::optional<Point> point;  // the point the question is about, if any
@@ -87,8 +92,9 @@ struct FindingFiles {
   std::vector<std::string> graphs;         // one explanation graph per view (SVG, or DOT without Graphviz)
 };
 // Writes DIR/NAME.pos, DIR/NAME.tgr (the example's record), DIR/NAME.vec, DIR/NAME.svg and DIR/NAME.<i>.svg (the
-// explanation graph of view i, explain/; .dot when Graphviz is missing).
+// explanation graph of view i, explain/, worded in `lang`; .dot when Graphviz is missing).
 // Throws std::runtime_error when a file cannot be written.
-FindingFiles write_finding(const Finding& f, const std::vector<View>& views, const std::string& dir, const std::string& name);
+FindingFiles write_finding(const Finding& f, const std::vector<View>& views, const std::string& dir, const std::string& name,
+                           text::Language lang = text::Language::English);
 
 }  // namespace tg::audit

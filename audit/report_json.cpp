@@ -82,8 +82,13 @@ json to_json(const Finding& f) {
             {"index", f.index}, {"phase", f.phase}, {"ids", f.ids}, {"pieces", piece_count(f.position)},
             {"size", f.position.board.size().n()}};
   json answers = json::array();
-  for (const Answer& a : f.answers) answers.push_back({{"label", a.label}, {"text", a.text}});
+  for (const Answer& a : f.answers) {
+    json answer = {{"label", a.label}, {"text", a.text}};
+    if (a.data) answer["data"] = to_json(*a.data);  // the words' data (audit/phrase_json.h), for --merge in any language
+    answers.push_back(answer);
+  }
   j["answers"] = answers;
+  if (f.question_data) j["question_data"] = to_json(*f.question_data);
   if (f.move) j["move"] = move_json(*f.move);
   if (f.point) j["point"] = {f.point->x, f.point->y};
   if (f.record) {
@@ -109,7 +114,12 @@ Finding finding_from_json(const json& j) {
   f.index = get<std::uint64_t>(j, "index");
   f.phase = get<std::string>(j, "phase");
   f.ids = get<std::vector<std::string>>(j, "ids");
-  for (const json& a : field(j, "answers")) f.answers.push_back({get<std::string>(a, "label"), get<std::string>(a, "text")});
+  for (const json& a : field(j, "answers")) {
+    Answer answer{get<std::string>(a, "label"), get<std::string>(a, "text"), std::nullopt};
+    if (a.contains("data")) answer.data = phrase_from_json(a.at("data"));
+    f.answers.push_back(std::move(answer));
+  }
+  if (j.contains("question_data")) f.question_data = phrase_from_json(j.at("question_data"));
   if (j.contains("move")) f.move = move_from(j.at("move"));
   if (j.contains("point")) {
     f.point = point_from(j, "point");
@@ -199,6 +209,7 @@ json to_json(const DiffReport& r) {
             // what was searched (done) of what was planned (units).
             {"complete", r.complete()}};
   if (!r.missing_shards.empty()) j["missing_shards"] = r.missing_shards;
+  if (r.comparison.note_data) j["note_data"] = to_json(*r.comparison.note_data);
   return j;
 }
 
@@ -208,6 +219,7 @@ DiffReport diff_report_from_json(const json& j) {
   r.label_b = get<std::string>(j, "b");
   r.comparison.same_order = get<bool>(j, "same_order");
   r.comparison.note = get<std::string>(j, "note");
+  if (j.contains("note_data")) r.comparison.note_data = phrase_from_json(j.at("note_data"));
   r.recheck = get<std::vector<std::vector<std::string>>>(j, "recheck");
   r.search = search_report_from_json(field(j, "search"));
   if (j.contains("missing_shards")) r.missing_shards = get<std::vector<std::string>>(j, "missing_shards");

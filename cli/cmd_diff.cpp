@@ -127,7 +127,7 @@ audit::SizePlan default_plan(int n, std::uint64_t random, std::uint64_t games) {
 }
 
 void write_files(const audit::DiffReport& r, const std::vector<const Engine*>& engines, const Ruleset& ra, const Ruleset& rb,
-                 const std::string& dir, std::ostream& out) {
+                 const std::string& dir, std::ostream& out, text::Language lang) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) throw UsageError("cannot create " + dir + ": " + ec.message());
@@ -146,7 +146,7 @@ void write_files(const audit::DiffReport& r, const std::vector<const Engine*>& e
     views.push_back({r.label_b, engines[1], pb});
     (void)ra;
     try {
-      audit::FindingFiles files = audit::write_finding(f, views, dir, k.kind);
+      audit::FindingFiles files = audit::write_finding(f, views, dir, k.kind, lang);
       out << "wrote " << files.position << ", " << (files.record.empty() ? "" : files.record + ", ") << files.vectors << ", " << files.picture;
       for (const std::string& g : files.graphs) out << ", " << g;
       out << "\n";
@@ -219,7 +219,7 @@ int run_merge(const Args& args, std::ostream& out) {
   if (auto dir = args.value("--output")) {
     using namespace std::chrono_literals;
     Side a = make_side(r.label_a, kDefaultEngine, "none", 10s), b = make_side(r.label_b, kDefaultEngine, "none", 10s);
-    write_files(r, {a.engine.get(), b.engine.get()}, a.rules, b.rules, *dir, args.has("--json") ? std::cerr : out);
+    write_files(r, {a.engine.get(), b.engine.get()}, a.rules, b.rules, *dir, args.has("--json") ? std::cerr : out, lang_flag(args));
   }
   return exit_for(r);
 }
@@ -346,7 +346,7 @@ int run_diff(const std::vector<std::string>& raw, std::ostream& out, std::ostrea
   }
   if (args.has("--json")) out << audit::to_json(r).dump(2) << "\n";
   else out << audit::diff_text(r, LabelSet::Letter, lang_flag(args));
-  if (auto dir = args.value("--output")) write_files(r, {a.engine.get(), b.engine.get()}, a.rules, b.rules, *dir, args.has("--json") ? err : out);
+  if (auto dir = args.value("--output")) write_files(r, {a.engine.get(), b.engine.get()}, a.rules, b.rules, *dir, args.has("--json") ? err : out, lang_flag(args));
   return exit_for(r);
 }
 
@@ -371,8 +371,9 @@ does (captures, attribute changes, cascade) and whether it ends the game.
 Each kind of difference is shown with the rule it asks about in each side's
 own text and words: the article as that text numbers it, with its passage of
 the Chinese text (spec/passages/; JSON: "citations"). --lang zh words the
-report's frame and the answers made from reason data (attributes, private-eye
-verdicts) in Chinese (spec/glossary.md); the questions stay English.
+whole report, its questions and answers included, in Chinese with the texts'
+terms (spec/glossary.md); with --merge it words the shard reports' data
+(JSON "question_data", "data") in the language asked for.
 
 The search (audit/search.h), in order, for each size of --sizes:
   exhaustive  every board up to PIECES pieces (default 3:6,5:3,7:2), up to the 8

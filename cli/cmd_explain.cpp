@@ -33,7 +33,7 @@ std::vector<std::string> output_flag(std::vector<std::string> argv) {
 // --move: a move number of a record, or on a position a point (or "pass")
 // for the slot to move.
 explain::Graph explain_move_flag(const Engine& e, const std::string& file, const std::string& text,
-                                 const std::optional<std::string>& rules, LabelSet labels) {
+                                 const std::optional<std::string>& rules, LabelSet labels, text::Language lang) {
   if (is_record_file(file)) {
     if (rules) throw UsageError("--rules with a record: the record's own ruleset replays it; drop --rules");
     ReplayedGame g = replay_game(e, file);
@@ -51,7 +51,7 @@ explain::Graph explain_move_flag(const Engine& e, const std::string& file, const
       throw UsageError("--move " + text + " is not in the record " + file + " (its moves are " + std::to_string(first) +
                        ".." + std::to_string(last) + ")");
     const std::size_t i = static_cast<std::size_t>(n - first);
-    explain::Graph out = explain::explain_move(e, g.before[i], g.record.moves[i].move, labels);
+    explain::Graph out = explain::explain_move(e, g.before[i], g.record.moves[i].move, labels, lang);
     explain::cite_in_text(out, g.before[i].rules);
     return out;
   }
@@ -62,7 +62,7 @@ explain::Graph explain_move_flag(const Engine& e, const std::string& file, const
     m.point = point_flag("--move", text, p.board.size(), labels);
     m.kind = slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone;
   }
-  explain::Graph out = explain::explain_move(e, p, m, labels);
+  explain::Graph out = explain::explain_move(e, p, m, labels, lang);
   explain::cite_in_text(out, p.rules);
   return out;
 }
@@ -84,14 +84,14 @@ int run_explain(const std::vector<std::string>& raw, std::ostream& out, std::ost
 
   explain::Graph g;
   if (auto m = args.value("--move")) {
-    g = explain_move_flag(*engine, file, *m, args.value("--rules"), labels);
+    g = explain_move_flag(*engine, file, *m, args.value("--rules"), labels, lang);
   } else {
     Position p = read_position_or_record(*engine, file, args.value("--rules"));
     if (auto s = args.value("--string"))
       g = explain::explain_string(*engine, p, point_flag("--string", *s, p.board.size(), labels), labels, lang);
     else if (auto q = args.value("--point"))
       g = explain::explain_point(*engine, p, point_flag("--point", *q, p.board.size(), labels), labels, lang);
-    else g = explain::explain_score(*engine, p, labels);
+    else g = explain::explain_score(*engine, p, labels, lang);
     explain::cite_in_text(g, p.rules);  // the cited articles in the ruleset's own text, with its words
   }
   std::string text = format == "dot"    ? explain::to_dot(g)
@@ -125,7 +125,8 @@ decisions (D-) it applies and shows the board with the points in question.
 Each cited article comes with its passage of the Chinese rule text
 (spec/passages/; JSON: a node's "passages"), numbered as the ruleset's own
 text numbers it (under menggo-2019 the 2019 articles, M19-...). --lang zh
-words the refusals and private-eye verdicts in Chinese (spec/glossary.md).
+words the graph in Chinese with the texts' terms (spec/glossary.md); only
+the "whose move" node of the FlybombGo and MengGo move orders stays English.
 
   --string P   why the tris string on P has its attribute: By Wy Bo Wo, the
                Art. 6 branch, each adjacent string's private-eye verdict and

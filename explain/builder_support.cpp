@@ -3,22 +3,34 @@
 #include <algorithm>
 #include <sstream>
 
+#include "text/phrase.h"
+
 namespace tg::explain::detail {
 
-std::string words(const std::vector<Point>& points, Labels labels, std::size_t limit) {
+std::string Say::operator()(const text::Phrase& p) const { return text::render(p, labels, text::phrase_table(lang)); }
+
+std::string Say::point(Point p) const { return format_point(p, labels); }
+
+std::string Say::points(const std::vector<Point>& ps, std::size_t limit) const {
   std::string out;
-  for (std::size_t i = 0; i < points.size() && i < limit; ++i) out += (i ? " " : "") + format_point(points[i], labels);
-  if (points.size() > limit) out += " ... (" + std::to_string(points.size()) + " points)";
-  return out.empty() ? "none" : out;
+  for (std::size_t i = 0; i < ps.size() && i < limit; ++i) out += (i ? " " : "") + point(ps[i]);
+  if (ps.size() > limit) return (*this)(text::phrase(text::PhraseKind::ExplainMorePoints, out, ps.size()));
+  return out.empty() ? (*this)(text::phrase(text::PhraseKind::ExplainNoPoints)) : out;
+}
+
+std::string Say::slot(const Slot& s) const {
+  return (*this)(text::phrase(text::PhraseKind::ExplainSlot, s.side, s.kind == SlotKind::Tris));
+}
+
+std::string words(const std::vector<Point>& points, Labels labels, std::size_t limit) {
+  return Say{labels}.points(points, limit);
 }
 
 std::string piece_words(Piece k) {
   return k == Piece::Black ? "black" : k == Piece::White ? "white" : k == Piece::Tris ? "tris" : "empty";
 }
 
-std::string slot_words(const Slot& s) {
-  return std::string(side_name(s.side)) + "'s " + (s.kind == SlotKind::Stone ? "stone" : "tris");
-}
+std::string slot_words(const Slot& s) { return Say{LabelSet::Chinese}.slot(s); }
 
 std::string number(double v) {
   std::ostringstream s;
@@ -81,17 +93,21 @@ std::string params(const TrisInfo& t) {
          std::to_string(t.wo);
 }
 
-std::string branch_rule(const TrisInfo& t) {
+// The Art. 6 branch's comparison in the texts' symbols ("By 1 > Wy 0").
+static std::string branch_formula(const TrisInfo& t) {
   const std::string by = "By " + std::to_string(t.by), wy = "Wy " + std::to_string(t.wy);
   const std::string bo = "Bo " + std::to_string(t.bo), wo = "Wo " + std::to_string(t.wo);
-  const std::string to = std::string(attribute_name(t.attribute));
-  if (t.branch == "6.1") return "By + Wy = " + std::to_string(t.by + t.wy) + ": " + to;
-  if (t.branch == "6.2.1") return by + " > " + wy + ": " + to;
-  if (t.branch == "6.2.2") return by + " < " + wy + ": " + to;
-  if (t.branch == "6.2.3.1") return by + " = " + wy + ", " + bo + " > " + wo + ": " + to;
-  if (t.branch == "6.2.3.2") return by + " = " + wy + ", " + bo + " < " + wo + ": " + to;
-  if (t.branch == "6.2.3.3") return by + " = " + wy + ", " + bo + " = " + wo + ": " + to;
-  return params(t) + ": " + to;
+  if (t.branch == "6.1") return "By + Wy = " + std::to_string(t.by + t.wy);
+  if (t.branch == "6.2.1") return by + " > " + wy;
+  if (t.branch == "6.2.2") return by + " < " + wy;
+  if (t.branch == "6.2.3.1") return by + " = " + wy + ", " + bo + " > " + wo;
+  if (t.branch == "6.2.3.2") return by + " = " + wy + ", " + bo + " < " + wo;
+  if (t.branch == "6.2.3.3") return by + " = " + wy + ", " + bo + " = " + wo;
+  return params(t);
+}
+
+std::string branch_rule(const TrisInfo& t, const Say& say) {
+  return say(text::phrase(text::PhraseKind::ExplainRule, branch_formula(t), t.attribute));
 }
 
 Verdict verdict_of(Attribute a) {

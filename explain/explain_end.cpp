@@ -34,7 +34,9 @@ Graph counts_only(Graph score) {
 
 }  // namespace
 
-Graph explain_end(const Engine& e, const Position& before, Labels labels, const Move* move) {
+Graph explain_end(const Engine& e, const Position& before, Labels labels, const Move* move, text::Language lang) {
+  using text::phrase;
+  using K = text::PhraseKind;
   labels = Labels(labels.set, before.board.size());
   Position p = before;
   if (move) {
@@ -44,27 +46,27 @@ Graph explain_end(const Engine& e, const Position& before, Labels labels, const 
   }
   const Analysis a = e.analyze(p);
   const bool ended = e.ended(p);
+  const Say say{labels, lang};
+  // "white pass", "black stone d4".
   const std::string move_words =
-      move ? std::string(side_name(move->side)) + " " +
-                 (move->is_pass() ? std::string("pass") : std::string(move_kind_name(move->kind)) + " " + format_point(move->point, labels))
+      move ? say(phrase(K::ExplainEndMoveWords, move->side, static_cast<int>(move->kind), move->is_pass(),
+                        move->is_pass() ? std::string() : say.point(move->point)))
            : "";
   Graph g;
   g.labels = labels;
-  g.question = move ? "does the game end with the move " + move_words + "?" : "has the game ended?";
+  g.question = say(phrase(K::ExplainEndQuestion, move != nullptr, move_words));
   Node root;
-  root.title = std::string(ended ? "the game has ended" : "the game has not ended") + (move ? " after " + move_words : "");
+  root.title = say(phrase(K::ExplainEndTitle, ended, move != nullptr, move_words));
   if (a.gomoku) {
-    root.lines.push_back("end: " + std::string(gomoku_end_name(a.gomoku->end)));
+    root.lines.push_back(say(phrase(K::ExplainEndGomoku, static_cast<int>(a.gomoku->end))));
     root.cites = {"GM-6.1", "D-34"};
   } else {
-    const bool stone = p.rules.end == EndRule::StonePasses;
-    root.lines.push_back(std::string("end rule: ") + (stone ? "stone-passes (a pass in a black-stone and in a white-stone slot)"
-                                                            : "two-passes (passes by both players in a row)"));
-    if (p.passes == 0) root.lines.push_back("no pass just made");
+    root.lines.push_back(say(phrase(K::ExplainEndRule, p.rules.end == EndRule::StonePasses)));
+    if (p.passes == 0) root.lines.push_back(say(phrase(K::ExplainNoPassJustMade)));
     // The passes of the current run, oldest first, each with the slot it filled (D-13).
     for (int k = p.passes; k >= 1; --k) {
       const int n = p.next_move - k;
-      if (n >= 1) root.lines.push_back("move " + std::to_string(n) + ": a pass in " + slot_words(p.slot(n)) + " slot");
+      if (n >= 1) root.lines.push_back(say(phrase(K::ExplainPassInSlot, n, say.slot(p.slot(n)))));
     }
     root.cites = {"TG-11.1", "D-13"};
   }
@@ -74,7 +76,7 @@ Graph explain_end(const Engine& e, const Position& before, Labels labels, const 
   if (move && !move->is_pass()) d.highlights.push_back(Highlight{Mark::Played, {move->point}});
   root.diagram = std::move(d);
   const std::string id = g.add(std::move(root));
-  graft(g, id, counts_only(explain_score(e, p, labels)), ended ? "the final count" : "the count as the board stands");
+  graft(g, id, counts_only(explain_score(e, p, labels, lang)), say(phrase(K::ExplainEndCountEdge, ended)));
   return g;
 }
 

@@ -8,7 +8,9 @@
 namespace tg::explain {
 using namespace detail;
 
-Graph explain_eye(const Engine& e, const Position& p, Point point, Labels labels) {
+Graph explain_eye(const Engine& e, const Position& p, Point point, Labels labels, text::Language lang) {
+  using text::phrase;
+  using K = text::PhraseKind;
   labels = Labels(labels.set, p.board.size());
   if (!p.board.size().contains(point)) throw BadQuestion("the point is off the board");
   const Analysis a = e.analyze(p);
@@ -20,23 +22,19 @@ Graph explain_eye(const Engine& e, const Position& p, Point point, Labels labels
                       " has a private-eye verdict (an empty point, a tris, or TrisGomoku)");
   const BoardSize size = p.board.size();
   const bool m19 = p.rules.eye_rule == EyeRule::Menggo2019;
-  const std::string colour(side_name(eye->colour));
+  const Say say{labels, lang};
   std::size_t held = 0;
   for (const EyeCandidate& c : eye->candidates) held += c.failed == ReasonKind::None;
 
   Graph g;
   g.labels = labels;
-  g.question = "has the " + colour + " string at " + format_point(eye->string.front(), labels) + " a private eye?";
+  g.question = say(phrase(K::ExplainHasEyeQuestion, eye->colour, say.point(eye->string.front())));
   Node root;
-  root.title = colour + " string " + words(eye->string, labels, 6) +
-               (eye->has_private_eye ? ": has a private eye" : ": no private eye");
+  root.title = say(phrase(K::ExplainStringEye, eye->colour, say.points(eye->string, 6), eye->has_private_eye));
   if (eye->candidates.empty())
-    root.lines.push_back(m19 ? "it encloses no inner region with a liberty beside it (M19-4.1, D-35, D-53)"
-                             : "no closed region formed by " + colour + " touches it (TG-4.3.1, D-01): nothing to test");
+    root.lines.push_back(m19 ? say(phrase(K::ExplainNoInnerRegion)) : say(phrase(K::ExplainNoClosedRegion, eye->colour)));
   else
-    root.lines.push_back(std::to_string(eye->candidates.size()) + (m19 ? " inner region" : " candidate region") +
-                         (eye->candidates.size() == 1 ? "" : "s") + ", " + std::to_string(held) + " private" +
-                         " (green: a private eye, red: fails)");
+    root.lines.push_back(say(phrase(K::ExplainRegions, eye->candidates.size(), m19, held, true)));
   root.cites = m19 ? std::vector<std::string>{"M19-4.1", "M19-4.2"} : std::vector<std::string>{"TG-4.3", "TG-4.3.1"};
   if (eye->candidates.empty()) root.cites.insert(root.cites.end(), m19 ? std::initializer_list<std::string>{"D-35", "D-53"}
                                                                           : std::initializer_list<std::string>{"D-01"});
@@ -48,7 +46,7 @@ Graph explain_eye(const Engine& e, const Position& p, Point point, Labels labels
   d.whole_board = true;
   root.diagram = std::move(d);
   const std::string id = g.add(std::move(root));
-  add_eye_candidates(g, id, p, a, eye->string, eye->colour == Side::Black ? Piece::Black : Piece::White, *eye, labels);
+  add_eye_candidates(g, id, p, a, eye->string, eye->colour == Side::Black ? Piece::Black : Piece::White, *eye, labels, lang);
   return g;
 }
 

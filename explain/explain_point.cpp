@@ -7,6 +7,8 @@
 
 namespace tg::explain {
 using namespace detail;
+using text::phrase;
+using K = text::PhraseKind;
 
 namespace {
 
@@ -24,10 +26,11 @@ std::vector<const StringInfo*> holistic_beside(const Analysis& a, Point point, B
 
 Node detail::illegal_node(const Position& p, const Analysis& a, const Move& m, const MoveOutcome& o, Labels labels,
                           text::Language lang) {
+  const Say say{labels, lang};
   Node n;
-  const std::string where = m.is_pass() ? std::string("a pass") : format_point(m.point, labels);
-  n.title = std::string(side_name(m.side)) + "'s " + std::string(move_kind_name(m.kind)) + " at " + where +
-            ": illegal, " + std::string(illegal_name(o.illegal)) + " (" + std::string(illegal_article(o.illegal)) + ")";
+  n.title = say(phrase(K::ExplainIllegal, m.side, static_cast<int>(m.kind), m.is_pass(),
+                       m.is_pass() ? std::string() : say.point(m.point), static_cast<int>(o.illegal),
+                       std::string(illegal_article(o.illegal))));
   // The refusal's articles as the ruleset's own text numbers them (text/passages.h).
   if (!o.reason.none())
     n.lines.push_back(text::localize(text::refusal_text(o, labels, text::reason_table(lang)), text::text_system(p.rules)));
@@ -39,7 +42,8 @@ Node detail::illegal_node(const Position& p, const Analysis& a, const Move& m, c
 }
 
 void detail::add_illegal_reasons(Graph& g, const std::string& parent, const Position& p, const Analysis& a,
-                                 const Move& m, const MoveOutcome& o, Labels labels) {
+                                 const Move& m, const MoveOutcome& o, Labels labels, text::Language lang) {
+  const Say say{labels, lang};
   const BoardSize size = p.board.size();
   const Side me = m.side, them = opponent(m.side);
   auto add = [&](Node n, const std::string& label) { g.link(parent, g.add(std::move(n)), label); };
@@ -50,22 +54,21 @@ void detail::add_illegal_reasons(Graph& g, const std::string& parent, const Posi
         if (s->liberties != std::vector<Point>{m.point}) continue;
         any = true;
         Node n;
-        n.title = piece_words(s->kind) + " string " + words(s->points, labels, 6) + ": its last liberty is " +
-                  format_point(m.point, labels);
-        n.lines.push_back("a tris there would leave it with no liberty: a tris may not capture (TG-7.1)");
-        n.lines.push_back("judged on the holistic board, tris of its attribute included (D-05)");
+        n.title = say(phrase(K::ExplainLastLiberty, colour_of(s->kind), say.points(s->points, 6), say.point(m.point)));
+        n.lines.push_back(say(phrase(K::ExplainTrisMayNotCapture)));
+        n.lines.push_back(say(phrase(K::ExplainHolisticBoard)));
         n.cites = {"TG-7.1", "TG-3.1", "D-05"};
         Diagram d = diagram(p, a, Mark::Subject, s->points);
         d.highlights.push_back(Highlight{Mark::Liberty, {m.point}});
         n.diagram = std::move(d);
-        add(std::move(n), "would capture");
+        add(std::move(n), say(phrase(K::ExplainWouldCaptureEdge)));
       }
       if (!any) {
         Node n;
-        n.title = "a string would lose its last liberty after the attributes are recomputed";
+        n.title = say(phrase(K::ExplainLosesAfterRecompute));
         n.lines.push_back("tris_capture_check = " + std::string(p.rules.tris_capture_check == TrisCaptureCheck::AfterRecompute ? "after-recompute" : "before-recompute"));
         n.cites = {"TG-7.1", "D-08", "D-38"};
-        add(std::move(n), "would capture");
+        add(std::move(n), say(phrase(K::ExplainWouldCaptureEdge)));
       }
       break;
     }
@@ -73,8 +76,8 @@ void detail::add_illegal_reasons(Graph& g, const std::string& parent, const Posi
       for (const RegionInfo& r : a.regions) {
         if (!r.is_eye || r.formed_by != them || !contains(r.points, m.point)) continue;
         Node n;
-        n.title = "the " + std::string(side_name(them)) + " one-liberty eye " + words(r.points, labels, 6);
-        n.lines.push_back("an eye of the opponent's strings with the single liberty " + format_point(m.point, labels));
+        n.title = say(phrase(K::ExplainOneLibertyEye, them, say.points(r.points, 6)));
+        n.lines.push_back(say(phrase(K::ExplainEyeOfOpponent, say.point(m.point))));
         n.cites = {"TG-4.2", "TG-7.2", "D-09"};
         Diagram d = diagram(p, a, Mark::Region, r.points);
         std::vector<Point> walls;
@@ -82,7 +85,7 @@ void detail::add_illegal_reasons(Graph& g, const std::string& parent, const Posi
           if (colour_of(s->kind) == them) walls.insert(walls.end(), s->points.begin(), s->points.end());
         d.highlights.push_back(Highlight{Mark::Subject, sorted(walls, size)});
         n.diagram = std::move(d);
-        add(std::move(n), "is the eye");
+        add(std::move(n), say(phrase(K::ExplainIsTheEyeEdge)));
         break;
       }
       break;
@@ -103,16 +106,15 @@ void detail::add_illegal_reasons(Graph& g, const std::string& parent, const Posi
         mouth = closing(owner);
       }
       Node n;
-      n.title = "the " + std::string(side_name(owner)) + " tiger's mouth of " + words(mouth, labels, 6);
-      n.lines.push_back(std::string(owner == them ? "the opponent's" : "the mover's own") + " stones close the point on " +
-                        std::to_string(mouth.size()) + " sides");
-      if (owner != them) n.lines.push_back("tris_forbid = any: every side's tiger's mouths forbid a tris");
+      n.title = say(phrase(K::ExplainTigersMouth, owner, say.points(mouth, 6)));
+      n.lines.push_back(say(phrase(K::ExplainMouthClosed, owner != them, mouth.size())));
+      if (owner != them) n.lines.push_back(say(phrase(K::ExplainAnyMouth)));
       n.lines.push_back("tiger_mouth = " + std::string(p.rules.tiger_mouth == TigerMouth::Diagonal ? "diagonal" : "orthogonal") + " (D-10)");
       n.cites = {"TG-7.3", "D-10"};
       Diagram d = diagram(p, a, Mark::Subject, mouth);
       d.highlights.push_back(Highlight{Mark::Played, {m.point}});
       n.diagram = std::move(d);
-      add(std::move(n), "formed by");
+      add(std::move(n), say(phrase(K::ExplainFormedByEdge)));
       break;
     }
     case Illegal::Suicide: {
@@ -121,15 +123,13 @@ void detail::add_illegal_reasons(Graph& g, const std::string& parent, const Posi
         if (colour_of(s->kind) == me) own.insert(own.end(), s->points.begin(), s->points.end());
       own.push_back(m.point);
       Node n;
-      n.title = "the " + std::string(side_name(me)) + " string " + words(sorted(own, size), labels, 6) +
-                " would have no liberty";
-      n.lines.push_back("and it captures nothing: stone suicide is forbidden (suicide = " +
-                        std::string(p.rules.suicide == Suicide::Allowed ? "allowed" : "forbidden") + ")");
+      n.title = say(phrase(K::ExplainNoLiberty, me, say.points(sorted(own, size), 6)));
+      n.lines.push_back(say(phrase(K::ExplainSuicide, p.rules.suicide == Suicide::Allowed)));
       n.cites = {"TG-7.5", "D-07"};
       Diagram d = diagram(p, a, Mark::Failed, own);
       d.highlights.push_back(Highlight{Mark::Played, {m.point}});
       n.diagram = std::move(d);
-      add(std::move(n), "the string");
+      add(std::move(n), say(phrase(K::ExplainTheStringEdge)));
       break;
     }
     case Illegal::Repetition: {
@@ -144,13 +144,11 @@ void detail::add_illegal_reasons(Graph& g, const std::string& parent, const Posi
                                                                                      : "situational-kind";
       if (earlier) {
         Node n;
-        n.title = "it brings back the position before move " + std::to_string(seen_at);
-        n.lines.push_back("after " + std::string(side_name(me)) + " " + format_point(m.point, labels) +
-                          " the board is the one on which move " + std::to_string(seen_at) + " was to be played");
-        n.lines.push_back(seen_at == p.next_move ? "that is this very position (nothing would change)"
-                                           : "the latest such position of the game");
+        n.title = say(phrase(K::ExplainBringsBack, seen_at));
+        n.lines.push_back(say(phrase(K::ExplainBoardSeen, me, say.point(m.point), seen_at)));
+        n.lines.push_back(say(phrase(K::ExplainThisPosition, seen_at == p.next_move)));
         const Slot then = p.slot(seen_at);
-        n.lines.push_back("then " + slot_words(then) + " was to play, as after this move; compared by");
+        n.lines.push_back(say(phrase(K::ExplainThenToPlay, say.slot(then))));
         n.lines.push_back("repetition = " + rep_switch + " (D-12)");
         n.cites = {"TG-10.1", "TG-10.2", "D-12", "D-24"};
         if (p.rules.order == OrderRule::Flybomb) n.cites.push_back("D-78");
@@ -158,36 +156,35 @@ void detail::add_illegal_reasons(Graph& g, const std::string& parent, const Posi
         Diagram d = diagram_of_board(*earlier, a);
         d.highlights.push_back(Highlight{Mark::Played, {m.point}});
         n.diagram = std::move(d);
-        add(std::move(n), "recurs");
+        add(std::move(n), say(phrase(K::ExplainRecursEdge)));
         break;
       }
       Node n;
-      n.title = "the position after the move occurred before";
-      n.lines.push_back(std::to_string(p.history.size()) + " earlier positions are known to the position");
+      n.title = say(phrase(K::ExplainOccurredBefore));
+      n.lines.push_back(say(phrase(K::ExplainEarlierKnown, p.history.size())));
       n.cites = {"TG-10.1", "TG-10.2", "D-12", "D-24"};
       const std::string rid = g.add(std::move(n));
-      g.link(parent, rid, "recurs");
+      g.link(parent, rid, say(phrase(K::ExplainRecursEdge)));
       // The latest earlier positions, one of which the move would bring back.
       for (std::size_t k = p.history.size(), shown = 0; k-- > 0 && shown < 2; ++shown) {
         Node h;
-        h.title = "earlier position, move " + std::to_string(p.history[k].next_move) + " to play";
-        h.lines.push_back("a board this game has seen (the position text's history)");
+        h.title = say(phrase(K::ExplainEarlier, p.history[k].next_move));
+        h.lines.push_back(say(phrase(K::ExplainBoardSeenBefore)));
         h.cites = {"TG-10.1", "D-24"};
         Diagram d = diagram_of_board(p.history[k].board, a);
         d.highlights.push_back(Highlight{Mark::Subject, {m.point}});
         h.diagram = std::move(d);
-        g.link(rid, g.add(std::move(h)), "seen before");
+        g.link(rid, g.add(std::move(h)), say(phrase(K::ExplainSeenBeforeEdge)));
       }
       break;
     }
     case Illegal::Emergency: {
       Node n;
-      n.title = "conditions P and Q of Art. 8";
-      n.lines.push_back("P: the opponent's last piece put one of the mover's strings in atari");
-      n.lines.push_back("Q: the stone goes on the single liberty of that string; emergency = " +
-                        std::string(p.rules.emergency == Emergency::Off ? "off" : p.rules.emergency == Emergency::LibertyDrop ? "liberty-drop" : "touches-last-move"));
+      n.title = say(phrase(K::ExplainConditionsPQ));
+      n.lines.push_back(say(phrase(K::ExplainConditionP)));
+      n.lines.push_back(say(phrase(K::ExplainConditionQ, std::string(p.rules.emergency == Emergency::Off ? "off" : p.rules.emergency == Emergency::LibertyDrop ? "liberty-drop" : "touches-last-move"))));
       n.cites = {"TG-8.1", "TG-8.3", "TG-8.4", "D-11"};
-      add(std::move(n), "P and Q");
+      add(std::move(n), say(phrase(K::ExplainPQEdge)));
       break;
     }
     default: break;
@@ -204,24 +201,25 @@ Graph explain_point(const Engine& e, const Position& p, Point point, Labels labe
   const MoveOutcome o = e.play(p, m);
   Graph g;
   g.labels = labels;
-  g.question = "may " + slot_words(slot) + " go on " + format_point(point, labels) + "?";
+  const Say say{labels, lang};
+  g.question = say(phrase(K::ExplainMayGo, say.slot(slot), say.point(point)));
   if (o.legal()) {
     Node n;
-    n.title = slot_words(slot) + " at " + format_point(point, labels) + ": legal";
-    n.lines.push_back("the point is empty and no rule forbids it");
-    if (!o.captured.empty()) n.lines.push_back("it captures " + words(o.captured, labels, 8));
-    if (!o.changes.empty()) n.lines.push_back("it changes " + std::to_string(o.changes.size()) + " tris attribute(s)");
+    n.title = say(phrase(K::ExplainLegal, say.slot(slot), say.point(point)));
+    n.lines.push_back(say(phrase(K::ExplainNoRuleForbids)));
+    if (!o.captured.empty()) n.lines.push_back(say(phrase(K::ExplainItCaptures, say.points(o.captured, 8))));
+    if (!o.changes.empty()) n.lines.push_back(say(phrase(K::ExplainItChanges, o.changes.size())));
     n.cites = slot.kind == SlotKind::Tris ? std::vector<std::string>{"TG-7.0", "TG-7.4"}
                                           : std::vector<std::string>{"TG-9.1", "TG-7.5"};
     n.verdict = Verdict::Held;
     n.diagram = diagram(p, a, Mark::Played, {point});
     const std::string id = g.add(std::move(n));
-    add_turn_reason(g, id, p, a, nullptr);
+    add_turn_reason(g, id, p, a, nullptr, lang);
     return g;
   }
   const std::string id = g.add(illegal_node(p, a, m, o, labels, lang));
-  add_illegal_reasons(g, id, p, a, m, o, labels);
-  add_turn_reason(g, id, p, a, nullptr);
+  add_illegal_reasons(g, id, p, a, m, o, labels, lang);
+  add_turn_reason(g, id, p, a, nullptr, lang);
   return g;
 }
 

@@ -60,16 +60,18 @@ Touch touch_of(const Diagram& d, const std::vector<Point>& area) {
   return t;
 }
 
-std::string winner_words(Winner w) { return w == Winner::Draw ? "a draw" : std::string(winner_name(w)) + " wins"; }
+using text::phrase;
+using K = text::PhraseKind;
 
-Graph gomoku_score(const Position& p, const Analysis& a, Labels labels) {
+Graph gomoku_score(const Position& p, const Analysis& a, const Say& say) {
   Graph g;
-  g.labels = labels;
-  g.question = "who has won?";
+  g.labels = say.labels;
+  g.question = say(phrase(K::ExplainWhoWon));
   Node n;
   const GomokuAnalysis& gm = *a.gomoku;
-  n.title = gm.end == GomokuEnd::None ? "the game goes on" : "the game has ended: " + winner_words(gm.winner);
-  n.lines.push_back("end: " + std::string(gomoku_end_name(gm.end)) + " (TrisGomoku has no area count)");
+  n.title = gm.end == GomokuEnd::None ? say(phrase(K::ExplainGameGoesOn))
+                                      : say(phrase(K::ExplainGameEndedWinner, static_cast<int>(gm.winner)));
+  n.lines.push_back(say(phrase(K::ExplainGomokuEnd, static_cast<int>(gm.end))));
   n.cites = {"GM-6.1", "D-34"};
   std::vector<Point> five_points;
   for (const Five& f : gm.fives) five_points.insert(five_points.end(), f.points.begin(), f.points.end());
@@ -77,13 +79,12 @@ Graph gomoku_score(const Position& p, const Analysis& a, Labels labels) {
   const std::string id = g.add(std::move(n));
   for (const Five& f : gm.fives) {
     Node fn;
-    fn.title = std::string(side_name(f.side)) + (f.points.size() > 5 ? " overline" : " five") + ": " +
-               words(f.points, labels, 9);
-    fn.lines.push_back("stones and tris of that attribute in a line");
+    fn.title = say(phrase(K::ExplainFive, f.side, f.points.size() > 5, say.points(f.points, 9)));
+    fn.lines.push_back(say(phrase(K::ExplainFiveLine)));
     fn.cites = {"GM-5.1", "D-22"};
     fn.verdict = f.side == Side::Black ? Verdict::Black : Verdict::White;
     fn.diagram = diagram(p, a, Mark::Subject, f.points);
-    g.link(id, g.add(std::move(fn)), "five");
+    g.link(id, g.add(std::move(fn)), say(phrase(K::ExplainFiveEdge)));
   }
   return g;
 }
@@ -108,23 +109,23 @@ void mark_owners(Diagram& d, const Score& s) {
   }
 }
 
-Graph explain_score(const Engine& e, const Position& p, Labels labels) {
+Graph explain_score(const Engine& e, const Position& p, Labels labels, text::Language lang) {
   labels = Labels(labels.set, p.board.size());  // GTP vertices need the size
+  const Say say{labels, lang};
   const Analysis a = e.analyze(p);
-  if (a.gomoku) return gomoku_score(p, a, labels);
+  if (a.gomoku) return gomoku_score(p, a, say);
   const Score& s = a.score;
   const BoardSize size = p.board.size();
   const Diagram board = diagram_of_board(p.board, a);
   Graph g;
   g.labels = labels;
-  g.question = "who owns what, and who wins?";
+  g.question = say(phrase(K::ExplainWhoOwns));
 
   Node root;
-  root.title = "the count: " + winner_words(s.winner) + " (komi_formula = " +
-               (p.rules.komi_formula == KomiFormula::Literal ? "literal" : "chinese") + ")";
-  root.lines.push_back("black " + number(s.black) + ", white " + number(s.white) + ", neutral (X) " + number(s.neutral) +
-                       (s.nobody > 0 ? ", nobody's " + number(s.nobody) : "") + "; komi " + number(s.komi));
-  root.lines.push_back("as the board stands, with no agreed dead strings");
+  root.title = say(phrase(K::ExplainCount, static_cast<int>(s.winner), p.rules.komi_formula != KomiFormula::Literal));
+  root.lines.push_back(say(phrase(K::ExplainCounts, number(s.black), number(s.white), number(s.neutral), s.nobody > 0,
+                                  number(s.nobody), number(s.komi))));
+  root.lines.push_back(say(phrase(K::ExplainAsItStands)));
   root.cites = {"TG-13.2", "TG-13.9", "TG-13.12", "D-18"};
   root.verdict = s.winner == Winner::Black ? Verdict::Black : s.winner == Winner::White ? Verdict::White : Verdict::Neutral;
   Diagram owners = board;
@@ -135,22 +136,21 @@ Graph explain_score(const Engine& e, const Position& p, Labels labels) {
 
   Node first;
   const double black_less_komi = s.black - s.komi;
-  first.title = "first formula: black - komi vs white";
-  first.lines.push_back(number(s.black) + " - " + number(s.komi) + " = " + number(black_less_komi) + " vs " +
-                        number(s.white) + ": " + winner_words(s.literal));
+  first.title = say(phrase(K::ExplainFirstFormula));
+  first.lines.push_back(say(phrase(K::ExplainFirstLine, number(s.black), number(s.komi), number(black_less_komi),
+                                   number(s.white), static_cast<int>(s.literal))));
   first.cites = {"TG-13.7", "D-18"};
   first.verdict = s.literal == Winner::Black ? Verdict::Black : s.literal == Winner::White ? Verdict::White : Verdict::Neutral;
-  g.link(rid, g.add(std::move(first)), "Art. 13, method 1");
+  g.link(rid, g.add(std::move(first)), say(phrase(K::ExplainMethodEdge, 1)));
 
   Node second;
-  second.title = "second formula: black vs Y + komi";
+  second.title = say(phrase(K::ExplainSecondFormula));
   second.lines.push_back("Y = (N - X) / 2 = (" + std::to_string(size.points()) + " - " + number(s.neutral) + ") / 2 = " +
                          number(s.y));
-  second.lines.push_back("black " + number(s.black) + " vs Y + komi = " + number(s.y + s.komi) + ": " +
-                         winner_words(s.chinese));
+  second.lines.push_back(say(phrase(K::ExplainSecondLine, number(s.black), number(s.y + s.komi), static_cast<int>(s.chinese))));
   second.cites = {"TG-13.8", "D-18", "D-25"};
   second.verdict = s.chinese == Winner::Black ? Verdict::Black : s.chinese == Winner::White ? Verdict::White : Verdict::Neutral;
-  g.link(rid, g.add(std::move(second)), "Art. 13, method 2");
+  g.link(rid, g.add(std::move(second)), say(phrase(K::ExplainMethodEdge, 2)));
 
   // Pieces: counted for their colour (step 3) unless the score says otherwise.
   Node pieces;
@@ -165,11 +165,9 @@ Graph explain_score(const Engine& e, const Position& p, Labels labels) {
     else if (white && s.owner[i] == Owner::White) ++counted[1];
     else if ((black || white)) odd.push_back(size.point(i));
   }
-  pieces.title = "pieces count for their colour: black " + std::to_string(counted[0]) + ", white " +
-                 std::to_string(counted[1]);
-  pieces.lines.push_back("stones and black- or white-attribute tris");
-  if (!odd.empty())
-    pieces.lines.push_back(std::to_string(odd.size()) + " enclosed by neutral tris and not permanently alive: neutral");
+  pieces.title = say(phrase(K::ExplainPiecesCount, counted[0], counted[1]));
+  pieces.lines.push_back(say(phrase(K::ExplainPiecesWhat)));
+  if (!odd.empty()) pieces.lines.push_back(say(phrase(K::ExplainPiecesNeutral, odd.size())));
   pieces.cites = {"TG-13.7", "TG-13.12"};
   if (!odd.empty()) pieces.cites.insert(pieces.cites.end(), {"TG-13.5", "D-15", "D-16"});
   {
@@ -178,7 +176,7 @@ Graph explain_score(const Engine& e, const Position& p, Labels labels) {
     d.whole_board = true;
     pieces.diagram = std::move(d);
   }
-  g.link(rid, g.add(std::move(pieces)), "step 3");
+  g.link(rid, g.add(std::move(pieces)), say(phrase(K::ExplainStepEdge, 3)));
 
   const auto neutral_tris = areas(board, Piece::Tris);
   std::vector<Point> neutral_points;
@@ -187,12 +185,12 @@ Graph explain_score(const Engine& e, const Position& p, Labels labels) {
       neutral_points.insert(neutral_points.end(), t.begin(), t.end());
   if (!neutral_points.empty()) {
     Node n;
-    n.title = "neutral tris " + words(sorted(neutral_points, size), labels, 6) + ": neither side's";
-    n.lines.push_back(std::to_string(neutral_points.size()) + " points in X");
+    n.title = say(phrase(K::ExplainNeutralTris, say.points(sorted(neutral_points, size), 6)));
+    n.lines.push_back(say(phrase(K::ExplainPointsInX, neutral_points.size())));
     n.cites = {"TG-13.6", "TG-13.8"};
     n.verdict = Verdict::Neutral;
     n.diagram = diagram(p, a, Mark::Subject, neutral_points);
-    g.link(rid, g.add(std::move(n)), "step 2");
+    g.link(rid, g.add(std::move(n)), say(phrase(K::ExplainStepEdge, 2)));
   }
 
   // The empty areas, grouped by owner and by what they touch: one node per
@@ -224,31 +222,31 @@ Graph explain_score(const Engine& e, const Position& p, Labels labels) {
     const Touch& t = gr.touch;
     gr.points = sorted(gr.points, size);
     Node n;
-    n.title = "empty " + words(gr.points, labels, 5) + ": " + std::string(owner_name(o));
-    std::string touches_words = std::string(t.black ? "black " : "") + (t.white ? "white " : "") +
-                                (t.neutral ? "neutral-tris " : "");
-    n.lines.push_back(std::to_string(gr.areas) + " area" + (gr.areas == 1 ? "" : "s") + ", " +
-                      std::to_string(gr.points.size()) + " point" + (gr.points.size() == 1 ? "" : "s") +
-                      (o == Owner::Shared ? " (" + number(gr.points.size() / 2.0) + " each)" : "") + ", touching " +
-                      (touches_words.empty() ? std::string("no piece") : touches_words));
+    n.title = say(phrase(K::ExplainEmptyOwner, say.points(gr.points, 5), static_cast<int>(o)));
+    text::PhraseList touched{{}, ""};
+    if (t.black) touched.items.push_back(phrase(K::ExplainTouchWord, 0));
+    if (t.white) touched.items.push_back(phrase(K::ExplainTouchWord, 1));
+    if (t.neutral) touched.items.push_back(phrase(K::ExplainTouchWord, 2));
+    const bool any = !touched.items.empty();
+    n.lines.push_back(say(phrase(K::ExplainAreas, gr.areas, gr.points.size(), o == Owner::Shared,
+                                 number(gr.points.size() / 2.0), any, std::move(touched))));
     switch (o) {
       case Owner::Black:
       case Owner::White:
-        n.lines.push_back(std::string("touches ") + (o == Owner::Black ? "black" : "white") + " only" +
-                          (t.neutral ? " (besides neutral tris, which do not count)" : ""));
+        n.lines.push_back(say(phrase(K::ExplainTouchesOnly, o == Owner::Black ? Side::Black : Side::White, t.neutral)));
         n.cites = {"TG-13.12"};
         if (t.neutral) n.cites.push_back("TG-13.4");
         break;
       case Owner::Shared:
-        n.lines.push_back("touches both colours: half a point each (seki, or dame under dame = split)");
+        n.lines.push_back(say(phrase(K::ExplainTouchesBoth)));
         n.cites = {"TG-13.3", "TG-13.10", "D-17"};
         break;
       case Owner::Neutral:
-        n.lines.push_back("enclosed by neutral tris, no permanently alive string beside it: neutral");
+        n.lines.push_back(say(phrase(K::ExplainEnclosedNeutral)));
         n.cites = {"TG-13.5", "D-15", "D-16"};
         break;
       case Owner::Nobody:
-        n.lines.push_back(t.black || t.white ? "dame under dame = nobody" : "touches no stone");
+        n.lines.push_back(say(phrase(K::ExplainNobody, t.black || t.white)));
         n.cites = {"TG-13.10", "TG-13.12", "D-17"};
         break;
     }
@@ -258,7 +256,7 @@ Graph explain_score(const Engine& e, const Position& p, Labels labels) {
     d.highlights.push_back(Highlight{owner_mark(o), gr.points});
     d.whole_board = true;
     n.diagram = std::move(d);
-    g.link(rid, g.add(std::move(n)), "step 4");
+    g.link(rid, g.add(std::move(n)), say(phrase(K::ExplainStepEdge, 4)));
   }
   return g;
 }

@@ -5,6 +5,8 @@
 
 namespace tg::explain {
 using namespace detail;
+using text::phrase;
+using K = text::PhraseKind;
 
 namespace {
 
@@ -29,47 +31,40 @@ std::vector<std::string> candidate_cites(const EyeCandidate& c, bool m19) {
   return {std::string(reason_kind_id(c.failed))};
 }
 
-std::string first_points(const std::vector<std::vector<Point>>& strings, Labels labels) {
+std::string first_points(const std::vector<std::vector<Point>>& strings, const Say& say) {
   std::string out;
   for (std::size_t i = 0; i < strings.size() && i < 6; ++i)
-    out += (i ? ", " : "") + format_point(strings[i].front(), labels);
-  if (strings.size() > 6) out += " ... (" + std::to_string(strings.size()) + " strings)";
+    out += std::string(i ? text::separator_word(", ", say.lang) : "") + say.point(strings[i].front());
+  if (strings.size() > 6) return say(phrase(K::ExplainMoreStrings, out, strings.size()));
   return out;
 }
 
 // The TG-4.3.3 (M19-4.2b) inspection of a candidate region as lines and
 // marks: the inspected strings, the eye that is there already, the
 // simulation's stones and the eye they make, or why none can be made.
-void add_witness(Node& n, Diagram& d, const EyeCandidate& c, Side own, Labels labels, BoardSize size) {
-  const std::string own_name(side_name(own)), other_name(side_name(opponent(own)));
+void add_witness(Node& n, Diagram& d, const EyeCandidate& c, Side own, const Say& say, BoardSize size) {
+  const Side other = opponent(own);
   if (c.inspected.empty()) return;
-  n.lines.push_back("inspected " + other_name + " string" + (c.inspected.size() == 1 ? "" : "s") + " (at " +
-                    first_points(c.inspected, labels) + ")");
+  n.lines.push_back(say(phrase(K::ExplainInspected, other, c.inspected.size(), first_points(c.inspected, say))));
   const bool failed_a = c.failed == ReasonKind::EyeOtherHasEye || c.failed == ReasonKind::EyeOtherHasEyeM19;
   const bool failed_b = c.failed == ReasonKind::EyeOtherMakesEye || c.failed == ReasonKind::EyeOtherMakesEyeM19;
   if (failed_a && !c.eye.empty()) {
-    n.lines.push_back("the " + other_name + " string at " + format_point(c.eye_of.front(), labels) +
-                      " already has an eye of " + std::to_string(c.eye.size()) + " liberty" +
-                      (c.eye.size() == 1 ? "" : "s") + ": " + words(c.eye, labels, 6));
-    n.lines.push_back("that eye touches no " + own_name + " stone (D-04)");
+    n.lines.push_back(say(phrase(K::ExplainHasEyeAlready, other, say.point(c.eye_of.front()), c.eye.size(), say.points(c.eye, 6))));
+    n.lines.push_back(say(phrase(K::ExplainEyeTouchesNoStone, own)));
     d.highlights.push_back(Highlight{Mark::Region, sorted(c.eye_of, size)});
     d.highlights.push_back(Highlight{Mark::Liberty, sorted(c.eye, size)});
   } else if (failed_b && !c.eye.empty()) {
     if (c.placements.empty())
-      n.lines.push_back("simulation: " + format_point(c.eye.front(), labels) + " is already a one-liberty eye");
+      n.lines.push_back(say(phrase(K::ExplainSimulationAlready, say.point(c.eye.front()))));
     else
-      n.lines.push_back("simulation: " + other_name + " adds " + words(c.placements, labels, 8) +
-                        (c.placements.size() > 1 ? " one by one" : "") + ", capturing nothing (D-03)");
-    n.lines.push_back("then " + format_point(c.eye.front(), labels) + " is a one-liberty eye of the " + other_name +
-                      " string at " + format_point(c.eye_of.front(), labels));
+      n.lines.push_back(say(phrase(K::ExplainSimulationAdds, other, say.points(c.placements, 8), c.placements.size() > 1)));
+    n.lines.push_back(say(phrase(K::ExplainThenEye, say.point(c.eye.front()), other, say.point(c.eye_of.front()))));
     d.highlights.push_back(Highlight{Mark::Region, sorted(c.eye_of, size)});
     d.highlights.push_back(Highlight{own == Side::Black ? Mark::AddedWhite : Mark::AddedBlack, sorted(c.placements, size)});
     d.highlights.push_back(Highlight{Mark::Liberty, {c.eye.front()}});
   } else if (c.failed == ReasonKind::None && !c.guarded.empty()) {
-    n.lines.push_back(other_name + " can make no one-liberty eye here (D-03):");
-    n.lines.push_back(c.guarded.size() == 1 ? "the empty point (blue circle) touches a " + own_name + " stone"
-                                            : "all " + std::to_string(c.guarded.size()) +
-                                                  " empty points (blue circles) touch a " + own_name + " stone");
+    n.lines.push_back(say(phrase(K::ExplainCannotMakeEye, other)));
+    n.lines.push_back(say(phrase(K::ExplainGuarded, c.guarded.size(), own)));
     d.highlights.push_back(Highlight{Mark::Liberty, sorted(c.guarded, size)});
   }
 }
@@ -77,24 +72,22 @@ void add_witness(Node& n, Diagram& d, const EyeCandidate& c, Side own, Labels la
 // One black or white base string beside the tris string, with its verdict
 // and each candidate region below it.
 void add_neighbour(Graph& g, const std::string& parent, const Position& p, const Analysis& a, const StringInfo& s,
-                   const TrisInfo& t, Labels labels, text::Language lang) {
+                   const TrisInfo& t, const Say& say) {
   const PrivateEyeInfo* eye = eye_info(a, s.points);
   const bool has = eye && eye->has_private_eye;
-  const std::string colour = piece_words(s.kind);
+  const Side colour = s.kind == Piece::Black ? Side::Black : Side::White;
   const std::string param = std::string(s.kind == Piece::Black ? "B" : "W") + (has ? "y" : "o");
   Node n;
-  n.title = colour + " string " + words(s.points, labels, 6) + (has ? ": has a private eye" : ": no private eye");
-  n.lines.push_back("counts once in " + param + " (a base-board string beside the tris)");
+  n.title = say(phrase(K::ExplainStringEye, colour, say.points(s.points, 6), has));
+  n.lines.push_back(say(phrase(K::ExplainCountsOnce, param)));
   const bool m19 = menggo2019_eyes(p);
   if (eye && eye->candidates.empty())
-    n.lines.push_back(m19 ? "it encloses no inner region with a liberty beside it (M19-4.1, D-35, D-53)"
-                          : "no closed region formed by " + colour + " touches it (TG-4.3.1, D-01): nothing to test");
+    n.lines.push_back(m19 ? say(phrase(K::ExplainNoInnerRegion)) : say(phrase(K::ExplainNoClosedRegion, colour)));
   std::size_t held = 0;
   if (eye)
     for (const EyeCandidate& c : eye->candidates) held += c.failed == ReasonKind::None;
   if (eye && !eye->candidates.empty())
-    n.lines.push_back(std::to_string(eye->candidates.size()) + (m19 ? " inner region" : " candidate region") +
-                      (eye->candidates.size() == 1 ? "" : "s") + ", " + std::to_string(held) + " private");
+    n.lines.push_back(say(phrase(K::ExplainRegions, eye->candidates.size(), m19, held, false)));
   n.cites = m19 ? std::vector<std::string>{"M19-4.2", "M19-4.4"} : std::vector<std::string>{"TG-4.3", "TG-6.0"};
   if (eye && eye->candidates.empty()) {
     if (m19) n.cites.insert(n.cites.end(), {"M19-4.1", "D-35", "D-53"});
@@ -109,8 +102,8 @@ void add_neighbour(Graph& g, const std::string& parent, const Position& p, const
                           Highlight{c.failed == ReasonKind::None ? Mark::Held : Mark::Failed, sorted(c.region, p.board.size())});
   n.diagram = std::move(d);
   const std::string id = g.add(std::move(n));
-  g.link(parent, id, "counts in " + param);
-  if (eye) add_eye_candidates(g, id, p, a, s.points, s.kind, *eye, labels, lang);
+  g.link(parent, id, say(phrase(K::ExplainCountsIn, param)));
+  if (eye) add_eye_candidates(g, id, p, a, s.points, s.kind, *eye, say.labels, say.lang);
 }
 
 }  // namespace
@@ -122,28 +115,25 @@ namespace detail {
 void add_eye_candidates(Graph& g, const std::string& parent, const Position& p, const Analysis& a,
                         const std::vector<Point>& string, Piece kind, const PrivateEyeInfo& eye, Labels labels,
                         text::Language lang) {
-  const std::string colour = piece_words(kind);
+  const Say say{labels, lang};
   const bool m19 = menggo2019_eyes(p);
   const Side own = kind == Piece::Black ? Side::Black : Side::White;
-  const std::string other = std::string(side_name(opponent(own)));
+  const Side other = opponent(own);
   for (const EyeCandidate& c : eye.candidates) {
     Node cn;
-    const std::string what = m19 ? "inner region " : "region ";
     if (c.failed == ReasonKind::None) {
-      cn.title = what + words(c.region, labels, 6) + ": a private eye";
+      cn.title = say(phrase(K::ExplainRegionEye, m19, say.points(c.region, 6)));
       if (m19) {
-        cn.lines.push_back("inside the " + colour + " ring: an inner region (M19-4.1.2)");
-        cn.lines.push_back("(a) no other " + colour + " string inside (M19-4.2.1)");
-        cn.lines.push_back("(b) no " + other + " string inside has or can make an eye");
+        cn.lines.push_back(say(phrase(K::ExplainInsideRing, own)));
+        cn.lines.push_back(say(phrase(K::ExplainNoOwnInside, own)));
+        cn.lines.push_back(say(phrase(K::ExplainNoOtherEyeInside, other)));
       } else {
-        cn.lines.push_back("TG-4.3.1 layer, 4.3.2 exclusive contact and 4.3.3 no " + other + " eye all hold");
+        cn.lines.push_back(say(phrase(K::ExplainConditionsHold, other)));
       }
-      if (c.inspected.empty())
-        cn.lines.push_back(m19 ? "no " + other + " string inside to inspect (M19-4.2.2)"
-                               : "no " + other + " string to inspect (D-02)");
+      if (c.inspected.empty()) cn.lines.push_back(say(phrase(K::ExplainNothingToInspect, m19, other)));
       cn.verdict = Verdict::Held;
     } else {
-      cn.title = what + words(c.region, labels, 6) + ": fails " + std::string(reason_kind_id(c.failed));
+      cn.title = say(phrase(K::ExplainRegionFails, m19, say.points(c.region, 6), std::string(reason_kind_id(c.failed))));
       cn.verdict = Verdict::Failed;
     }
     // The verdict in words (text/), unless the witness below says the same with its pieces.
@@ -160,9 +150,9 @@ void add_eye_candidates(Graph& g, const std::string& parent, const Position& p, 
         if (p.board.at(q) == kind) inside.push_back(q);
       cd.highlights.push_back(Highlight{Mark::Played, sorted(inside, p.board.size())});
     }
-    add_witness(cn, cd, c, own, labels, p.board.size());
+    add_witness(cn, cd, c, own, say, p.board.size());
     cn.diagram = std::move(cd);
-    g.link(parent, g.add(std::move(cn)), c.failed == ReasonKind::None ? "private eye" : m19 ? "inner region" : "candidate region");
+    g.link(parent, g.add(std::move(cn)), say(phrase(K::ExplainRegionEdge, c.failed == ReasonKind::None ? 0 : m19 ? 2 : 1)));
   }
 }
 
@@ -170,14 +160,13 @@ void add_eye_candidates(Graph& g, const std::string& parent, const Position& p, 
 
 namespace {
 
-Graph gomoku_string(const Position& p, const Analysis& a, const TrisInfo& t, Labels labels) {
+Graph gomoku_string(const Position& p, const Analysis& a, const TrisInfo& t, const Say& say) {
   Graph g;
-  g.labels = labels;
-  g.question = "why is the tris string at " + format_point(t.points.front(), labels) + " " +
-               std::string(attribute_name(t.attribute)) + "?";
+  g.labels = say.labels;
+  g.question = say(phrase(K::ExplainWhyTris, say.point(t.points.front()), t.attribute));
   Node root;
-  root.title = "tris string " + words(t.points, labels, 6) + " is " + std::string(attribute_name(t.attribute));
-  root.lines.push_back("TrisGomoku: the attribute is stored on the board and changes only by encirclement");
+  root.title = say(phrase(K::ExplainTrisIs, say.points(t.points, 6), t.attribute));
+  root.lines.push_back(say(phrase(K::ExplainGomokuStored)));
   root.cites = {"GM-2.2", "GM-4.10", "D-20"};
   root.verdict = verdict_of(t.attribute);
   root.diagram = diagram(p, a, Mark::Subject, t.points);
@@ -187,36 +176,26 @@ Graph gomoku_string(const Position& p, const Analysis& a, const TrisInfo& t, Lab
     for (Point q : t.points) flips |= contains(target.flips, q);
     if (!flips) continue;
     Node n;
-    n.title = std::string(side_name(target.encircler)) + " type " + std::string(encirclement_type_name(target.type)) +
-              " target: would turn it " + std::string(side_name(target.encircler));
-    n.lines.push_back("main core " + words(target.main_core, labels, 6));
-    n.lines.push_back("liberties " + words(target.liberties, labels, 8) +
-                      (target.liberties.size() == 1 ? " (the single-hole ring's last liberty)" : ""));
+    n.title = say(phrase(K::ExplainWouldTurn, target.encircler, std::string(encirclement_type_name(target.type))));
+    n.lines.push_back(say(phrase(K::ExplainMainCore, say.points(target.main_core, 6))));
+    n.lines.push_back(say(phrase(K::ExplainTargetLiberties, say.points(target.liberties, 8), target.liberties.size() == 1)));
     n.cites = {"GM-4.1", "GM-4.6", "GM-4.7", "D-21"};
     Diagram d = diagram(p, a, Mark::Region, target.whole);
     d.highlights.push_back(Highlight{Mark::Liberty, target.liberties});
     d.highlights.push_back(Highlight{Mark::Subject, t.points});
     n.diagram = std::move(d);
-    g.link(id, g.add(std::move(n)), "if encircled");
+    g.link(id, g.add(std::move(n)), say(phrase(K::ExplainIfEncircledEdge)));
   }
   return g;
 }
 
 // MengGo 2013 (attribute_rule=bonds, M13-5): the bonds decide, no private eyes.
-std::string bond_words(int n, const char* colour) {
-  return std::to_string(n) + " " + colour + " bond" + (n == 1 ? "" : "s");
-}
-
-std::string bond_rule(const TrisInfo& t) {
-  const std::string to = std::string(attribute_name(t.attribute));
-  const std::string b = bond_words(t.black_bonds, "black"), w = bond_words(t.white_bonds, "white");
-  if (t.branch == "M13-5.1") return "no black or white stone beside it: " + to;
-  if (t.branch == "M13-5.2") return "beside black strings only (" + b + "): " + to;
-  if (t.branch == "M13-5.3") return "beside white strings only (" + w + "): " + to;
-  if (t.branch == "M13-5.4.1") return b + " > " + w + ": " + to;
-  if (t.branch == "M13-5.4.2") return b + " < " + w + ": " + to;
-  if (t.branch == "M13-5.4.3") return b + " = " + w + ": " + to + ", like the edge";
-  return b + ", " + w + ": " + to;
+text::Phrase bond_rule(const TrisInfo& t) {
+  static const char* const kBranches[] = {"M13-5.1", "M13-5.2", "M13-5.3", "M13-5.4.1", "M13-5.4.2", "M13-5.4.3"};
+  int branch = 6;
+  for (int k = 0; k < 6; ++k)
+    if (t.branch == kBranches[k]) branch = k;
+  return phrase(K::ExplainBondRule, branch, t.black_bonds, t.white_bonds, t.attribute);
 }
 
 // The bonds (pairs of a piece of `tris` and an adjacent stone of `stones`),
@@ -229,17 +208,15 @@ std::vector<Point> bonds_between(const std::vector<Point>& tris, const std::vect
   return pairs;
 }
 
-Graph bonds_string(const Position& p, const Analysis& a, const TrisInfo& t, Labels labels) {
+Graph bonds_string(const Position& p, const Analysis& a, const TrisInfo& t, const Say& say) {
   const BoardSize size = p.board.size();
   Graph g;
-  g.labels = labels;
-  g.question = "why is the grey (tris) string at " + format_point(t.points.front(), labels) + " " +
-               std::string(attribute_name(t.attribute)) + "?";
+  g.labels = say.labels;
+  g.question = say(phrase(K::ExplainWhyGrey, say.point(t.points.front()), t.attribute));
   Node root;
-  root.title = "grey string " + words(t.points, labels, 6) + " is " + std::string(attribute_name(t.attribute));
-  root.lines.push_back(bond_words(t.black_bonds, "black") + ", " + bond_words(t.white_bonds, "white") + " (branch " +
-                       t.branch + ")");
-  root.lines.push_back("MengGo 2013 counts bonds on the board as it stands: no private eyes (D-64)");
+  root.title = say(phrase(K::ExplainGreyIs, say.points(t.points, 6), t.attribute));
+  root.lines.push_back(say(phrase(K::ExplainBondsBranch, t.black_bonds, t.white_bonds, t.branch)));
+  root.lines.push_back(say(phrase(K::ExplainBondsNoEyes)));
   root.cites = {"M13-5.0", "M13-5.5", "D-62", "D-64"};
   root.verdict = verdict_of(t.attribute);
   std::vector<Point> all_stones;
@@ -252,9 +229,9 @@ Graph bonds_string(const Position& p, const Analysis& a, const TrisInfo& t, Labe
   const std::string rid = g.add(std::move(root));
 
   Node branch;
-  branch.title = t.branch + ": " + bond_rule(t);
-  branch.lines.push_back("a bond: a grey piece and a black or white stone beside it");
-  branch.lines.push_back("one stone beside two pieces of the string makes two bonds (D-62)");
+  branch.title = say(phrase(K::ExplainRule, t.branch, text::PhraseList{{bond_rule(t)}, ""}));
+  branch.lines.push_back(say(phrase(K::ExplainBondIs)));
+  branch.lines.push_back(say(phrase(K::ExplainTwoBonds)));
   branch.cites = {t.branch};
   if (t.branch == "M13-5.4.3") branch.cites.push_back("D-63");
   branch.verdict = verdict_of(t.attribute);
@@ -266,27 +243,27 @@ Graph bonds_string(const Position& p, const Analysis& a, const TrisInfo& t, Labe
     const std::vector<Point> pairs = bonds_between(t.points, s.points, size);
     const int n = static_cast<int>(pairs.size() / 2);
     Node sn;
-    sn.title = piece_words(s.kind) + " string " + words(s.points, labels, 6) + ": " +
-               bond_words(n, s.kind == Piece::Black ? "black" : "white");
+    const Side colour = s.kind == Piece::Black ? Side::Black : Side::White;
+    sn.title = say(phrase(K::ExplainStringBonds, colour, say.points(s.points, 6), n));
     std::string list;
     for (std::size_t i = 0; i + 1 < pairs.size() && i < 12; i += 2)
-      list += (i ? ", " : "") + format_point(pairs[i], labels) + "-" + format_point(pairs[i + 1], labels);
+      list += std::string(i ? text::separator_word(", ", say.lang) : "") + say.point(pairs[i]) + "-" + say.point(pairs[i + 1]);
     if (pairs.size() > 12) list += " ...";
-    sn.lines.push_back("grey-stone pairs: " + list);
+    sn.lines.push_back(say(phrase(K::ExplainBondPairs, list)));
     sn.cites = {"M13-5.0", "D-62"};
     sn.verdict = s.kind == Piece::Black ? Verdict::Black : Verdict::White;
     Diagram d = diagram(p, a, Mark::Subject, s.points);
     d.highlights.insert(d.highlights.begin(), Highlight{Mark::Region, t.points});
     d.highlights.push_back(Highlight{Mark::Bond, pairs});
     sn.diagram = std::move(d);
-    g.link(bid, g.add(std::move(sn)), std::string(s.kind == Piece::Black ? "black" : "white") + " bonds");
+    g.link(bid, g.add(std::move(sn)), say(phrase(K::ExplainBondsEdge, colour)));
   }
   if (g.nodes.size() == 2) {
     Node none;
-    none.title = "no black or white stone touches it";
-    none.lines.push_back("0 bonds: neutral, like the outside of the edge");
+    none.title = say(phrase(K::ExplainNoStoneTouches));
+    none.lines.push_back(say(phrase(K::ExplainNoBonds)));
     none.cites = {"M13-5.1"};
-    g.link(bid, g.add(std::move(none)), "bonds");
+    g.link(bid, g.add(std::move(none)), say(phrase(K::ExplainBondsAllEdge)));
   }
   return g;
 }
@@ -304,18 +281,18 @@ Graph explain_string(const Engine& e, const Position& p, Point point, Labels lab
                       (p.board.at(point) == Piece::Empty ? std::string("nothing") : piece_words(p.board.at(point)) + " stone") +
                       "): --string asks about a tris string's attribute");
   const TrisInfo& t = *found;
-  if (a.gomoku) return gomoku_string(p, a, t, labels);
-  if (p.rules.attribute_rule == AttributeRule::Bonds) return bonds_string(p, a, t, labels);
+  const Say say{labels, lang};
+  if (a.gomoku) return gomoku_string(p, a, t, say);
+  if (p.rules.attribute_rule == AttributeRule::Bonds) return bonds_string(p, a, t, say);
   const bool m19 = p.rules.attribute_rule == AttributeRule::Menggo2019;
 
   Graph g;
   g.labels = labels;
-  g.question = "why is the tris string at " + format_point(point, labels) + " " +
-               std::string(attribute_name(t.attribute)) + "?";
+  g.question = say(phrase(K::ExplainWhyTris, say.point(point), t.attribute));
   Node root;
-  root.title = "tris string " + words(t.points, labels, 6) + " is " + std::string(attribute_name(t.attribute));
-  root.lines.push_back(params(t) + (m19 ? " (2019 Art. 4.4, branch " : " (Art. 6 branch ") + t.branch + ")");
-  root.lines.push_back("the attribute is the whole string's, derived from the base board");
+  root.title = say(phrase(K::ExplainTrisIs, say.points(t.points, 6), t.attribute));
+  root.lines.push_back(say(phrase(K::ExplainParams, params(t), m19, t.branch)));
+  root.lines.push_back(say(phrase(K::ExplainWholeString)));
   root.cites = {"TG-5.2", "TG-6.0", "TG-6.3"};
   if (m19) root.cites = {"M19-4.3", "M19-4.4", "TG-6.3"};
   root.verdict = verdict_of(t.attribute);
@@ -323,35 +300,33 @@ Graph explain_string(const Engine& e, const Position& p, Point point, Labels lab
   const std::string rid = g.add(std::move(root));
 
   Node branch;
-  branch.title = "Art. " + t.branch + ": " + branch_rule(t);
-  branch.lines.push_back("By / Wy: adjacent black / white strings with a private eye");
-  branch.lines.push_back("Bo / Wo: adjacent black / white strings without one");
+  branch.title = say(phrase(K::ExplainBranch, false, t.branch, branch_rule(t, say)));
+  branch.lines.push_back(say(phrase(K::ExplainByWy)));
+  branch.lines.push_back(say(phrase(K::ExplainBoWo)));
   branch.cites = {"TG-6.0", branch_statement(t.branch)};
   if (m19) {
     // 2019 Art. 4.4: (1) none private-eyed, (2a)/(2b) one colour's, (2c) both:
     // the counts, then on a tie all adjacent strings (the same as TG-6.2.3, C-3).
     const std::string clause = t.branch == "6.1" ? "(1)" : t.branch == "6.2.1" ? "(2a)" : t.branch == "6.2.2" ? "(2b)" : "(2c)";
-    branch.title = "2019 Art. 4.4" + clause + ": " + branch_rule(t);
-    if (t.branch.rfind("6.2.3", 0) == 0)
-      branch.lines.push_back("tie: all adjacent strings, black " + std::to_string(t.by + t.bo) + " against white " +
-                             std::to_string(t.wy + t.wo) + " (By+Bo, Wy+Wo; C-3)");
+    branch.title = say(phrase(K::ExplainBranch, true, clause, branch_rule(t, say)));
+    if (t.branch.rfind("6.2.3", 0) == 0) branch.lines.push_back(say(phrase(K::ExplainTie, t.by + t.bo, t.wy + t.wo)));
     branch.cites = {"M19-4.4", branch_statement(t.branch)};
     if (t.branch.rfind("6.2.3", 0) == 0) branch.cites.push_back("C-3");
   }
   branch.verdict = verdict_of(t.attribute);
   const std::string bid = g.add(std::move(branch));
-  g.link(rid, bid, "Art. 6 branch");
+  g.link(rid, bid, say(phrase(K::ExplainBranchEdge)));
 
   // The adjacent base strings (TG-6.0 counts on the base board, where tris are holes).
   for (const StringInfo& s : a.base_strings)
     if (s.kind != Piece::Tris && s.kind != Piece::Empty && touches(s.points, t.points, p.board.size()))
-      add_neighbour(g, bid, p, a, s, t, labels, lang);
+      add_neighbour(g, bid, p, a, s, t, say);
   if (g.nodes.size() == 2) {
     Node none;
-    none.title = "no black or white string touches it";
+    none.title = say(phrase(K::ExplainNoStringTouches));
     none.lines.push_back("By = Wy = Bo = Wo = 0");
     none.cites = {"TG-3.4", "TG-6.0"};
-    g.link(bid, g.add(std::move(none)), "adjacent strings");
+    g.link(bid, g.add(std::move(none)), say(phrase(K::ExplainAdjacentEdge)));
   }
   return g;
 }

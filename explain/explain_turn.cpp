@@ -14,6 +14,9 @@ using namespace detail;
 
 namespace {
 
+using text::phrase;
+using K = text::PhraseKind;
+
 // The point the last move put a piece on: the one point empty on the latest
 // earlier board and occupied now (none after a pass or when unknown).
 std::vector<Point> last_piece(const Position& p) {
@@ -26,106 +29,103 @@ std::vector<Point> last_piece(const Position& p) {
   return placed.size() == 1 ? placed : std::vector<Point>{};
 }
 
-std::string plural(int n, const std::string& word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
+// The random flybombs' turns of one side, "3, 7", and how many.
+std::pair<std::size_t, std::string> turns_of(const Ruleset& r, BoardSize size, std::uint64_t seed, Side side) {
+  const std::vector<int> turns = random_flybomb_turns(r, size, seed, side);
+  std::string out;
+  for (std::size_t i = 0; i < turns.size(); ++i) out += (i ? ", " : "") + std::to_string(turns[i]);
+  return {turns.size(), out};
+}
 
-Node flybomb_node(const Position& p, const Slot& slot, bool declines) {
+Node flybomb_node(const Position& p, const Slot& slot, bool declines, const Say& say) {
   const Ruleset& r = p.rules;
   const BoardSize size = p.board.size();
   const int k = p.next_move;
   const FlybombNext next = flybomb_next(r, size, p.flybomb, k);
-  const std::string side(side_name(next.slot.side));
+  const Side side = next.slot.side;
   Node n;
   n.cites = {"FB-1.1", "FB-2.1", "D-32"};
   if (declines) {
-    n.title = "move " + std::to_string(k) + ": " + std::string(side_name(slot.side)) + "'s stone declines " + side +
-              "'s chosen flybomb";
-    n.lines.push_back(side + " was offered a chosen flybomb after the stone of turn " + std::to_string(next.turn));
-    n.lines.push_back("the opponent's stone (or pass) takes the move instead (FB-5.3)");
+    n.title = say(phrase(K::ExplainFlybombDeclineTitle, k, slot.side, side));
+    n.lines.push_back(say(phrase(K::ExplainFlybombOffered, side, next.turn)));
+    n.lines.push_back(say(phrase(K::ExplainOpponentTakesMove)));
     n.cites.insert(n.cites.end(), {"FB-5.3", "D-70"});
   } else if (next.due == FlybombDue::Random) {
-    n.title = "move " + std::to_string(k) + ": " + side + "'s random flybomb (tris), turn " + std::to_string(next.turn);
-    n.lines.push_back("the seed drew " + side + "'s turn " + std::to_string(next.turn) + " for a random flybomb (D-71)");
-    n.lines.push_back("it follows " + side + "'s stone of that turn, move " + std::to_string(k - 1) +
-                      " (ringed): a tris, or a pass that uses it up (D-72)");
-    n.lines.push_back("the opponent may not move now (FB-5.2)");
+    n.title = say(phrase(K::ExplainRandomFlybombTitle, k, side, next.turn));
+    n.lines.push_back(say(phrase(K::ExplainSeedDrew, side, next.turn)));
+    n.lines.push_back(say(phrase(K::ExplainFollowsStone, side, k - 1)));
+    n.lines.push_back(say(phrase(K::ExplainOpponentMayNotMove)));
     n.cites.insert(n.cites.end(), {"FB-5.2", "D-71", "D-72"});
   } else if (next.due == FlybombDue::Chosen) {
-    const int left = chosen_flybombs(r) - chosen_flybombs_thrown(r, size, p.flybomb, next.slot.side, k);
-    n.title = "move " + std::to_string(k) + ": " + side + "'s chosen flybomb (tris) is offered, turn " +
-              std::to_string(next.turn);
-    n.lines.push_back("after " + side + "'s stone of that turn, move " + std::to_string(k - 1) + " (ringed)");
-    n.lines.push_back(side + " has " + plural(left, "chosen flybomb") + " left of " +
-                      std::to_string(chosen_flybombs(r)) + " (FB-5.3, D-74)");
-    n.lines.push_back("no random flybomb is due at this turn (D-74); a chosen flybomb is not passed (D-70)");
-    if (next.decline)
-      n.lines.push_back("a " + std::string(side_name(next.decline->side)) + " stone instead would decline it (D-70)");
+    const int left = chosen_flybombs(r) - chosen_flybombs_thrown(r, size, p.flybomb, side, k);
+    n.title = say(phrase(K::ExplainChosenOfferedTitle, k, side, next.turn));
+    n.lines.push_back(say(phrase(K::ExplainAfterStone, side, k - 1)));
+    n.lines.push_back(say(phrase(K::ExplainChosenLeft, side, left, chosen_flybombs(r))));
+    n.lines.push_back(say(phrase(K::ExplainNoRandomDue)));
+    if (next.decline) n.lines.push_back(say(phrase(K::ExplainWouldDecline, next.decline->side)));
     n.cites.insert(n.cites.end(), {"FB-5.3", "D-70", "D-74", "D-75"});
   } else {
-    n.title = "move " + std::to_string(k) + ": " + side + "'s stone, no flybomb";
+    n.title = say(phrase(K::ExplainStoneNoFlybombTitle, k, side));
     const bool after_flybomb = std::find(p.flybomb.thrown.begin(), p.flybomb.thrown.end(), k - 1) != p.flybomb.thrown.end();
     if (k == 1) {
-      n.lines.push_back("the first move is black's stone (FB-1.1)");
+      n.lines.push_back(say(phrase(K::ExplainFirstMoveBlack)));
     } else if (after_flybomb) {
-      n.lines.push_back("move " + std::to_string(k - 1) + " was a flybomb: that turn is over (FB-2.4)");
+      n.lines.push_back(say(phrase(K::ExplainAfterFlybomb, k - 1)));
     } else {
-      const Side before = opponent(next.slot.side);
+      const Side before = opponent(side);
       const int left = chosen_flybombs(r) - chosen_flybombs_thrown(r, size, p.flybomb, before, k);
-      n.lines.push_back(std::string(side_name(before)) + "'s turn drew no random flybomb and " +
-                        (chosen_flybombs(r) == 0 ? std::string("the mode gives no chosen ones")
-                                                 : "no chosen flybomb is left (" + plural(left, "left") + ", D-75)"));
+      n.lines.push_back(say(phrase(K::ExplainNoFlybombDrawn, before, chosen_flybombs(r) != 0, left)));
     }
     n.cites.insert(n.cites.end(), {"FB-2.4", "D-75"});
   }
-  n.lines.push_back("random flybombs (seed " + std::to_string(p.flybomb.seed) + ", FB-7.2): " +
-                    describe_random_flybombs(r, size, p.flybomb.seed));
-  n.lines.push_back("drawn from turns 1 to " + std::to_string(flybomb_turn_range(size)) + "; " +
-                    std::to_string(random_flybombs(r)) + " random and " + std::to_string(chosen_flybombs(r)) +
-                    " chosen flybomb(s) per side (FB-5.1)");
+  const auto [black_count, black_turns] = turns_of(r, size, p.flybomb.seed, Side::Black);
+  const auto [white_count, white_turns] = turns_of(r, size, p.flybomb.seed, Side::White);
+  n.lines.push_back(say(phrase(K::ExplainRandomFlybombs, std::to_string(p.flybomb.seed), black_count, black_turns,
+                               white_count, white_turns)));
+  n.lines.push_back(say(phrase(K::ExplainDrawnFrom, flybomb_turn_range(size), random_flybombs(r), chosen_flybombs(r))));
   return n;
 }
 
-Node seat_node(const Position& p, const Slot& slot) {
+// A cycle entry's piece: 0 black, 1 white, 2 grey (2013), 3 tris (2019).
+struct Entry {
+  const char* seat;
+  int piece;
+};
+
+Node seat_node(const Position& p, const Slot& slot, const Say& say) {
   const int k = p.next_move;
   const bool team = p.rules.order == OrderRule::Menggo2013;
-  const std::string seat(seat_name(slot.seat));
-  const std::string team_side(side_name(slot.side));
   Node n;
-  const std::string piece = slot.kind == SlotKind::Tris ? "a grey piece for " + team_side + "'s team" : team_side + " stone";
-  n.title = "move " + std::to_string(k) + ": seat " + seat + " plays " + piece;
-  if (!team)  // the two-player form: the seat's player plays the team game's seat's move (D-60)
-    n.title += " (seat " + std::string(seat_name(move_order_menggo_2013().slot(k).seat)) + "'s move in the team game)";
+  // The two-player form: the seat's player plays the team game's seat's move (D-60).
+  n.title = say(phrase(K::ExplainSeatTitle, k, std::string(seat_name(slot.seat)), slot.kind == SlotKind::Tris, slot.side,
+                       !team, std::string(seat_name(move_order_menggo_2013().slot(k).seat))));
   if (k <= 60) {
-    n.lines.push_back("moves 1 to 60: A's black and C's white in turn, as in Go (M13-2.3)");
+    n.lines.push_back(say(phrase(K::ExplainSeatsGoStart)));
   } else {
-    static const char* const cycle[] = {"A black", "C white", "D grey", "A black", "B grey", "C white"};
+    static const Entry cycle[] = {{"A", 0}, {"C", 1}, {"D", 2}, {"A", 0}, {"B", 2}, {"C", 1}};
     const int at = (k - 61) % 6;
-    n.lines.push_back("from move 61 the cycle of six: A black, C white, D grey, A black, B grey, C white");
-    n.lines.push_back("move " + std::to_string(k) + " is its entry " + std::to_string(at + 1) + " (" + cycle[at] + ")");
+    n.lines.push_back(say(phrase(K::ExplainCycleOfSix)));
+    n.lines.push_back(say(phrase(K::ExplainCycleEntry, k, at + 1, std::string(cycle[at].seat), cycle[at].piece)));
   }
-  if (team)
-    n.lines.push_back("four seats: A black stones, B grey (black's team), C white stones, D grey (white's team)");
-  else
-    n.lines.push_back("two players: the black player (A) also plays B's grey moves, the white player (C) D's (M13-2.2)");
-  if (slot.kind == SlotKind::Tris) n.lines.push_back("a grey piece takes its colour from its bonds (M13-5)");
+  n.lines.push_back(say(phrase(team ? K::ExplainFourSeats : K::ExplainTwoSeatPlayers)));
+  if (slot.kind == SlotKind::Tris) n.lines.push_back(say(phrase(K::ExplainGreyColour)));
   n.cites = {"M13-2.1", team ? "M13-2.3" : "M13-2.2", "D-31", "D-60"};
   if (!team) n.cites.insert(n.cites.begin() + 2, "M13-2.3");
   return n;
 }
 
-Node menggo2019_node(const Position& p, const Slot& slot) {
+Node menggo2019_node(const Position& p, const Slot& slot, const Say& say) {
   const int k = p.next_move;
   const std::string player = slot.side == Side::Black ? "A" : "B";
   Node n;
-  n.title = "move " + std::to_string(k) + ": " + player + " plays " +
-            (slot.kind == SlotKind::Tris ? std::string("a tris (grey piece)") : std::string(side_name(slot.side)) + " stone");
+  n.title = say(phrase(K::ExplainM19Title, k, player, slot.kind == SlotKind::Tris, slot.side));
   if (k <= 60) {
-    n.lines.push_back("rounds 1 to 30 (moves 1 to 60): A's black stone, then B's white stone (M19-2.3)");
+    n.lines.push_back(say(phrase(K::ExplainM19Rounds)));
   } else {
-    static const char* const cycle[] = {"A black", "B white", "B tris", "A black", "B white",
-                                        "A black", "A tris",  "B white"};
+    static const Entry cycle[] = {{"A", 0}, {"B", 1}, {"B", 3}, {"A", 0}, {"B", 1}, {"A", 0}, {"A", 3}, {"B", 1}};
     const int at = (k - 61) % 8;
-    n.lines.push_back("from move 61 the cycle of eight: A black, B white, B tris, A black, B white, A black, A tris, B white");
-    n.lines.push_back("move " + std::to_string(k) + " is its entry " + std::to_string(at + 1) + " (" + cycle[at] + ")");
+    n.lines.push_back(say(phrase(K::ExplainCycleOfEight)));
+    n.lines.push_back(say(phrase(K::ExplainCycleEntry, k, at + 1, std::string(cycle[at].seat), cycle[at].piece)));
   }
   n.cites = {"M19-2.3", "M19-2.3.1", "M19-2.3.2"};
   return n;
@@ -134,19 +134,20 @@ Node menggo2019_node(const Position& p, const Slot& slot) {
 }  // namespace
 
 void detail::add_turn_reason(Graph& g, const std::string& parent, const Position& p, const Analysis& a,
-                             const Move* m) {
+                             const Move* m, text::Language lang) {
   const OrderRule order = p.rules.order;
   if (order != OrderRule::Flybomb && order != OrderRule::Menggo2013 && order != OrderRule::Menggo2013Two &&
       order != OrderRule::Menggo2019)
     return;
   const Slot slot = m ? filled_slot(p, *m) : p.to_move();
-  Node n = order == OrderRule::Flybomb ? flybomb_node(p, slot, m && slot != p.to_move())
-           : order == OrderRule::Menggo2019 ? menggo2019_node(p, slot)
-                                            : seat_node(p, slot);
+  const Say say{Labels(LabelSet::Chinese, p.board.size()), lang};  // no point in its words
+  Node n = order == OrderRule::Flybomb ? flybomb_node(p, slot, m && slot != p.to_move(), say)
+           : order == OrderRule::Menggo2019 ? menggo2019_node(p, slot, say)
+                                            : seat_node(p, slot, say);
   // The board with the piece of the last move (the stone a flybomb follows).
   n.diagram = diagram(p, a, Mark::Played, last_piece(p));
   n.verdict = Verdict::None;
-  g.link(parent, g.add(std::move(n)), "whose move");
+  g.link(parent, g.add(std::move(n)), say(phrase(K::ExplainTurnEdge)));
 }
 
 }  // namespace tg::explain

@@ -32,7 +32,7 @@ Finding finding(const std::string& kind, const Position& p) {
   f.kind = kind;
   f.question = "the question";
   f.position = p;
-  f.answers = {{"A", "answer A"}, {"B", "answer B"}};
+  f.answers = {{"A", "answer A", std::nullopt}, {"B", "answer B", std::nullopt}};
   return f;
 }
 

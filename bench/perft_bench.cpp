@@ -144,17 +144,10 @@ class GenericSuccessors : public tg::Engine {
 
 // The optimized engine with the copying GameState over its lean
 // successors(): a new Position per move, the walk before the in-place play.
-class CopyingOptimized : public tg::Engine {
+class CopyingOptimized : public GenericSuccessors {
  public:
-  explicit CopyingOptimized(const tg::Engine& inner) : inner_(inner) {}
+  explicit CopyingOptimized(const tg::Engine& inner) : GenericSuccessors(inner), inner_(inner) {}
   std::string name() const override { return inner_.name() + "-copying"; }
-  tg::Analysis analyze(const tg::Position& p) const override { return inner_.analyze(p); }
-  tg::MoveOutcome play(const tg::Position& p, const tg::Move& m) const override { return inner_.play(p, m); }
-  std::vector<tg::Move> legal_moves(const tg::Position& p) const override { return inner_.legal_moves(p); }
-  bool ended(const tg::Position& p) const override { return inner_.ended(p); }
-  tg::Score score(const tg::Position& p, const std::vector<tg::Point>& dead) const override {
-    return inner_.score(p, dead);
-  }
   std::vector<tg::Successor> successors(const tg::Position& p) const override { return inner_.successors(p); }
 
  private:

@@ -327,9 +327,9 @@ def main():
     # name, argv, signal, stderr pattern that says the work has begun ("": none), seconds after it,
     # schema (JSON output) or the stdout text of an interrupted run.
     cases = [
-        ("audit", ["audit", "trisgo-2026", "--json", "--jobs", "2", "--progress"], 15, r"^audit: \S+: ", 0.3, "audit",
+        ("audit", ["audit", "trisgo-2026", "--json", "--jobs", "2", "--progress"], 15, r"^audit: (\S+: |shared exhaustive )", 0.3, "audit",
          None),
-        ("audit-sigint", ["audit", "trisgo-2026", "--json", "--progress"], 2, r"^audit: \S+: ", 0.3, "audit", None),
+        ("audit-sigint", ["audit", "trisgo-2026", "--json", "--progress"], 2, r"^audit: (\S+: |shared exhaustive )", 0.3, "audit", None),
         ("diff", ["diff", "go", f'gtp:"{crawl_engine}"@go', "--json", "--jobs", "2", "--sizes", "5"], 15,
          r"^trisgo diff: seed", 1.0, "diff", None),
         ("verify", ["verify", "--engine", crawl_engine, "--rules", "go", "--sizes", "5", "--games", "3", "--depth", "1",

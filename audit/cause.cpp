@@ -2,7 +2,6 @@
 #include "audit/cause.h"
 
 #include <algorithm>
-#include <sstream>
 
 #include "explain/builder.h"
 
@@ -11,12 +10,8 @@ namespace {
 
 using explain::Highlight;
 using explain::Mark;
-
-std::string num(double v) {
-  std::ostringstream o;
-  o << v;
-  return o.str();
-}
+using text::phrase;
+using text::PhraseKind;
 
 std::vector<Point> sorted(std::vector<Point> v, BoardSize size) {
   std::sort(v.begin(), v.end(), [size](Point a, Point b) { return size.index(a) < size.index(b); });
@@ -39,10 +34,6 @@ const PrivateEyeInfo* eye_at(const Analysis& a, Point p) {
   return nullptr;
 }
 
-std::string move_words(const Move& m) {
-  return std::string(side_name(m.side)) + " " + (m.is_pass() ? std::string("pass") : std::string(move_kind_name(m.kind)));
-}
-
 // The tris string and each black or white string beside it, green with a
 // private eye and red without: the parameters of Art. 6 on the board.
 void tris_cause(Cause& c, const Finding& f, const Position& p, const Analysis& a) {
@@ -55,12 +46,11 @@ void tris_cause(Cause& c, const Finding& f, const Position& p, const Analysis& a
       c.diagram.highlights.push_back(Highlight{pe && pe->has_private_eye ? Mark::Held : Mark::Failed, s.points});
     }
     c.diagram.highlights.push_back(Highlight{Mark::Subject, t.points});
-    c.diagram.tags.push_back({t.points.front(), std::string(attribute_name(t.attribute)) + (t.branch.empty() ? "" : " " + t.branch)});
+    c.tags.push_back({t.points.front(), phrase(PhraseKind::PictureTrisTag, t.attribute, t.branch, !t.branch.empty())});
     if (p.rules.attribute_rule == AttributeRule::Bonds)
-      c.notes.push_back("black bonds " + std::to_string(t.black_bonds) + ", white bonds " + std::to_string(t.white_bonds));
+      c.notes.push_back(phrase(PhraseKind::PictureBonds, t.black_bonds, t.white_bonds));
     else if (!t.branch.empty())
-      c.notes.push_back("By " + std::to_string(t.by) + ", Wy " + std::to_string(t.wy) + ", Bo " + std::to_string(t.bo) +
-                        ", Wo " + std::to_string(t.wo) + " (green: a string with a private eye, red: without)");
+      c.notes.push_back(phrase(PhraseKind::PictureParams, t.by, t.wy, t.bo, t.wo));
     return;
   }
 }
@@ -76,22 +66,29 @@ void eye_cause(Cause& c, const Finding& f, const Position& p, const Analysis& a)
     const bool ok = k.failed == ReasonKind::None;
     held += ok;
     c.diagram.highlights.push_back(Highlight{ok ? Mark::Held : Mark::Failed, sorted(k.region, size)});
-    c.diagram.tags.push_back({sorted(k.region, size).front(), ok ? "private eye" : std::string(reason_kind_id(k.failed))});
+    c.tags.push_back({sorted(k.region, size).front(),
+                      phrase(PhraseKind::PictureRegionTag, !ok, std::string(ok ? "" : reason_kind_id(k.failed)))});
   }
   c.diagram.highlights.push_back(Highlight{Mark::Subject, pe->string});
-  c.diagram.tags.push_back({pe->string.front(), pe->has_private_eye ? "has a private eye" : "no private eye"});
-  c.notes.push_back(std::to_string(pe->candidates.size()) + " candidate region" + (pe->candidates.size() == 1 ? "" : "s") +
-                    ", " + std::to_string(held) + " private (green: a private eye, red: fails)");
+  c.tags.push_back({pe->string.front(), phrase(pe->has_private_eye ? PhraseKind::DiffHasEye : PhraseKind::DiffNoEye)});
+  c.notes.push_back(phrase(PhraseKind::PictureCandidates, pe->candidates.size(), pe->candidates.size() == 1, held));
 }
 
-// The point, tagged with its reason (or "allowed").
+// The point, tagged with its reason (or "not forbidden").
 void forbidden_cause(Cause& c, const Finding& f, const Analysis& a) {
   if (!f.point) return;
-  std::string tag = "allowed";
+  text::Phrase tag = phrase(PhraseKind::DiffNotForbidden);
   for (const ForbiddenPoint& x : a.forbidden)
-    if (x.point == *f.point) tag = std::string(illegal_name(x.reason)) + " (" + std::string(illegal_article(x.reason)) + ")";
+    if (x.point == *f.point)
+      tag = phrase(PhraseKind::DiffForbidden, static_cast<int>(x.reason), std::string(illegal_article(x.reason)));
   c.diagram.highlights.push_back(Highlight{Mark::Subject, {*f.point}});
-  c.diagram.tags.push_back({*f.point, tag});
+  c.tags.push_back({*f.point, tag});
+}
+
+// "legal", or the refusal and its article.
+text::Phrase legality(const MoveOutcome& o) {
+  if (o.legal()) return phrase(PhraseKind::PictureLegal);
+  return phrase(PhraseKind::DiffIllegal, static_cast<int>(o.illegal), std::string(illegal_article(o.illegal)));
 }
 
 // The move: illegal with its reason, or what it removed (crossed) and flipped (tagged).
@@ -104,19 +101,18 @@ void move_cause(Cause& c, const Finding& f, const View& v) {
   if (!removed.empty()) c.diagram.highlights.push_back(Highlight{Mark::Captured, sorted(removed, size)});
   if (!m.is_pass()) {
     c.diagram.highlights.push_back(Highlight{Mark::Played, {m.point}});
-    c.diagram.tags.push_back({m.point, o.legal() ? "legal" : std::string(illegal_name(o.illegal)) + " (" +
-                                                                   std::string(illegal_article(o.illegal)) + ")"});
+    c.tags.push_back({m.point, legality(o)});
   } else {
-    c.notes.push_back(move_words(m) + ": " + (o.legal() ? "legal" : std::string(illegal_name(o.illegal))));
+    c.notes.push_back(phrase(PhraseKind::PictureColon, move_list(m), text::PhraseList{{legality(o)}, ""}));
   }
   std::vector<AttributeChange> changes = o.changes;
   for (const CascadeStep& s : o.cascade) changes.insert(changes.end(), s.changes.begin(), s.changes.end());
   for (const AttributeChange& ch : changes)
     if (!ch.points.empty() && !has(removed, ch.points.front()))
-      c.diagram.tags.push_back({ch.points.front(), std::string(attribute_name(ch.from)) + "->" + std::string(attribute_name(ch.to))});
+      c.tags.push_back({ch.points.front(), phrase(PhraseKind::PictureFlipTag, ch.from, ch.to)});
   if (o.legal())
-    c.notes.push_back("removes " + std::to_string(removed.size()) + " piece" + (removed.size() == 1 ? "" : "s") +
-                      " (crossed), flips " + std::to_string(changes.size()) + " tris string" + (changes.size() == 1 ? "" : "s"));
+    c.notes.push_back(
+        phrase(PhraseKind::PictureRemovesFlips, removed.size(), removed.size() == 1, changes.size(), changes.size() == 1));
 }
 
 // The final state: the board (after the move, when the question has one),
@@ -130,37 +126,47 @@ void end_cause(Cause& c, const Finding& f, const View& v, const Analysis& before
       p = *o.after;
       a = v.engine->analyze(p);
       c.diagram = explain::board_diagram_of(p, a);
-      c.notes.push_back("after " + move_words(*f.move) + (f.move->is_pass() ? "" : " " + format_point(f.move->point, LabelSet::Chinese)));
+      c.notes.push_back(phrase(PhraseKind::PictureAfterMove, move_list(*f.move)));
       if (!f.move->is_pass()) c.diagram.highlights.push_back(Highlight{Mark::Played, {f.move->point}});
     }
   }
   const bool ended = v.engine->ended(p);
-  c.notes.push_back(std::string(ended ? "ended" : "not ended") + "; passes in a row: " + std::to_string(p.passes) +
-                    (a.gomoku ? "; end: " + std::string(gomoku_end_name(a.gomoku->end)) : ""));
+  c.notes.push_back(phrase(PhraseKind::PictureEnded, ended, p.passes, a.gomoku.has_value(),
+                           static_cast<int>(a.gomoku ? a.gomoku->end : GomokuEnd{})));
   // The slot of each pass of the run (D-13's stone-passes counts only stone slots).
-  std::string slots;
+  text::PhraseList slots{{}, ", "};
   for (int k = p.passes; k >= 1; --k) {
     const int n = p.next_move - k;
     if (n < 1) continue;
     const Slot sl = p.slot(n);
-    slots += (slots.empty() ? "" : ", ") + std::string("move ") + std::to_string(n) + " " + std::string(side_name(sl.side)) +
-             (sl.kind == SlotKind::Tris ? " tris" : " stone");
+    slots.items.push_back(phrase(PhraseKind::PicturePassSlot, n, sl.side, sl.kind == SlotKind::Tris));
   }
-  if (!slots.empty()) c.notes.push_back("passes in the slots: " + slots);
+  if (!slots.items.empty()) c.notes.push_back(phrase(PhraseKind::PicturePassSlots, slots));
   explain::mark_owners(c.diagram, a.score);
   if (!a.gomoku)
-    for (const std::string& n : count_notes(a.score)) c.notes.push_back(n);
+    for (const text::Phrase& n : count_notes(a.score)) c.notes.push_back(n);
   else
-    c.notes.push_back("result: " + std::string(winner_name(a.score.winner)));
+    c.notes.push_back(phrase(PhraseKind::PictureResult, a.score.winner));
 }
 
 }  // namespace
 
-std::vector<std::string> count_notes(const Score& s) {
-  return {"black " + num(s.black) + ", white " + num(s.white) + ", neutral " + num(s.neutral) +
-              (s.nobody > 0 ? ", nobody " + num(s.nobody) : "") + ", komi " + num(s.komi),
-          "black - komi " + num(s.black - s.komi) + " vs white " + num(s.white) + ": " + std::string(winner_name(s.literal)),
-          "black " + num(s.black) + " vs Y + komi " + num(s.y + s.komi) + ": " + std::string(winner_name(s.chinese))};
+std::vector<text::Phrase> count_notes(const Score& s) {
+  return {phrase(PhraseKind::PictureCounts, s.black, s.white, s.neutral, s.nobody > 0, s.nobody, s.komi),
+          phrase(PhraseKind::PictureFirstMethod, s.black - s.komi, s.white, s.literal),
+          phrase(PhraseKind::PictureSecondMethod, s.black, s.y + s.komi, s.chinese)};
+}
+
+explain::Diagram diagram_in(const Cause& c, LabelSet labels, text::Language lang) {
+  explain::Diagram d = c.diagram;
+  for (const CauseTag& t : c.tags) d.tags.push_back({t.point, text::render(t.words, labels, text::phrase_table(lang))});
+  return d;
+}
+
+std::vector<std::string> notes_in(const Cause& c, LabelSet labels, text::Language lang) {
+  std::vector<std::string> out;
+  for (const text::Phrase& n : c.notes) out.push_back(text::render(n, labels, text::phrase_table(lang)));
+  return out;
 }
 
 Cause cause_of(const Finding& f, const View& v) {
@@ -182,9 +188,9 @@ Cause cause_of(const Finding& f, const View& v) {
     end_cause(c, f, v, a);
   } else if (k == "score" || k == "winner") {
     explain::mark_owners(c.diagram, a.score);
-    if (a.gomoku) c.notes.push_back("result: " + std::string(winner_name(a.score.winner)));
+    if (a.gomoku) c.notes.push_back(phrase(PhraseKind::PictureResult, a.score.winner));
     else
-      for (const std::string& n : count_notes(a.score)) c.notes.push_back(n);
+      for (const text::Phrase& n : count_notes(a.score)) c.notes.push_back(n);
   } else {
     if (f.point) c.diagram.highlights.push_back(Highlight{Mark::Subject, {*f.point}});
     if (f.move && !f.move->is_pass()) c.diagram.highlights.push_back(Highlight{Mark::Played, {f.move->point}});

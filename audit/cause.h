@@ -14,14 +14,28 @@
 
 namespace tg::audit {
 
+// A word on the board, as data (text/phrase.h): drawn in the user's
+// language by diagram_in.
+struct CauseTag {
+  Point point;
+  text::Phrase words;
+  friend bool operator==(const CauseTag&, const CauseTag&) = default;
+};
+
 struct Cause {
-  explain::Diagram diagram;        // the board the question is about, its cause highlighted and tagged
-  std::vector<std::string> notes;  // short lines of numbers under the board: parameters, counts
+  explain::Diagram diagram;          // the board the question is about, its cause highlighted (no tags: see `tags`)
+  std::vector<CauseTag> tags;        // the words on the board: an attribute, a region's verdict, a reason
+  std::vector<text::Phrase> notes;   // short lines of numbers under the board: parameters, counts
   explicit Cause(const Board& b) : diagram(b) {}
 };
 
 // The cause of `f` as view `v` (its engine, its position) answers it.
 Cause cause_of(const Finding& f, const View& v);
+
+// The cause's board with its tags in words, and its notes in words, in
+// `lang` (text/'s phrase tables) and `labels`.
+explain::Diagram diagram_in(const Cause& c, LabelSet labels, text::Language lang);
+std::vector<std::string> notes_in(const Cause& c, LabelSet labels, text::Language lang);
 
 // The explanation graph of `f` for view `v` (explain/): the tris string's
 // attribute, the string's private-eye verdict, the point's legality, the
@@ -31,6 +45,6 @@ explain::Graph finding_graph(const Finding& f, const View& v, text::Language lan
 // The counts of Art. 13 as numbers, three lines: "black 4, white 3, neutral 1,
 // komi 3.75", then each formula with its winner ("black - komi 0.25 vs white
 // 3: white", "black 4 vs Y + komi 7.75: white"), for the pictures' notes.
-std::vector<std::string> count_notes(const Score& s);
+std::vector<text::Phrase> count_notes(const Score& s);
 
 }  // namespace tg::audit

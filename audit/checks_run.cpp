@@ -394,8 +394,10 @@ std::string audit_json(const AuditReport& r) {
   return out.str();
 }
 
-std::string finding_svg(const CheckFinding& f, const Engine& engine, LabelSet labels) {
+std::string finding_svg(const CheckFinding& f, const Engine& engine, LabelSet labels, text::Language lang) {
   using namespace explain;
+  const text::PhraseTable& table = text::phrase_table(lang);
+  auto say = [&](const text::Phrase& p) { return text::render(p, labels, table); };
   // A check about Art. 13's count draws its cause: every owner, and both sides' counts.
   const Check* check = find_check(f.check);
   const bool counts = check && std::any_of(check->cites.begin(), check->cites.end(),
@@ -418,15 +420,17 @@ std::string finding_svg(const CheckFinding& f, const Engine& engine, LabelSet la
     Panel b{label, {}, {}};
     if (counts && !a.gomoku) {
       mark_owners(d, a.score);
-      b.notes = count_notes(a.score);
+      for (const text::Phrase& n : count_notes(a.score)) b.notes.push_back(say(n));
     }
     b.piece = diagram_piece(d, labels, p.board.size().n() <= 5 ? 34 : 26);
     return b;
   };
-  boards.push_back(board_of(f.move ? "before: " + move_words(*f.move, labels) : "the example", f.position, true));
+  boards.push_back(board_of(say(f.move ? text::phrase(text::PhraseKind::PictureBefore, text::PhraseList{{move_phrase(*f.move, labels)}, ""})
+                                        : text::phrase(text::PhraseKind::PictureTheExample)),
+                            f.position, true));
   if (f.move) {
     const MoveOutcome o = engine.play(f.position, *f.move);
-    if (o.after) boards.push_back(board_of("after the move", *o.after, false));
+    if (o.after) boards.push_back(board_of(say(text::phrase(text::PhraseKind::PictureAfterTheMove)), *o.after, false));
   }
   // The picture is as wide as its boards (at least 520 px); every caption is
   // wrapped to it at word boundaries and the picture grows to hold them.
@@ -452,10 +456,10 @@ std::string finding_svg(const CheckFinding& f, const Engine& engine, LabelSet la
   auto add = [&](const std::string& t, bool indent) {
     for (const std::string& l : wrap_text(t, inner - (indent ? 20 : 0), size)) lines.push_back((indent ? "    " : "") + l);
   };
-  add(text::render(f.summary, labels), false);
-  for (const Statement& s : f.clashes) add(s.id + ": " + text::render(s.says, labels), true);
-  if (f.resolution) add(text::render(text::phrase(text::PhraseKind::ResolvedLine, text::PhraseList{{*f.resolution}, ""}), labels), false);
-  const std::vector<std::string> title = wrap_text("trisgo audit: " + f.check, inner, 15, true);
+  add(say(f.summary), false);
+  for (const Statement& s : f.clashes) add(say(text::phrase(text::PhraseKind::PictureColon, text::label_words(s.id, lang), text::PhraseList{{s.says}, ""})), true);
+  if (f.resolution) add(say(text::phrase(text::PhraseKind::ResolvedLine, text::PhraseList{{*f.resolution}, ""})), false);
+  const std::vector<std::string> title = wrap_text(say(text::phrase(text::PhraseKind::PictureAuditTitle, f.check)), inner, 15, true);
   const double title_h = 20 * static_cast<double>(title.size());
   const double boards_y = top + title_h - 20 + label_h + 6;
   const double total_h = boards_y + board_h + 6 + notes_h + 14 + line_h * static_cast<double>(lines.size()) + 10;
@@ -489,7 +493,7 @@ std::string finding_svg(const CheckFinding& f, const Engine& engine, LabelSet la
 }
 
 std::vector<std::string> write_audit_files(const AuditReport& r, const Engine& engine, const std::string& dir,
-                                           LabelSet labels) {
+                                           LabelSet labels, text::Language lang) {
   std::vector<std::string> written;
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
@@ -509,7 +513,7 @@ std::vector<std::string> write_audit_files(const AuditReport& r, const Engine& e
     if (c.example->move) pos += "# move: " + move_words(*c.example->move, LabelSet::Integer) + "\n";
     write(base + ".pos", pos + print_position(c.example->position));
     if (c.finding && c.finding->record) write(base + ".tgr", record_text(c.finding->position, *c.finding->record));
-    write(base + ".svg", finding_svg(*c.example, engine, labels));
+    write(base + ".svg", finding_svg(*c.example, engine, labels, lang));
   }
   return written;
 }

@@ -121,9 +121,10 @@ std::string audit_json(const AuditReport& r);
 // statements underneath) for every finding; returns the paths written.
 // Throws std::runtime_error when a file cannot be written.
 std::vector<std::string> write_audit_files(const AuditReport& r, const Engine& engine, const std::string& dir,
-                                           LabelSet labels);
+                                           LabelSet labels, text::Language lang = text::Language::English);
 
-// The picture of one finding (SVG document).
-std::string finding_svg(const CheckFinding& f, const Engine& engine, LabelSet labels);
+// The picture of one finding (SVG document), its words in `lang`.
+std::string finding_svg(const CheckFinding& f, const Engine& engine, LabelSet labels,
+                        text::Language lang = text::Language::English);
 
 }  // namespace tg::audit

@@ -48,12 +48,6 @@ Phrase score_words(const Score& s) {
                 static_cast<int>(s.chinese), static_cast<int>(s.winner));
 }
 
-// The move as a phrase parameter (a list of one).
-text::PhraseList move_words(const Move& m) {
-  if (m.is_pass()) return {{phrase(PhraseKind::DiffMovePass, m.side)}, ""};
-  return {{phrase(PhraseKind::DiffMove, m.side, static_cast<int>(m.kind), m.point)}, ""};
-}
-
 Phrase outcome_words(const MoveOutcome& o) {
   if (!o.legal()) return phrase(PhraseKind::DiffIllegal, static_cast<int>(o.illegal), std::string(illegal_article(o.illegal)));
   text::PhraseList changes{{}, ", "};
@@ -247,7 +241,7 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
     const MoveOutcome oa = a.engine->play(p, m);
     const MoveOutcome ob = b.engine->play(*pb, m);
     if (oa.legal() != ob.legal()) {
-      Finding f = make("legal-move", phrase(PhraseKind::DiffQuestionLegal, move_words(m), decline_note(p, *pb, m)), p, a,
+      Finding f = make("legal-move", phrase(PhraseKind::DiffQuestionLegal, move_list(m), decline_note(p, *pb, m)), p, a,
                        b, outcome_words(oa), outcome_words(ob), o);
       f.move = m;
       if (!m.is_pass()) f.point = m.point;
@@ -255,7 +249,7 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
     }
     if (!oa.legal()) continue;
     if (!same_outcome(oa, ob, o.gtp_visible)) {
-      Finding f = make("move-outcome", phrase(PhraseKind::DiffQuestionOutcome, move_words(m)), p, a, b,
+      Finding f = make("move-outcome", phrase(PhraseKind::DiffQuestionOutcome, move_list(m)), p, a, b,
                        outcome_words(oa), outcome_words(ob), o);
       f.move = m;
       if (!m.is_pass()) f.point = m.point;
@@ -263,7 +257,7 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
     }
     const bool ea = a.engine->ended(*oa.after), eb = b.engine->ended(*ob.after);
     if (ea != eb) {
-      Finding f = make("end", phrase(PhraseKind::DiffQuestionEndsWith, move_words(m)), p, a, b,
+      Finding f = make("end", phrase(PhraseKind::DiffQuestionEndsWith, move_list(m)), p, a, b,
                        phrase(PhraseKind::DiffEndsGame, ea), phrase(PhraseKind::DiffEndsGame, eb), o);
       f.move = m;
       return f;

@@ -20,6 +20,12 @@ bool smaller_example(const Finding& a, const Finding& b) {
   return key(a) < key(b);
 }
 
+text::PhraseList move_list(const Move& m) {
+  using text::PhraseKind;
+  if (m.is_pass()) return {{text::phrase(PhraseKind::DiffMovePass, m.side)}, ""};
+  return {{text::phrase(PhraseKind::DiffMove, m.side, static_cast<int>(m.kind), m.point)}, ""};
+}
+
 std::string summary(const Finding& f) {
   std::string s = f.kind + ": " + f.question;
   for (const Answer& a : f.answers) s += "; " + a.label + ": " + a.text;
@@ -165,11 +171,17 @@ std::string finding_vectors(const Finding& f, const std::vector<View>& views, co
   return o.str();
 }
 
-std::string finding_picture(const Finding& f, const std::vector<View>& views) {
+std::string finding_picture(const Finding& f, const std::vector<View>& views, text::Language lang) {
   using explain::num;
   using explain::wrap_text;
   using explain::xml_escape;
   const double margin = 16, title_size = 13, label_size = 12, small = 10, line = 13;
+  // The words in `lang` from the data the finding kept (a finding made
+  // before the data was kept has only its words).
+  const LabelSet labels = LabelSet::Chinese;
+  const text::PhraseTable& table = text::phrase_table(lang);
+  auto answer_in = [&](const Answer& a) { return a.data ? text::render(*a.data, labels, table) : a.text; };
+  const std::string question = f.question_data ? text::render(*f.question_data, labels, table) : f.question;
   struct Column {
     explain::SvgPiece board;
     std::vector<std::string> label, answer, notes;
@@ -180,18 +192,19 @@ std::string finding_picture(const Finding& f, const std::vector<View>& views) {
   for (std::size_t i = 0; i < views.size(); ++i) {
     const Cause cause = cause_of(f, views[i]);
     Column c;
-    c.board = explain::diagram_piece(cause.diagram, LabelSet::Chinese, f.position.board.size().n() <= 5 ? 34 : 26);
+    c.board = explain::diagram_piece(diagram_in(cause, labels, lang), labels, f.position.board.size().n() <= 5 ? 34 : 26);
     c.width = std::max(c.board.width, 300.0);
     c.label = wrap_text(i < f.answers.size() ? f.answers[i].label : views[i].label, c.width, label_size, true);
-    c.answer = wrap_text(i < f.answers.size() ? f.answers[i].text : "", c.width, small);
-    for (const std::string& n : cause.notes)
+    c.answer = wrap_text(i < f.answers.size() ? answer_in(f.answers[i]) : "", c.width, small);
+    for (const std::string& n : notes_in(cause, labels, lang))
       for (const std::string& l : wrap_text(n, c.width, small)) c.notes.push_back(l);
     width += c.width + margin;
     cols.push_back(std::move(c));
   }
   width = std::max(width, 2 * margin + 300);
   // Every caption wrapped to its width; the picture grows to hold them all.
-  const std::vector<std::string> title = wrap_text(f.kind + ": " + f.question, width - 2 * margin, title_size, true);
+  const std::vector<std::string> title = wrap_text(text::render(text::phrase(text::PhraseKind::PictureColon, f.kind, question), labels, table),
+                                                 width - 2 * margin, title_size, true);
   double head = 0, board_h = 0, notes_h = 0;
   for (const Column& c : cols) {
     head = std::max(head, (label_size + 4) * static_cast<double>(c.label.size()) + line * static_cast<double>(c.answer.size()));
@@ -238,7 +251,7 @@ FindingFiles write_finding(const Finding& f, const std::vector<View>& views, con
   files.vectors = base + ".vec";
   write_text(files.vectors, finding_vectors(f, views, name));
   files.picture = base + ".svg";
-  write_text(files.picture, finding_picture(f, views));
+  write_text(files.picture, finding_picture(f, views, lang));
   for (std::size_t i = 0; i < views.size(); ++i) {
     const explain::Graph g = finding_graph(f, views[i], lang);
     std::string path = base + "." + std::to_string(i + 1);

@@ -67,6 +67,10 @@ int piece_count(const Position& p);
 // then the search index.
 bool smaller_example(const Finding& a, const Finding& b);
 
+// The move as a phrase parameter, a list of one ("black stone C3", "white
+// pass"): what a finding's question and its pictures name.
+text::PhraseList move_list(const Move& m);
+
 // One line: "kind: question: A says ..., B says ...".
 std::string summary(const Finding& f);
 
@@ -84,7 +88,8 @@ struct View {
 std::string finding_vectors(const Finding& f, const std::vector<View>& views, const std::string& name);
 // One SVG: each view's board (with its engine's attributes, the point or
 // move in question highlighted), its label and its answer, side by side.
-std::string finding_picture(const Finding& f, const std::vector<View>& views);
+std::string finding_picture(const Finding& f, const std::vector<View>& views,
+                            text::Language lang = text::Language::English);
 
 struct FindingFiles {
   std::string position, vectors, picture;  // paths written

@@ -34,7 +34,7 @@ int finish(const audit::AuditReport& r, const Args& args, const Engine& engine, 
   std::string files;
   if (auto dir = args.value("--output")) {
     try {
-      audit::write_audit_files(r, engine, *dir, labels);
+      audit::write_audit_files(r, engine, *dir, labels, lang_flag(args));
     } catch (const std::runtime_error& e) {
       throw UsageError(e.what());
     }

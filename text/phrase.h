@@ -352,8 +352,31 @@ enum class PhraseKind : std::uint16_t {  // more than 256 kinds: audit, diff and
   ExplainM19Title,          // (move number, player, tris: 0 or 1, side)
   ExplainM19Rounds,         // ()
   ExplainCycleOfEight,      // ()
+  // The pictures of a finding (audit/cause.h, finding_picture, finding_svg):
+  // the tags on the board and the notes under it
+  PictureColon,             // (what: list, its answer: list)
+  PictureTrisTag,           // (attribute, branch, has a branch: 0 or 1)
+  PictureBonds,             // (black bonds, white bonds)
+  PictureParams,            // (By, Wy, Bo, Wo)
+  PictureRegionTag,         // (fails: 0 or 1, the failed condition's ID)
+  PictureCandidates,        // (candidate regions, one: 0 or 1, private eyes)
+  PictureLegal,             // ()
+  PictureFlipTag,           // (from, to)
+  PictureRemovesFlips,      // (pieces removed, one: 0 or 1, tris strings flipped, one: 0 or 1)
+  PictureAfterMove,         // (the move: list)
+  PictureEnded,             // (ended: 0 or 1, passes in a row, gomoku: 0 or 1, GomokuEnd as a number)
+  PicturePassSlots,         // (the slots: list)
+  PicturePassSlot,          // (move number, side, tris: 0 or 1)
+  PictureResult,            // (winner)
+  PictureCounts,            // (black, white, neutral, nobody counted: 0 or 1, nobody, komi)
+  PictureFirstMethod,       // (black - komi, white, winner)
+  PictureSecondMethod,      // (black, Y + komi, winner)
+  PictureBefore,            // (the move: list)
+  PictureTheExample,        // ()
+  PictureAfterTheMove,      // ()
+  PictureAuditTitle,        // (the check's name)
 };
-inline constexpr int kPhraseKinds = static_cast<int>(PhraseKind::ExplainCycleOfEight) + 1;
+inline constexpr int kPhraseKinds = static_cast<int>(PhraseKind::PictureAuditTitle) + 1;
 
 struct Phrase;
 

@@ -55,6 +55,16 @@ TEST(AuditChinese, EveryCheckOnEveryPresetIsReportedWithoutEnglish) {
       if (c.example) found.insert(c.check->name);
     const std::string zh = audit_text(r, LabelSet::Chinese, "out", text::Language::Chinese);
     EXPECT_EQ(testing::joined(testing::english_words(zh, names())), "") << p.name << ":\n" << zh;
+    // Each finding's picture (-o DIR's CHECK.svg): its boards' captions, the
+    // counts under them and the clashing statements.
+    for (const CheckResult& c : r.results) {
+      if (!c.example) continue;
+      const std::string svg = testing::svg_words(finding_svg(*c.example, fast(), LabelSet::Chinese, text::Language::Chinese));
+      EXPECT_EQ(testing::joined(testing::english_words(svg, names())), "") << p.name << " " << c.check->name << ":\n" << svg;
+      EXPECT_NE(testing::joined(testing::english_words(testing::svg_words(finding_svg(*c.example, fast(), LabelSet::Chinese)),
+                                                       names())),
+                "");
+    }
     // The English report is the English table's.
     EXPECT_EQ(audit_text(r, LabelSet::Chinese, "out"), audit_text(r, LabelSet::Chinese, "out", text::Language::English));
     EXPECT_NE(audit_text(r, LabelSet::Chinese, "out").find(" checks, seed 1, "), std::string::npos);

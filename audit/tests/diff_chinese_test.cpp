@@ -212,6 +212,35 @@ TEST(DiffChinese, TheFindingGraphsWithoutEnglish) {
   EXPECT_GE(graphs, 8);
 }
 
+TEST(DiffChinese, TheFindingPicturesWithoutEnglish) {
+  // Every kind's picture (KIND.svg): the question, the answers, the tags on
+  // each board (attributes, regions, reasons, flips) and the notes under
+  // it (parameters, counts, passes), from the cause's data (audit/cause.h).
+  std::set<std::string> kept = names();
+  for (int n = 3; n <= 9; n += 2) {
+    const BoardSize size = *BoardSize::make(n);
+    for (int i = 0; i < size.points(); ++i) kept.insert(format_point(size.point(i), LabelSet::Chinese));
+  }
+  std::set<std::string> kinds;
+  for (const auto& [a, b] : {std::pair{"trisgo-2026", "menggo-2019"}, std::pair{"trisgo-2026", "trisgo-2026/end=stone-passes"},
+                             std::pair{"trisgo-2026", "trisgo-2026/suicide=allowed"}}) {
+    const DiffReport r = zh_diff(a, b);
+    for (const KindReport& k : r.search.kinds) {
+      if (k.examples.empty()) continue;
+      const Finding& f = k.examples.front();
+      const std::vector<View> views = views_of(f, a, b);
+      const std::string zh = testing::svg_words(finding_picture(f, views, text::Language::Chinese));
+      EXPECT_EQ(testing::joined(testing::english_words(zh, kept)), "") << a << " / " << b << " " << k.kind << ":\n" << zh;
+      // The same picture in English is worded from the same data.
+      const std::string en = testing::svg_words(finding_picture(f, views));
+      EXPECT_NE(testing::joined(testing::english_words(en, kept)), "") << en;
+      kinds.insert(k.kind);
+    }
+  }
+  // The tris string, private eye, point, move and end pictures were drawn.
+  EXPECT_GE(kinds.size(), 4u) << testing::joined({kinds.begin(), kinds.end()});
+}
+
 TEST(DiffChinese, TheFilesOfAFindingDrawTheChineseGraph) {
   // write_finding, what `trisgo diff -o DIR --lang zh` calls: KIND.1 is the Chinese graph.
   const DiffReport r = zh_diff("trisgo-2026", "trisgo-2026/end=stone-passes");

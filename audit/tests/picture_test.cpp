@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <regex>
 
 #include "audit/cause.h"
@@ -42,17 +43,18 @@ bool marked(const explain::Diagram& d, explain::Mark m, Point p) {
   return false;
 }
 
-std::string tag_at(const explain::Diagram& d, Point p) {
-  for (const explain::Tag& t : d.tags)
-    if (t.point == p) return t.text;
-  return "";
+// The cause's words are data (text/phrase.h): the tests compare phrases,
+// and look for the English words only in the drawn SVG.
+std::optional<text::Phrase> tag_at(const Cause& c, Point p) {
+  for (const CauseTag& t : c.tags)
+    if (t.point == p) return t.words;
+  return std::nullopt;
 }
 
-bool has_note(const Cause& c, const std::string& part) {
-  for (const std::string& n : c.notes)
-    if (n.find(part) != std::string::npos) return true;
-  return false;
-}
+bool has_note(const Cause& c, const text::Phrase& n) { return std::find(c.notes.begin(), c.notes.end(), n) != c.notes.end(); }
+
+using text::phrase;
+using K = text::PhraseKind;
 
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
@@ -65,8 +67,8 @@ TEST(Pictures, TrisAttributeShowsTheTrisAndItsNeighboursVerdicts) {
   const Cause c = cause_of(f, view(p));
   EXPECT_TRUE(marked(c.diagram, explain::Mark::Subject, Point{0, 1}));
   EXPECT_TRUE(marked(c.diagram, explain::Mark::Failed, Point{-1, 1}));  // the neighbour without a private eye
-  EXPECT_EQ(tag_at(c.diagram, Point{0, 1}), "neutral 6.1");
-  EXPECT_TRUE(has_note(c, "By 0, Wy 0, Bo 1, Wo 0"));
+  EXPECT_EQ(tag_at(c, Point{0, 1}), phrase(K::PictureTrisTag, Attribute::Neutral, std::string("6.1"), true));
+  EXPECT_TRUE(has_note(c, phrase(K::PictureParams, 0, 0, 1, 0)));
   EXPECT_TRUE(contains(finding_picture(f, {view(p)}), ">neutral 6.1</text>"));
   EXPECT_EQ(finding_graph(f, view(p)).question.rfind("why is the tris string", 0), 0u);
 }
@@ -81,8 +83,10 @@ TEST(Pictures, PrivateEyeShowsTheStringAndItsCandidateRegions) {
   EXPECT_TRUE(marked(c.diagram, explain::Mark::Subject, Point{0, 1}));
   EXPECT_TRUE(marked(c.diagram, explain::Mark::Subject, Point{-1, 0}));
   EXPECT_TRUE(marked(c.diagram, explain::Mark::Held, Point{-1, 1}));  // the region, a private eye
-  EXPECT_EQ(tag_at(c.diagram, Point{-1, 1}), "private eye");
-  EXPECT_EQ(tag_at(c.diagram, Point{0, 1}), "has a private eye");
+  EXPECT_EQ(tag_at(c, Point{-1, 1}), phrase(K::PictureRegionTag, false, std::string()));
+  EXPECT_EQ(tag_at(c, Point{0, 1}), phrase(K::DiffHasEye));
+  // Two candidate regions (the corner and the rest of the board), both private.
+  EXPECT_TRUE(has_note(c, phrase(K::PictureCandidates, 2, false, 2)));
   const std::string svg = finding_picture(f, {view(p)});
   EXPECT_TRUE(contains(svg, ">has a private eye</text>"));
   // The graph asks the finding's question: the string's verdict and its
@@ -104,11 +108,11 @@ TEST(Pictures, ForbiddenPointIsTaggedWithItsReason) {
   f.point = Point{-1, 1};
   const Cause c = cause_of(f, view(p));
   EXPECT_TRUE(marked(c.diagram, explain::Mark::Subject, Point{-1, 1}));
-  EXPECT_EQ(tag_at(c.diagram, Point{-1, 1}), "suicide (D-07)");
-  EXPECT_EQ(tag_at(cause_of(f, view(q)).diagram, Point{-1, 1}), "allowed");
+  EXPECT_EQ(tag_at(c, Point{-1, 1}), phrase(K::DiffForbidden, static_cast<int>(Illegal::Suicide), std::string("D-07")));
+  EXPECT_EQ(tag_at(cause_of(f, view(q)), Point{-1, 1}), phrase(K::DiffNotForbidden));
   const std::string svg = finding_picture(f, {view(p), view(q)});
-  EXPECT_TRUE(contains(svg, ">suicide (D-07)</text>"));
-  EXPECT_TRUE(contains(svg, ">allowed</text>"));
+  EXPECT_TRUE(contains(svg, ">forbidden: suicide (D-07)</text>"));
+  EXPECT_TRUE(contains(svg, ">not forbidden</text>"));
 }
 
 TEST(Pictures, MoveKindsShowTheMoveItsCapturesAndItsReason) {
@@ -119,13 +123,15 @@ TEST(Pictures, MoveKindsShowTheMoveItsCapturesAndItsReason) {
   const Cause c = cause_of(f, view(p));
   EXPECT_TRUE(marked(c.diagram, explain::Mark::Played, Point{-1, 0}));
   EXPECT_TRUE(marked(c.diagram, explain::Mark::Captured, Point{-1, 1}));
-  EXPECT_EQ(tag_at(c.diagram, Point{-1, 0}), "legal");
-  EXPECT_TRUE(has_note(c, "removes 1 piece"));
+  EXPECT_EQ(tag_at(c, Point{-1, 0}), phrase(K::PictureLegal));
+  EXPECT_TRUE(has_note(c, phrase(K::PictureRemovesFlips, 1, true, 0, false)));
+  EXPECT_TRUE(contains(finding_picture(f, {view(p)}), ">removes 1 piece (crossed), flips 0 tris strings</text>"));
 
   const Position s = pos("rules: trisgo-2026\nsize: 3\nnext: 2\nboard:\n.X.\nX..\n...\n");
   Finding g = finding("legal-move", s);
   g.move = Move{Side::White, MoveKind::Stone, Point{-1, 1}};
-  EXPECT_EQ(tag_at(cause_of(g, view(s)).diagram, Point{-1, 1}), "suicide (D-07)");
+  EXPECT_EQ(tag_at(cause_of(g, view(s)), Point{-1, 1}),
+            phrase(K::DiffIllegal, static_cast<int>(Illegal::Suicide), std::string("D-07")));
 }
 
 TEST(Pictures, EndShowsTheFinalStateAndBothCounts) {
@@ -137,9 +143,9 @@ TEST(Pictures, EndShowsTheFinalStateAndBothCounts) {
   const Finding f = finding("end", p);
   const Cause c = cause_of(f, view(p));
   EXPECT_TRUE(marked(c.diagram, explain::Mark::Black, Point{1, -1}));  // an empty point black owns
-  EXPECT_TRUE(has_note(c, "black 9, white 0"));
-  EXPECT_TRUE(has_note(c, "ended; passes in a row: 2"));
-  EXPECT_TRUE(has_note(cause_of(f, view(q)), "not ended"));
+  EXPECT_TRUE(has_note(c, phrase(K::PictureCounts, 9.0, 0.0, 0.0, false, 0.0, 3.75)));
+  EXPECT_TRUE(has_note(c, phrase(K::PictureEnded, true, 2, false, 0)));
+  EXPECT_TRUE(has_note(cause_of(f, view(q)), phrase(K::PictureEnded, false, 2, false, 0)));
   const std::string svg = finding_picture(f, {view(p), view(q)});
   EXPECT_TRUE(contains(svg, "black 9, white 0, neutral 0, komi 3.75"));
   // The graph: the passes with their slots and the final count, not the score graph alone.
@@ -155,7 +161,7 @@ TEST(Pictures, EndShowsTheFinalStateAndBothCounts) {
   const Position m = pos("rules: trisgo-2026\nsize: 3\nnext: 10\npasses: 1\nboard:\nX..\n...\n...\n");
   Finding e = finding("end", m);
   e.move = Move{Side::White, MoveKind::Pass, Point{}};
-  EXPECT_TRUE(has_note(cause_of(e, view(m)), "ended; passes in a row: 2"));
+  EXPECT_TRUE(has_note(cause_of(e, view(m)), phrase(K::PictureEnded, true, 2, false, 0)));
   EXPECT_EQ(finding_graph(e, view(m)).nodes[0].title, "the game has ended after white pass");
 }
 
@@ -163,7 +169,8 @@ TEST(Pictures, ScoreShowsOwnersAndBothFormulas) {
   const Position p = pos("rules: trisgo-2026\nsize: 3\nnext: 1\nboard:\nX..\n...\n...\n");
   const Cause c = cause_of(finding("winner", p), view(p));
   EXPECT_TRUE(marked(c.diagram, explain::Mark::Black, Point{0, 0}));
-  EXPECT_TRUE(has_note(c, "black - komi 5.25 vs white 0: black"));
+  EXPECT_TRUE(has_note(c, phrase(K::PictureFirstMethod, 5.25, 0.0, Winner::Black)));
+  EXPECT_TRUE(contains(finding_picture(finding("winner", p), {view(p)}), ">black - komi 5.25 vs white 0: black wins</text>"));
 }
 
 TEST(Pictures, AuditCountChecksShowOwnersAndCounts) {
@@ -176,8 +183,8 @@ TEST(Pictures, AuditCountChecksShowOwnersAndCounts) {
   f->check = "komi-formulas";  // as the runner names it (checks_run.cpp)
   const std::string svg = finding_svg(*f, engine(), LabelSet::Letter);
   EXPECT_TRUE(contains(svg, "black 15, white 10, neutral 0, komi 3.75"));
-  EXPECT_TRUE(contains(svg, ">black - komi 11.25 vs white 10: black</text>"));
-  EXPECT_TRUE(contains(svg, ">black 15 vs Y + komi 16.25: white</text>"));
+  EXPECT_TRUE(contains(svg, ">black - komi 11.25 vs white 10: black wins</text>"));
+  EXPECT_TRUE(contains(svg, ">black 15 vs Y + komi 16.25: white wins</text>"));
 }
 
 // The captions of an SVG: each <text> outside the boards with its x, size, weight and words.

@@ -9,6 +9,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "vocab/ruleset.h"
@@ -82,6 +83,22 @@ inline std::string without_placeholders(std::string_view t) {
     } else {
       out += t[i];
     }
+  }
+  return out;
+}
+
+// The words an SVG draws: the contents of its <text> elements, one per
+// line, with the XML entities of xml_escape undone ("-&gt;" is "->").
+inline std::string svg_words(std::string_view svg) {
+  std::string out;
+  for (std::size_t i = svg.find("<text"); i != std::string_view::npos; i = svg.find("<text", i)) {
+    const std::size_t open = svg.find('>', i), close = svg.find("</text>", i);
+    if (open == std::string_view::npos || close == std::string_view::npos || open > close) break;
+    std::string t(svg.substr(open + 1, close - open - 1));
+    for (const auto& [entity, c] : {std::pair{"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&apos;", "'"}, {"&amp;", "&"}})
+      for (std::size_t k; (k = t.find(entity)) != std::string::npos;) t.replace(k, std::string_view(entity).size(), c);
+    out += t + "\n";
+    i = close;
   }
   return out;
 }

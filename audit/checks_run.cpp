@@ -91,7 +91,10 @@ std::vector<SizePlan> default_plan(const Check& c) {
   // TrisGomoku's double five and two-colour flips come of games (a five needs a row of play):
   // one in about 30 seeded 5x5 games makes a double five.
   if (c.family == "trisgomoku") return {SizePlan{3, 3, 0, 0, 0}, SizePlan{5, 2, 500, 300, 0}, SizePlan{7, 2, 100, 30, 0}};
-  return {SizePlan{3, 3, 0, 0, 0}, SizePlan{5, 2, 500, 30, 0}, SizePlan{7, 2, 100, 10, 0}};
+  // A move's check may need a history (C-4's condition P: the opponent's
+  // last move): 300 seeded 3x3 games find C-4 on 3x3 (4 pieces, where the
+  // 5x5 games gave 5), with passes and captures in the record.
+  return {SizePlan{3, 3, 0, 300, 0}, SizePlan{5, 2, 500, 30, 0}, SizePlan{7, 2, 100, 10, 0}};
 }
 
 std::vector<SizePlan> check_plan(const Check& c, const AuditOptions& o) {

@@ -102,6 +102,16 @@ Example shrink_record(const Engine& engine, Example cur, const std::function<boo
     changed = false;
     std::vector<Move> moves = cur.record;
     shrink::remove_chunks_halving(moves, period, keep_moves);
+    // Fewer pieces in the same slots: a move made a pass (the move numbers,
+    // hence every later slot, stay; what the move captured stays on the
+    // board). A history-bound finding (C-4's condition P) keeps its last
+    // moves and loses the pieces it does not need.
+    for (std::size_t i = 0; i < cur.record.size(); ++i) {
+      if (cur.record[i].is_pass()) continue;
+      std::vector<Move> passed = cur.record;
+      passed[i] = Move{passed[i].side, MoveKind::Pass, Point{}};
+      if (keep_moves(passed)) changed = true;
+    }
     // Fewer pieces: every piece but one placed by a record of its own.
     for (int i = 0; i < cur.reached.board.size().points(); ++i) {
       if (cur.reached.board.at_index(i) == Piece::Empty) continue;

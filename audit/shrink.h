@@ -44,7 +44,8 @@ std::optional<Example> reachable_example(const Engine& engine, const Position& f
 // Shrinks a reachable example while `shows` holds on the position its record
 // reaches, each step taken only when the measure gets smaller: fewer moves
 // (deleting whole periods of the move order, then chunks, from the record),
-// fewer pieces (a record placing all pieces but one, witness.h), a smaller
+// fewer pieces (a move of the record made a pass; a record placing all
+// pieces but one, witness.h), a smaller
 // board (a record placing the pieces of a window); repeated until none helps.
 Example shrink_record(const Engine& engine, Example start, const std::function<bool(const Position&)>& shows,
                       const WitnessBounds& bounds = {});

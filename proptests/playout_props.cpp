@@ -79,9 +79,8 @@ opt::Stones reference_holistic(const opt::Geo& g, const Position& p) {
 }
 
 void compare_attributes(const Position& p) {
-  // The mailbox board judges private eyes; MengGo 2013's bonds play on the
-  // layer board (optimized/playout/playout.h), which is the engine's own code.
-  RC_PRE(p.rules.attribute_rule != AttributeRule::Bonds);
+  // (Either private-eye wording, or MengGo 2013's bonds.)
+  RC_CLASSIFY(p.rules.attribute_rule == AttributeRule::Bonds, "bonds");
   const opt::Geo& g = opt::Geo::of(p.board.size().n());
   const opt::Stones base = opt::stones_of(g, p.board);
   const opt::Stones want = reference_holistic(g, p);

@@ -95,7 +95,8 @@ struct BB {
   }
   // Word by word, without a branch per word: the defaulted comparison of
   // the array is a call to memcmp, which was 18% of an exhaustive audit's
-  // time (Geo::flood compares after every step).
+  // time on 5x5 (Geo::flood compares after every step) and 9% of a MengGo
+  // 2019 playout's.
   friend constexpr bool operator==(const BB& a, const BB& b) {
     std::uint64_t x = 0;
     for (int i = 0; i < kWords; ++i) x |= a.w[i] ^ b.w[i];

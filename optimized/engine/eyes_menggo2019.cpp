@@ -55,6 +55,92 @@ bool passes(const EyeBoard& eb, const BB& string, Side colour, const BB& r) {
 
 }  // namespace
 
+BB menggo2019_reached(const Geo& g, const BB& area) {
+  const BB edge = edge_of(g);
+  const BB beyond = andnot(g.on, area);
+  if (beyond.none()) return edge;
+  const BB outside = Geo::flood(edge & beyond, beyond);
+  return ((edge & area) | g.adjacent(outside)) & area;
+}
+
+bool menggo2019_inner(const BB& string, const BB& region, const BB& reached) {
+  return !intersects(region, reached) || andnot(reached, string | region).any();
+}
+
+// Why the growth gives rings_of's verdict. rings_of splits A minus S into
+// parts; a part P passes when it holds a liberty of S, no stone of S's
+// colour and meets (b), and it counts when A minus S has two parts or more
+// and P is not the only part that touches the board's outside (reached).
+//  - A part P holding the liberty l and no stone of the colour is Q(l), the
+//    region grown from l: P lies in the points that are neither tris nor the
+//    colour's and is connected, so P is within Q(l); Q(l) is connected, off
+//    the tris and off S, so within A minus S, hence within P. And Q(l) meets
+//    (a): a stone of the colour beside P (so in A) and not in S would be in
+//    P. Conversely a Q(l) that meets (a) is a part: every point beside it is
+//    a tris, off the board, or a stone of S, so it is a whole component of
+//    A minus S; it holds l and none of the colour's stones.
+//  - (k): A minus S has another part iff A holds a point outside S and Q.
+//    A is connected, so such a point x can be taken beside S or Q; not
+//    beside Q (x would be in Q's part), so beside S: a neighbour of S that
+//    is no tris (the neighbours of S that are no tris are all in A) and not
+//    in Q. The converse is plain.
+//  - (o): the points of A that touch the outside are edge points or points
+//    beside a tris (every point beside A outside A is a tris), so a Q that
+//    touches neither is not reached. Otherwise Q is reached iff it holds a
+//    point of reached(A), and another part is iff reached(A) holds a point
+//    outside S and Q (reached(A) lies in A).
+// So S has a private eye iff some Q(l) meets (a), (b), (k) and (o). (a) and
+// (b) only fail more as Q grows, so the growth stops at the first step that
+// fails one; a region that failed is remembered, so that a liberty whose
+// growth meets it fails at once (the same region).
+Menggo2019Growth menggo2019_grow(const Geo& g, const BB& own, const BB& other, const BB& tris, const BB& string,
+                                 const BB& beside, const std::function<BB(int)>& reached) {
+  Menggo2019Growth out;
+  const BB near = string | beside;
+  const BB open = andnot(g.on, own | tris);  // the points a region grows over
+  const BB empty = andnot(open, other);
+  const BB others_of_colour = andnot(own, string);
+  BB failed, judged;
+  for (BB lb = beside & empty; lb.any() && !out.eye;) {
+    const int l = lb.pop();
+    if (judged.test(l) || failed.test(l)) continue;
+    // The first step point by point (most regions fail there, beside
+    // another string of the colour; l is empty, so (b) cannot fail yet),
+    // then by dilations.
+    BB q = BB::bit(l), around = q;
+    bool ok = true;
+    for (const int y : {l - 1, l + 1, l - kStride, l + kStride}) {
+      if (y < 0 || y >= kBits || !g.on.test(y)) continue;
+      around.set(y);
+      ok &= !others_of_colour.test(y);  // (a)
+    }
+    while (ok) {
+      const BB grown = around & open;
+      if (grown == q) break;
+      q = grown;
+      around = g.dilate(q);
+      ok = !intersects(around, others_of_colour) && !intersects(q, failed) &&  // (a), or a region that failed
+           !(intersects(q, other) && andnot(q & empty, near).any());         // (b)
+    }
+    out.footprint |= around;
+    if (!ok) {
+      failed |= q;
+      continue;
+    }
+    judged |= q;
+    if (!andnot(andnot(beside, tris), q).any()) continue;  // (k): Q is all of A but S
+    if (!intersects(around, tris) && !intersects(q, edge_of(g))) {  // (o): it touches no outside
+      out.eye = true;
+      continue;
+    }
+    const Menggo2019Open o{q, menggo2019_inner(string, q, reached(l))};
+    if (out.n_open < Menggo2019Growth::kMaxOpen) out.open[static_cast<std::size_t>(out.n_open)] = o;
+    out.n_open = std::min(out.n_open + 1, Menggo2019Growth::kMaxOpen + 1);
+    out.eye = o.inner;
+  }
+  return out;
+}
+
 bool menggo2019_has_private_eye(const EyeBoard& eb, const BB& string, Side colour) {
   for (const BB& r : rings_of(eb, string).inner)
     if (passes(eb, string, colour, r)) return true;

@@ -188,7 +188,7 @@ Playout::Playout(const Position& start, PlayoutBoard board) : size_(start.board.
     impl_ = make_mailbox_tris_playout(start);
     if (!impl_)
       throw EngineLimit("the mailbox playout board does not apply to " + to_string(start.rules) +
-                        " (bonds, or tris_capture_check=after-recompute: the layer board plays it)");
+                        " (tris_capture_check=after-recompute: the layer board plays it)");
   }
   if (!impl_) impl_ = make_tris_playout(start);
 }

@@ -24,9 +24,9 @@
 //  - "stones": no tris slots and no tris on the board
 //    (optimized/playout/playout_go.cpp); no attribute work at all;
 //  - "mailbox-tris": tris with attributes from private eyes (either
-//    wording) and D-08 before-recompute; attributes kept from move to move
-//    and derived again only where a move can change them
-//    (optimized/playout/playout_tris_mailbox.cpp);
+//    wording) or from MengGo 2013's bonds, and D-08 before-recompute;
+//    attributes kept from move to move and derived again only where a move
+//    can change them (optimized/playout/playout_tris_mailbox.cpp);
 //  - "layers": every ruleset: the engine's own layer functions (attributes,
 //    captures, cascade; optimized/engine/moves.h) on a state kept in place
 //    (optimized/playout/playout_tris.cpp). PlayoutBoard::Layers forces it, so that

@@ -26,11 +26,13 @@
 // The attributes follow from the verdicts by the TG-6 table
 // (attribute_rule, layers.h).
 //
-// eye_rule=menggo-2019 (M19-4.1, M19-4.2): the verdict is the optimized
-// engine's own (optimized/engine/eyes_menggo2019.h, on an EyeBoard of the board
-// built once per derivation), kept with the footprint its record names
-// (the tris-bounded area around the string and its neighbours) and no
-// closedness answers: every input of a 2019 verdict lies in that footprint.
+// eye_rule=menggo-2019 (M19-4.1, M19-4.2): the verdict grown from the
+// string's liberties (menggo2019_grow, optimized/engine/eyes_menggo2019.h: a
+// region Q per liberty, grown a step at a time and stopped at the first
+// step that fails), kept with the cells the growth read and, for a region
+// that touches the edge or a tris, its answer to D-53's "is it the one part
+// that touches the board's outside", which depends on the tris-bounded area
+// alone: those answers are asked again only when the tris changed.
 //
 // Verdicts and attributes are kept from move to move (StringRec, TrisRec),
 // each with its footprint (the cells its derivation read) and the D-01
@@ -111,7 +113,15 @@ struct StringRec {
   bool eye = false;
   std::uint8_t n_checks = 0;  // more than kMaxChecks: never kept
   std::array<ClosedCheck, kMaxChecks> checks{};
+  // eye_rule=menggo-2019: the regions whose D-53 answer the verdict used
+  // (n_open: more than kMaxOpen, never kept).
+  std::uint8_t n_open = 0;
+  std::array<Menggo2019Open, Menggo2019Growth::kMaxOpen> open{};
 };
+
+// Whether the record's verdict used answers that may change without a
+// change in its footprint (asked again by Deriver::kept).
+bool has_checks(const StringRec& r) { return r.n_checks > 0 || r.n_open > 0; }
 
 // A tris string with its TG-6 attribute. Its footprint is the string and its
 // neighbours (what makes it one string and which strings touch it); the
@@ -212,7 +222,7 @@ class Slots {
 // questions of the holistic strings in a few reads (has_other_liberty).
 // Placing and removing pieces never split a base string (removals take
 // whole holistic strings, unions of whole base strings); a take-back does,
-// and rebuilds them.
+// and finds the strings at the cells it changed again (rebuild).
 struct BaseStrings {
   std::array<std::int16_t, kCells> head;  // the string's head cell, -1 off a piece
   std::array<std::int16_t, kCells> libs;  // by head: pseudo-liberties
@@ -221,6 +231,14 @@ struct BaseStrings {
   void place(const std::array<std::uint8_t, kCells>& kind, int c);
   // After the cells of `dead` were emptied.
   void remove(const std::array<std::uint8_t, kCells>& kind, const BB& dead);
+  // After a take-back changed the cells `changed` (`old`: the points of the
+  // strings kept for the board before it that touch them, from near()):
+  // those strings and the strings of the pieces now in `changed` are found
+  // again, the rest is kept (a string that touches no changed cell kept its
+  // points and its pseudo-liberties). `of_kind`: the board's black, white
+  // and tris points.
+  BB near(const Geo& g, const BB& changed) const;
+  void rebuild(const std::array<std::uint8_t, kCells>& kind, const Stones& of_kind, const BB& changed, const BB& old);
   // For the self-check: the same strings and counts as `other` (the heads
   // may differ).
   bool same_as(const Geo& g, const BaseStrings& other) const;
@@ -278,6 +296,40 @@ void BaseStrings::remove(const std::array<std::uint8_t, kCells>& kind, const BB&
       const int y = cell_of(bit) + d;
       if (is_piece(kind[static_cast<std::size_t>(y)])) ++libs[static_cast<std::size_t>(head[static_cast<std::size_t>(y)])];
     }
+  });
+}
+
+BB BaseStrings::near(const Geo& g, const BB& changed) const {
+  BB points;
+  for_each_bit(g.dilate(changed), [&](int bit) {
+    const std::int16_t h = head[static_cast<std::size_t>(cell_of(bit))];
+    if (h >= 0 && !points.test(bit)) points |= stones[static_cast<std::size_t>(h)];
+  });
+  return points;
+}
+
+// A string of the board after the take-back that holds a point of `old` or
+// of `changed` is found whole (a flood over its kind, not limited to those
+// points). One that holds neither touches no changed cell: either it holds a
+// point beside one (then it was a string before, through cells that did not
+// change, and touched a changed cell, so it is in `old`) or it is a string
+// of the board before with the same neighbours.
+void BaseStrings::rebuild(const std::array<std::uint8_t, kCells>& kind, const Stones& of_kind, const BB& changed,
+                          const BB& old) {
+  const BB touched = old | changed;
+  for_each_bit(touched, [&](int bit) { head[static_cast<std::size_t>(cell_of(bit))] = -1; });
+  for_each_bit(touched, [&](int bit) {
+    const int c = cell_of(bit);
+    const std::uint8_t k = kind[static_cast<std::size_t>(c)];
+    if (!is_piece(k) || head[static_cast<std::size_t>(c)] >= 0) return;
+    const BB string = Geo::flood(BB::bit(bit), k == kBlack ? of_kind.black : k == kWhite ? of_kind.white : of_kind.tris);
+    int n = 0;
+    for_each_bit(string, [&](int x) {
+      head[static_cast<std::size_t>(cell_of(x))] = static_cast<std::int16_t>(c);
+      for (int d : kDirs) n += kind[static_cast<std::size_t>(cell_of(x) + d)] == kEmpty;
+    });
+    libs[static_cast<std::size_t>(c)] = static_cast<std::int16_t>(n);
+    stones[static_cast<std::size_t>(c)] = string;
   });
 }
 
@@ -358,8 +410,8 @@ class Deriver {
   // eye_rule=menggo-2019: the board as eyes_menggo2019.h reads it, built
   // when a derivation first needs it (eye_board_generation_).
   bool menggo2019_ = false;
-  std::optional<EyeBoard> eye_board_;
-  std::uint32_t eye_board_generation_ = 0;
+  // D-53's reached(A) of the area holding the bit (kept per known area).
+  BB reached_at(int bit);
   std::vector<ClosedCheck> checks_;
   // By string slot: the tris string being evaluated counted it (== counting_).
   std::vector<std::uint32_t> counted_;
@@ -375,6 +427,8 @@ class Deriver {
   struct AreaCount {
     std::uint32_t generation[2] = {0, 0};
     int non_colour[2] = {0, 0};
+    bool reached_known = false;  // eye_rule=menggo-2019: reached(A), a function of the area alone
+    BB reached;
   };
   std::vector<AreaCount> counts_;
   std::uint32_t generation_ = 0;
@@ -502,7 +556,25 @@ bool Deriver::record_closed(const Cells& b, int l, std::uint8_t colour, int size
   return c.closed;
 }
 
+BB Deriver::reached_at(int bit) {
+  const std::size_t a = area_at(bit);
+  AreaCount& n = counts_[a];
+  if (!n.reached_known) {
+    n.reached = menggo2019_reached(*g_, areas_[a]);
+    n.reached_known = true;
+  }
+  return n.reached;
+}
+
 bool Deriver::kept(const Cells& b, const StringRec& r) {
+  if (menggo2019_) {
+    if (r.n_open > Menggo2019Growth::kMaxOpen) return false;
+    for (int i = 0; i < r.n_open; ++i) {
+      const Menggo2019Open& o = r.open[static_cast<std::size_t>(i)];
+      if (menggo2019_inner(r.stones, o.region, reached_at(o.region.lowest())) != o.inner) return false;
+    }
+    return true;
+  }
   if (r.n_checks > kMaxChecks) return false;
   for (int i = 0; i < r.n_checks; ++i)
     if (closed_now(b, r.checks[static_cast<std::size_t>(i)]) != r.checks[static_cast<std::size_t>(i)].closed)
@@ -529,13 +601,12 @@ StringRec Deriver::evaluate_string(const Cells& b, const BB& stones, const BB& b
   rec.stones = stones;
   checks_.clear();
   if (menggo2019_) {
-    if (!eye_board_ || eye_board_generation_ != generation_) {
-      eye_board_.emplace(g, b.st);
-      eye_board_generation_ = generation_;
-    }
-    const EyeRecord er = menggo2019_eye_record(*eye_board_, stones, colour == kBlack ? Side::Black : Side::White);
-    rec.eye = verdict_of(*eye_board_, er);
-    rec.footprint = er.footprint | stones | beside;
+    const Menggo2019Growth gr =
+        menggo2019_grow(g, own, other, b.st.tris, stones, beside, [&](int bit) { return reached_at(bit); });
+    rec.eye = gr.eye;
+    rec.footprint = gr.footprint | stones | beside;
+    rec.n_open = static_cast<std::uint8_t>(gr.n_open);
+    rec.open = gr.open;
     return rec;
   }
   BB read = stones | beside;
@@ -658,7 +729,7 @@ int Deriver::string_at(Cells& b, int c) {
 
 void Deriver::add_string(Cells& b, const StringRec& rec) {
   const int i = b.strings.add(rec, rec.stones);
-  if (rec.n_checks > 0) b.checked.set(i);
+  if (has_checks(rec)) b.checked.set(i);
 }
 
 // TG-6 for the tris string holding cell `first`.
@@ -671,6 +742,21 @@ TrisRec Deriver::evaluate_tris(Cells& b, const Ruleset& rules, int first) {
   TrisRec rec;
   rec.cells = b.base.stones[static_cast<std::size_t>(b.base.head[static_cast<std::size_t>(first)])];
   rec.footprint = g_->dilate(rec.cells);
+  if (rules.attribute_rule == AttributeRule::Bonds) {
+    // MengGo 2013 (M13-5, D-62, D-63): the (piece, stone) pairs of each
+    // colour, read from the string's neighbours alone; more black bonds
+    // black, more white white, equal neutral.
+    int black = 0, white = 0;
+    for_each_bit(rec.cells, [&](int x) {
+      for (int d : kDirs) {
+        const std::uint8_t k = b.kind[static_cast<std::size_t>(cell_of(x) + d)];
+        black += k == kBlack;
+        white += k == kWhite;
+      }
+    });
+    rec.hol = black > white ? kBlack : white > black ? kWhite : kTris;
+    return rec;
+  }
   int by = 0, wy = 0, bo = 0, wo = 0;
   for_each_bit(rec.footprint & (b.st.black | b.st.white), [&](int y) {
     const std::size_t k = static_cast<std::size_t>(string_at(b, cell_of(y)));
@@ -718,6 +804,7 @@ void Deriver::self_check(const Geo& g, const Ruleset& rules, const Cells& b) {
   d.update_areas(b);
   ++d.generation_;
   BB recorded;
+  std::optional<EyeBoard> eye_board;
   for_each_bit(b.strings.live(), [&](int i) {
     const StringRec& r = b.strings[i];
     const BB& own = r.colour == kBlack ? b.st.black : b.st.white;
@@ -730,13 +817,29 @@ void Deriver::self_check(const Geo& g, const Ruleset& rules, const Cells& b) {
       const ClosedCheck &x = again.checks[static_cast<std::size_t>(j)], &y = r.checks[static_cast<std::size_t>(j)];
       same_checks = x.cell == y.cell && x.colour == y.colour && x.closed == y.closed && x.size == y.size;
     }
+    for (int j = 0; same_checks && j < r.n_open && j < Menggo2019Growth::kMaxOpen; ++j) {
+      const Menggo2019Open &x = again.open[static_cast<std::size_t>(j)], &y = r.open[static_cast<std::size_t>(j)];
+      same_checks = again.n_open == r.n_open && x.region == y.region && x.inner == y.inner;
+    }
+    same_checks &= again.n_open == r.n_open;
     if (again.eye != r.eye || again.footprint != r.footprint || !same_checks)
       fail("string record " + std::to_string(i) + " differs from its judgement again");
-    if (b.checked.test(i) != (r.n_checks > 0)) fail("the checked set is wrong at " + std::to_string(i));
+    // eye_rule=menggo-2019: and the verdict of the engine's literal
+    // derivation (the parts of the whole area, eyes_menggo2019.h), which the
+    // growth claims to equal.
+    if (d.menggo2019_) {
+      if (!eye_board) eye_board.emplace(g, b.st);
+      if (menggo2019_has_private_eye(*eye_board, r.stones, r.colour == kBlack ? Side::Black : Side::White) != r.eye)
+        fail("string record " + std::to_string(i) + " differs from the 2019 verdict by the parts of its area");
+    }
+    if (b.checked.test(i) != has_checks(r)) fail("the checked set is wrong at " + std::to_string(i));
   });
   if (andnot(b.checked, b.strings.live()).any()) fail("a free string slot is checked");
-  if (andnot(g.adjacent(b.st.tris) & (b.st.black | b.st.white), recorded).any())
-    fail("a string beside a tris has no record");
+  // (Bonds read no verdicts: no string records.)
+  if (rules.attribute_rule == AttributeRule::Bonds ? recorded.any()
+                                                   : andnot(g.adjacent(b.st.tris) & (b.st.black | b.st.white), recorded).any())
+    fail(rules.attribute_rule == AttributeRule::Bonds ? "a string has a record under bonds"
+                                                      : "a string beside a tris has no record");
   // Every tris string has one record, with the attribute found above.
   BB tris;
   for_each_bit(b.tris.live(), [&](int i) {
@@ -776,7 +879,12 @@ bool Deriver::update(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
   // The strings whose verdicts may have changed: a changed cell in the
   // footprint, or a closedness answer that changed.
   BB dirty = b.strings.watching(changed);
-  for (BB k = andnot(b.checked, dirty); k.any();) {
+  // (eye_rule=menggo-2019: the D-53 answers depend on the tris-bounded areas
+  // alone, so they are asked again only when the tris changed; recorded_tris
+  // is still the tris set of the board the records were last brought up to
+  // date on.)
+  const bool ask = !menggo2019_ || b.recorded_tris != b.st.tris;
+  for (BB k = ask ? andnot(b.checked, dirty) : BB{}; k.any();) {
     const int i = k.pop();
     if (!kept(b, b.strings[i])) dirty.set(i);
   }
@@ -821,7 +929,7 @@ bool Deriver::update(const Geo& g, const Ruleset& rules, Cells& b, const BB& cha
     const StringRec rec = evaluate_string(b, now, beside);
     if (rec.eye != was) redone |= beside;
     b.strings.replace(i, rec, andnot(now, stones));
-    if (rec.n_checks > 0) b.checked.set(i);
+    if (has_checks(rec)) b.checked.set(i);
     else b.checked.reset(i);
   }
   // The tris strings whose attributes may have changed: a changed cell in
@@ -983,36 +1091,46 @@ MailboxTrisPlayout::MailboxTrisPlayout(const Position& start)
 }
 
 bool MailboxTrisPlayout::has_other_liberty(int x, int p) {
-  // Most often x's base string answers: it has a pseudo-liberty that is
-  // not p (p, when given, is empty: its pseudo-liberties are the string's
-  // pieces beside it), or it is the whole holistic string (nothing of its
-  // holistic colour beside it: another base string of that colour would be
-  // an attributed tris, or stones beside an attributed tris).
-  const std::uint8_t h = s_.b.hol[static_cast<std::size_t>(x)];
-  const BB& colour = h == kBlack ? s_.b.hb : s_.b.hw;
-  const std::size_t head = static_cast<std::size_t>(s_.b.base.head[static_cast<std::size_t>(x)]);
-  int at_p = 0;
-  if (p >= 0)
-    for (int d : kDirs) at_p += s_.b.base.head[static_cast<std::size_t>(p + d)] == static_cast<std::int16_t>(head);
-  if (s_.b.base.libs[head] > at_p) return true;
-  const BB& base = s_.b.base.stones[head];
-  if (!intersects(g_.adjacent(base), colour)) {
-    string_ = base;
-    return false;
+  // The holistic string is a union of whole base strings (stones of its
+  // colour, tris strings with its attribute), each kept with its
+  // pseudo-liberties: a base string has a liberty other than p (p, when
+  // given, is empty) iff it has more pseudo-liberties than pieces beside p.
+  // Most often x's own base string answers; else the base strings of the
+  // holistic string are met through the cells beside their points (cell
+  // reads, where a growth by shifts cost a dozen 6-word operations a step),
+  // and the first with such a liberty answers.
+  const BaseStrings& base = s_.b.base;
+  const auto& hol = s_.b.hol;
+  const auto free_beside = [&](std::int16_t head) {
+    int at_p = 0;
+    if (p >= 0)
+      for (int d : kDirs) at_p += base.head[static_cast<std::size_t>(p + d)] == head;
+    return base.libs[static_cast<std::size_t>(head)] > at_p;
+  };
+  const std::int16_t first = base.head[static_cast<std::size_t>(x)];
+  if (free_beside(first)) return true;
+  const std::uint8_t h = hol[static_cast<std::size_t>(x)];
+  string_ = base.stones[static_cast<std::size_t>(first)];
+  std::array<std::int16_t, kBits> queue;
+  int n = 0;
+  queue[static_cast<std::size_t>(n++)] = first;
+  for (int i = 0; i < n; ++i) {
+    bool found = false;
+    for_each_bit(base.stones[static_cast<std::size_t>(queue[static_cast<std::size_t>(i)])], [&](int bit) {
+      for (int d : kDirs) {
+        const int y = cell_of(bit) + d;
+        if (found || hol[static_cast<std::size_t>(y)] != h || string_.test(bit_of(y))) continue;
+        const std::int16_t other = base.head[static_cast<std::size_t>(y)];
+        if (free_beside(other)) {
+          found = true;
+          continue;
+        }
+        string_ |= base.stones[static_cast<std::size_t>(other)];
+        queue[static_cast<std::size_t>(n++)] = other;
+      }
+    });
+    if (found) return true;
   }
-  // Else the holistic string grows a step at a time (by shifts) until it
-  // meets a liberty other than p, or stops growing.
-  BB libs = andnot(g_.on, s_.b.st.occupied());
-  if (p >= 0) libs.reset(bit_of(p));
-  BB f = base;
-  for (;;) {
-    const BB around = g_.dilate(f);
-    if (intersects(around, libs)) return true;
-    const BB grown = around & colour;
-    if (grown == f) break;
-    f = grown;
-  }
-  string_ = f;
   return false;
 }
 
@@ -1198,6 +1316,8 @@ bool MailboxTrisPlayout::attempt(int bit, const Slot& slot) {
 void MailboxTrisPlayout::restore(int bit, std::uint64_t hash) {
   Cells& b = s_.b;
   BB changed = BB::bit(bit);
+  for (const auto& [r, k] : removed_) changed.set(r);
+  const BB old_strings = s_.b.base.near(g_, changed);
   for (const auto& [r, k] : removed_) {
     const std::size_t c = static_cast<std::size_t>(cell_of(r));
     b.kind[c] = k;
@@ -1212,7 +1332,10 @@ void MailboxTrisPlayout::restore(int bit, std::uint64_t hash) {
   b.st.black.reset(bit);
   b.st.white.reset(bit);
   b.st.tris.reset(bit);
-  s_.b.base.build(g_, b.kind);  // the piece taken back may have joined strings
+  // The piece taken back may have joined strings, and the pieces put back
+  // are strings again: the strings at the changed cells are found again.
+  s_.b.base.rebuild(b.kind, b.st, changed, old_strings);
+  if (self_checking()) check_base_strings(g_, b, b.base);
   deriver_.derive(g_, rules_, b, changed);
   s_.hash = hash;
 }
@@ -1238,11 +1361,12 @@ Move MailboxTrisPlayout::step(PlayoutRng& rng) {
 }  // namespace
 
 namespace {
-// Its attributes come from private eyes: MengGo 2013's bonds (no private
-// eyes, optimized/engine/bonds.h) go to the layer board, and so does D-08
-// after-recompute.
+// Attributes from private eyes (either wording) or from MengGo 2013's bonds
+// (optimized/engine/bonds.h: a tris record's footprint, the string and its
+// neighbours, holds all its bonds); D-08 after-recompute goes to the layer
+// board.
 bool mailbox_applies(const Ruleset& rules) {
-  return rules.tris_capture_check == TrisCaptureCheck::BeforeRecompute && rules.attribute_rule != AttributeRule::Bonds;
+  return rules.tris_capture_check == TrisCaptureCheck::BeforeRecompute;
 }
 }  // namespace
 

@@ -204,11 +204,14 @@ TEST(Playout, Menggo2019AgreesWithTheEngine) {
   campaign("trisgo-2026/eye_rule=menggo-2019", 7, 2, 2);
 }
 
-// MengGo 2013 (bonds, the team order, tris_forbid=any) on the layer board,
-// both seat forms; games pass move 60 on 7x7 so grey moves are played.
+// MengGo 2013 (bonds, the team order, tris_forbid=any) on the mailbox board
+// (and once on the layer board), both seat forms; games pass move 60 on 7x7
+// so grey moves are played.
 TEST(Playout, Menggo2013AgreesWithTheEngine) {
   campaign("menggo-2013", 7, 2, 2);
+  campaign("menggo-2013", 9, 2, 3);
   campaign("menggo-2013/order=menggo-2013-two", 5, 2, 2);
+  campaign("menggo-2013", 7, 2, 2, PlayoutBoard::Layers);
 }
 
 // Switches that change what a move does: suicide allowed (the stone-only
@@ -225,8 +228,8 @@ TEST(Playout, SwitchesAgreeWithTheEngine) {
 
 // The fastest implementation that applies: the stone-only board for `go`,
 // the mailbox board whenever tris can exist with attributes from private
-// eyes (either wording) and D-08 before-recompute, the layer board otherwise
-// or on request.
+// eyes (either wording) or bonds and D-08 before-recompute, the layer board
+// otherwise or on request.
 TEST(Playout, ChoosesTheFastestBoardThatApplies) {
   auto empty = [](const char* rules) { return Position(*BoardSize::make(9), parse_ruleset(rules)); };
   EXPECT_EQ(Playout(empty("go")).implementation(), "stones");
@@ -240,9 +243,10 @@ TEST(Playout, ChoosesTheFastestBoardThatApplies) {
   EXPECT_EQ(Playout(empty("menggo-2019"), PlayoutBoard::Mailbox).implementation(), "mailbox-tris");
   EXPECT_EQ(Playout(empty("trisgo-2026/eye_rule=menggo-2019"), PlayoutBoard::Mailbox).implementation(),
             "mailbox-tris");
-  EXPECT_THROW(Playout(empty("menggo-2013"), PlayoutBoard::Mailbox), EngineLimit);
   EXPECT_THROW(Playout(empty("trisgo-2026/tris_capture_check=after-recompute"), PlayoutBoard::Mailbox), EngineLimit);
-  EXPECT_EQ(Playout(empty("menggo-2013")).implementation(), "layers");  // no private eyes: no mailbox
+  // attribute_rule=bonds (MengGo 2013): the mailbox board, its tris records counting bonds.
+  EXPECT_EQ(Playout(empty("menggo-2013")).implementation(), "mailbox-tris");
+  EXPECT_EQ(Playout(empty("menggo-2013"), PlayoutBoard::Layers).implementation(), "layers");
   Position with_tris = empty("go");
   with_tris.board.set(Point{0, 0}, Piece::Tris);
   EXPECT_EQ(Playout(with_tris).implementation(), "mailbox-tris");
@@ -256,8 +260,8 @@ TEST(Playout, EveryPresetPlaysOnTheBoardOfTheReadmesTable) {
       {"trisgo-2026", "mailbox-tris"},
       {"menggo", "mailbox-tris"},
       {"menggo-2019", "mailbox-tris"},
-      {"menggo-2013", "layers"},
-      {"menggo-2013/order=menggo-2013-two", "layers"},
+      {"menggo-2013", "mailbox-tris"},
+      {"menggo-2013/order=menggo-2013-two", "mailbox-tris"},
       {"flybomb-A", "mailbox-tris"},
       {"flybomb-B", "mailbox-tris"},
       {"flybomb-C", "mailbox-tris"}};
@@ -373,6 +377,13 @@ TEST(Playout, MailboxBoardPlaysTheLayerBoardsGames) {
   same_games("menggo-2019", 9, 8);
   same_games("menggo-2019", 13, 2);
   for (const char* rules : {"trisgo-2026/eye_rule=menggo-2019", "menggo-2019/cascade=simultaneous,suicide=allowed"})
+    same_games(rules, 7, 6);
+  // attribute_rule=bonds (MengGo 2013, both seatings; and bonds under the
+  // 2026 order, where tris come from the first moves).
+  same_games("menggo-2013", 9, 8);
+  same_games("menggo-2013", 19, 2);
+  same_games("menggo-2013/order=menggo-2013-two", 9, 4);
+  for (const char* rules : {"trisgo-2026/attribute_rule=bonds", "menggo-2013/cascade=simultaneous,suicide=allowed"})
     same_games(rules, 7, 6);
 }
 
@@ -510,6 +521,13 @@ TEST(Playout, MailboxRecordsMatchADerivationFromScratch) {
   same_games_under_any_switches(boards, 2, moves);
   same_games("trisgo-2026", 9, tg::test_scale::sanitized_share(6, 3));
   same_games("trisgo-2026", 19, 1);
+  // eye_rule=menggo-2019: every kept verdict is also compared with the
+  // engine's literal derivation (the parts of the whole area), which the
+  // grown verdict and its kept D-53 answers must equal.
+  same_games("menggo-2019", 9, tg::test_scale::sanitized_share(6, 3));
+  same_games("menggo-2019", 19, 1);
+  same_games("menggo-2013", 9, tg::test_scale::sanitized_share(6, 3));
+  same_games("menggo-2013", 19, 1);
   std::cout << "[ self-check ] " << boards << " random boards: " << moves << " moves, records checked after each\n";
 }
 

@@ -2,6 +2,7 @@
 #include "audit/diff.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <optional>
 #include <regex>
@@ -167,12 +168,18 @@ std::optional<Position> as_ruleset(const Position& p, const Ruleset& to) {
   return q;
 }
 
-std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const Position& p, const DiffOptions& o) {
+namespace {
+
+// Asks the questions in order and hands each differing answer to `found`,
+// which says whether to stop (diff_position: at the first; diff_position_all:
+// never). Returns whether it stopped.
+bool diff_questions(const DiffSide& a, const DiffSide& b, const Position& p, const DiffOptions& o,
+                    const std::function<bool(Finding)>& found) {
   auto pb = as_ruleset(p, b.rules);
-  if (!pb) return std::nullopt;
+  if (!pb) return false;
   const Analysis A = a.engine->analyze(p);
   const Analysis B = b.engine->analyze(*pb);
-  if (no_position_of_play(A) || no_position_of_play(B)) return std::nullopt;
+  if (no_position_of_play(A) || no_position_of_play(B)) return false;
 
   // 1. Tris attributes.
   if (A.tris.size() == B.tris.size())
@@ -181,7 +188,7 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
         Finding f = make("tris-attribute", phrase(PhraseKind::DiffQuestionTris, A.tris[i].points.front()), p, a, b,
                          tris_words(A.tris[i], a.rules), tris_words(B.tris[i], b.rules), o);
         f.point = A.tris[i].points.front();
-        return f;
+        if (found(std::move(f))) return true;
       }
   // 2. Private-eye verdicts.
   if (!o.gtp_visible && A.private_eyes.size() == B.private_eyes.size())
@@ -192,7 +199,7 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
                          phrase(PhraseKind::DiffQuestionEye, A.private_eyes[i].colour, A.private_eyes[i].string.front()),
                          p, a, b, eye_words(A.private_eyes[i]), eye_words(B.private_eyes[i]), o);
         f.point = A.private_eyes[i].string.front();
-        return f;
+        if (found(std::move(f))) return true;
       }
   // 3. Forbidden points and their reasons. Over GTP an ended game has no
   // legal moves to tell them from (gtp/remote_engine.cpp lists none), so
@@ -215,22 +222,25 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
         f.point = size.point(i);
         Move m{s.side, s.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, size.point(i)};
         f.move = m;
-        return f;
+        if (found(std::move(f))) return true;
       }
     }
   }
   // 4. The end, the score and the winner as the board stands.
-  if (A.ended != B.ended)
-    return make("end", phrase(PhraseKind::DiffQuestionEnded), p, a, b, phrase(PhraseKind::DiffEnded, A.ended),
-                phrase(PhraseKind::DiffEnded, B.ended), o);
+  if (A.ended != B.ended &&
+      found(make("end", phrase(PhraseKind::DiffQuestionEnded), p, a, b, phrase(PhraseKind::DiffEnded, A.ended),
+                 phrase(PhraseKind::DiffEnded, B.ended), o)))
+    return true;
   if (!A.gomoku && ((!o.gtp_visible && A.score.owner != B.score.owner) || A.score.black != B.score.black || A.score.white != B.score.white ||
-                    A.score.neutral != B.score.neutral || A.score.nobody != B.score.nobody || A.score.komi != B.score.komi))
-    return make("score", phrase(PhraseKind::DiffQuestionScore), p, a, b, score_words(A.score), score_words(B.score), o);
-  if (A.score.winner != B.score.winner)
-    return make("winner", phrase(A.gomoku ? PhraseKind::DiffQuestionResult : PhraseKind::DiffQuestionWinner), p, a, b,
-                A.gomoku ? phrase(PhraseKind::DiffResult, static_cast<int>(A.score.winner)) : score_words(A.score),
-                B.gomoku ? phrase(PhraseKind::DiffResult, static_cast<int>(B.score.winner)) : score_words(B.score), o);
-  if (!o.moves || A.ended) return std::nullopt;
+                    A.score.neutral != B.score.neutral || A.score.nobody != B.score.nobody || A.score.komi != B.score.komi) &&
+      found(make("score", phrase(PhraseKind::DiffQuestionScore), p, a, b, score_words(A.score), score_words(B.score), o)))
+    return true;
+  if (A.score.winner != B.score.winner &&
+      found(make("winner", phrase(A.gomoku ? PhraseKind::DiffQuestionResult : PhraseKind::DiffQuestionWinner), p, a, b,
+                 A.gomoku ? phrase(PhraseKind::DiffResult, static_cast<int>(A.score.winner)) : score_words(A.score),
+                 B.gomoku ? phrase(PhraseKind::DiffResult, static_cast<int>(B.score.winner)) : score_words(B.score), o)))
+    return true;
+  if (!o.moves || A.ended) return false;
 
   // 5. Every move of the slot to move: legal under both, and what it does.
   std::vector<Move> ma = a.engine->legal_moves(p), mb = b.engine->legal_moves(*pb);
@@ -245,7 +255,8 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
                        b, outcome_words(oa), outcome_words(ob), o);
       f.move = m;
       if (!m.is_pass()) f.point = m.point;
-      return f;
+      if (found(std::move(f))) return true;
+      continue;
     }
     if (!oa.legal()) continue;
     if (!same_outcome(oa, ob, o.gtp_visible)) {
@@ -253,17 +264,38 @@ std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const
                        outcome_words(oa), outcome_words(ob), o);
       f.move = m;
       if (!m.is_pass()) f.point = m.point;
-      return f;
+      if (found(std::move(f))) return true;
+      continue;
     }
     const bool ea = a.engine->ended(*oa.after), eb = b.engine->ended(*ob.after);
     if (ea != eb) {
       Finding f = make("end", phrase(PhraseKind::DiffQuestionEndsWith, move_list(m)), p, a, b,
                        phrase(PhraseKind::DiffEndsGame, ea), phrase(PhraseKind::DiffEndsGame, eb), o);
       f.move = m;
-      return f;
+      if (found(std::move(f))) return true;
     }
   }
-  return std::nullopt;
+  return false;
+}
+
+}  // namespace
+
+std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const Position& p, const DiffOptions& o) {
+  std::optional<Finding> first;
+  diff_questions(a, b, p, o, [&](Finding f) {
+    first = std::move(f);
+    return true;
+  });
+  return first;
+}
+
+std::vector<Finding> diff_position_all(const DiffSide& a, const DiffSide& b, const Position& p, const DiffOptions& o) {
+  std::vector<Finding> all;
+  diff_questions(a, b, p, o, [&](Finding f) {
+    all.push_back(std::move(f));
+    return false;
+  });
+  return all;
 }
 
 Probe diff_probe(const DiffSide& a, const DiffSide& b, const DiffOptions& o) {

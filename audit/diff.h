@@ -7,6 +7,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "audit/finding.h"
 #include "audit/search.h"
@@ -67,6 +68,11 @@ struct DiffOptions {
 // none, or if `p` is no position of play (a black or white string without
 // liberties under either ruleset).
 std::optional<Finding> diff_position(const DiffSide& a, const DiffSide& b, const Position& p, const DiffOptions& o = {});
+// Every question of that list whose answers differ, in the same order, a
+// move's question once (the first that differs for it): the one-position
+// diff of the board in the browser (web/).
+std::vector<Finding> diff_position_all(const DiffSide& a, const DiffSide& b, const Position& p,
+                                       const DiffOptions& o = {});
 
 // The same as a Probe of the search (engines only, no re-check).
 Probe diff_probe(const DiffSide& a, const DiffSide& b, const DiffOptions& o = {});

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "audit/finding.h"
+#include "audit/slots.h"
 #include "audit/witness.h"
 #include "text/phrase.h"
 #include "vocab/board.h"
@@ -171,11 +172,6 @@ SearchReport merge(const std::vector<SearchReport>& shards, const Probe& probe =
 // Shrinks a position while `still_shows` holds (shrink.h).
 Position shrink(const Position& p, const std::function<bool(const Position&)>& still_shows);
 
-// The first move number at or after `from` whose slot is (side, kind), within
-// the move order's opening and two cycles; nullopt if none.
-std::optional<int> first_move_with_slot(const Ruleset& r, Side side, SlotKind kind, int from = 1);
-// The same for a position's board size and flybomb state (order=flybomb,
-// whose turns depend on them: D-71); other orders as above.
-std::optional<int> first_move_with_slot(const Position& p, Side side, SlotKind kind, int from = 1);
+// first_move_with_slot: audit/slots.h.
 
 }  // namespace tg::audit

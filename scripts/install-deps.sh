@@ -13,6 +13,7 @@ packages=(
   nlohmann-json3-dev        # JSON output and the ruleset JSON form
   graphviz                  # explanation pictures (SVG): trisgo explain runs dot
   chromium                  # the report page's browser test (explain/tests/report_browser_test.sh)
+  emscripten                # the board in the browser (scripts/web.sh, web/): the engines to WebAssembly; its library cache comes prebuilt
   fonts-noto-cjk            # Chinese labels and passages in the SVGs (Noto Sans CJK SC, explain/board_svg.h kSvgFontFamily)
   gnugo                     # cross-check of plain Go over GTP; trisgo match test
   nodejs npm                # @sabaki/gtp session test of trisgo gtp (gtp/tests/sabaki/); Ajv schema test (spec/formats/schema/tests/)
@@ -50,6 +51,14 @@ sabaki="$(dirname "$0")/../gtp/tests/sabaki"
 if [ ! -f "$sabaki/node_modules/@sabaki/gtp/package.json" ]; then
   echo "install-deps: npm ci in gtp/tests/sabaki"
   (cd "$sabaki" && npm ci --no-audit --no-fund --loglevel=error)
+fi
+
+# playwright-core for web/tests/board.test.js (the board page in Debian's
+# Chromium; no browser download), pinned the same way.
+playwright="$(dirname "$0")/../web/tests"
+if [ ! -f "$playwright/node_modules/playwright-core/package.json" ]; then
+  echo "install-deps: npm ci in web/tests"
+  (cd "$playwright" && npm ci --no-audit --no-fund --loglevel=error)
 fi
 
 # Ajv for spec/formats/schema/tests/ajv.test.js (the schemas checked by a

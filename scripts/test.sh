@@ -11,6 +11,9 @@
 #                                   every unit of a user's build (the libraries, the command, the
 #                                   bindings) through the front end, warnings as errors
 #                                   (scripts/compiler-warnings.py, build/gcc).
+#                                The board page (scripts/web.sh into build/web, emscripten) is
+#                                built inside ctest by the fixture web_page_build, before its
+#                                browser tests and beside the other tests (web/CMakeLists.txt).
 #   scripts/test.sh --quick     the quick tier: an incremental clang Release build
 #                               (build/quick, no benchmarks, no fuzz targets) and
 #                               `ctest -L quick`; minutes after a one-line change.
@@ -25,7 +28,7 @@ case "${1:-}" in
   --quick) tier=quick; shift ;;
   --campaign) tier=campaign; shift ;;
   --full) shift ;;
-  -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 esac
 jobs=$(nproc)
 # ccache, when installed, makes the second build of an unchanged file free.

@@ -5,6 +5,7 @@
 // clashing statement says on it. The words are made from a Phrase here
 // (phrase_templates.cpp, render_phrase), in the user's label set; nothing
 // parses points back out of them.
+#include <concepts>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -414,10 +415,13 @@ inline bool operator==(const PhraseList& a, const PhraseList& b) {
   return a.separator == b.separator && a.items == b.items;
 }
 
-inline PhraseArg to_phrase_arg(int v) { return PhraseArg(static_cast<std::int64_t>(v)); }
-inline PhraseArg to_phrase_arg(long v) { return PhraseArg(static_cast<std::int64_t>(v)); }
-inline PhraseArg to_phrase_arg(long long v) { return PhraseArg(static_cast<std::int64_t>(v)); }
-inline PhraseArg to_phrase_arg(unsigned long v) { return PhraseArg(static_cast<std::int64_t>(v)); }
+// Any integer type as a number (std::uint64_t is unsigned long long on
+// WebAssembly, web/, and unsigned long here: one template takes both).
+template <std::integral T>
+  requires(!std::same_as<T, bool>)
+PhraseArg to_phrase_arg(T v) {
+  return PhraseArg(static_cast<std::int64_t>(v));
+}
 inline PhraseArg to_phrase_arg(bool v) { return PhraseArg(static_cast<std::int64_t>(v)); }
 inline PhraseArg to_phrase_arg(double v) { return PhraseArg(v); }
 inline PhraseArg to_phrase_arg(Point v) { return PhraseArg(v); }

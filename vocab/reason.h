@@ -8,6 +8,7 @@
 // Each kind has a stable kebab-case name (JSON, traces, vectors, GTP), the
 // article or decision ID it comes from, and the names of its parameters in
 // order (reason_kind_info). A Reason's `args` follow those parameters.
+#include <concepts>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -83,9 +84,13 @@ struct Reason {
 };
 
 // The conversions make_reason applies to its arguments.
-inline ReasonArg to_reason_arg(int v) { return ReasonArg(static_cast<std::int64_t>(v)); }
-inline ReasonArg to_reason_arg(std::int64_t v) { return ReasonArg(v); }
-inline ReasonArg to_reason_arg(std::uint64_t v) { return ReasonArg(static_cast<std::int64_t>(v)); }
+// Any integer type as a number: int, the 64-bit counts, and std::size_t,
+// which on WebAssembly (web/, 32 bits) is none of the 64-bit types.
+template <std::integral T>
+  requires(!std::same_as<T, bool>)
+ReasonArg to_reason_arg(T v) {
+  return ReasonArg(static_cast<std::int64_t>(v));
+}
 inline ReasonArg to_reason_arg(Point v) { return ReasonArg(v); }
 inline ReasonArg to_reason_arg(std::vector<Point> v) { return ReasonArg(std::move(v)); }
 inline ReasonArg to_reason_arg(Side v) { return ReasonArg(v); }

@@ -305,6 +305,29 @@ TEST(Diff, Menggo2019FindsTheC3PrivateEyeDifferenceAndSaysTheOrdersDiffer) {
   expect_answers(f, "has a private eye", "no private eye");
 }
 
+// The one-position diff of the board in the browser (web/): every question
+// whose answers differ, in diff_position's order, the first being its finding.
+// The 9x9 ring of spec/vectors/menggo2019-private-eyes.vec
+// (m19-ring-outside-is-no-closed-region): under the 2026 wording the band
+// outside the ring is a private eye and T (4,0) black; under 2019's, neither.
+TEST(Diff, DiffPositionAllListsEveryDifferenceOfOnePosition) {
+  const Position p = parse_position(
+      "rules: trisgo-2026\nsize: 9\nnext: 1\nboard:\n.........\n.XXXXXXX.\n.X.....X.\n.X.....X.\n.X..O..XT\n"
+      ".X.....X.\n.X.....X.\n.XXXXXXX.\n.........\n",
+      "ring");
+  const DiffSide a = side("trisgo-2026"), b = side("trisgo-2026/eye_rule=menggo-2019");
+  DiffOptions o;
+  o.moves = false;
+  const std::vector<Finding> all = diff_position_all(a, b, p, o);
+  ASSERT_GE(all.size(), 2u);
+  EXPECT_EQ(all.front(), *diff_position(a, b, p, o));
+  EXPECT_EQ(all[0].kind, "tris-attribute");
+  EXPECT_EQ(all[0].point, (Point{4, 0}));
+  EXPECT_EQ(all[1].kind, "private-eye");
+  for (const Finding& f : all) EXPECT_NE(f.kind, "legal-move");  // o.moves = false
+  EXPECT_TRUE(diff_position_all(a, a, p, o).empty());
+}
+
 // FlybombGo's offer (D-70) against a fixed order, matched by the slot (D-104):
 // after black's stone, or stone pass, at move 1 the slot is black's tris in
 // both, but under flybomb-A black's chosen flybomb is only offered and

@@ -20,12 +20,6 @@ bool smaller_example(const Finding& a, const Finding& b) {
   return key(a) < key(b);
 }
 
-text::PhraseList move_list(const Move& m) {
-  using text::PhraseKind;
-  if (m.is_pass()) return {{text::phrase(PhraseKind::DiffMovePass, m.side)}, ""};
-  return {{text::phrase(PhraseKind::DiffMove, m.side, static_cast<int>(m.kind), m.point)}, ""};
-}
-
 std::string summary(const Finding& f) {
   std::string s = f.kind + ": " + f.question;
   for (const Answer& a : f.answers) s += "; " + a.label + ": " + a.text;

@@ -69,7 +69,12 @@ bool smaller_example(const Finding& a, const Finding& b);
 
 // The move as a phrase parameter, a list of one ("black stone C3", "white
 // pass"): what a finding's question and its pictures name.
-text::PhraseList move_list(const Move& m);
+// (Inline: the board page's module compiles diff.cpp, not finding.cpp.)
+inline text::PhraseList move_list(const Move& m) {
+  using text::PhraseKind;
+  if (m.is_pass()) return {{text::phrase(PhraseKind::DiffMovePass, m.side)}, ""};
+  return {{text::phrase(PhraseKind::DiffMove, m.side, static_cast<int>(m.kind), m.point)}, ""};
+}
 
 // One line: "kind: question: A says ..., B says ...".
 std::string summary(const Finding& f);

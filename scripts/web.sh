@@ -5,12 +5,25 @@
 # file system (file://) with no server and no network.
 #
 #   scripts/web.sh            install what is missing (scripts/install-deps.sh), then build
-#   scripts/web.sh --no-deps  build only (the full tier's call: it installed them already)
+#   scripts/web.sh --no-deps  build only
+#   scripts/web.sh --no-deps --test
+#                             the full tier's call (it installed them already): the same page
+#                             at -O1, which the browser tests check for what it does, in about
+#                             two thirds of the CPU of -O3 (the page's speed is measured on
+#                             the -O3 build: scripts/web-bench.sh)
 #
 # Prints the build's wall and CPU seconds and the page's size.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ "${1:-}" = --no-deps ] || scripts/install-deps.sh >&2
+deps=1 level=-O3
+for arg in "$@"; do
+  case "$arg" in
+    --no-deps) deps=0 ;;
+    --test) level=-O1 ;;
+    *) echo "web.sh: unknown option $arg (--no-deps, --test)" >&2; exit 2 ;;
+  esac
+done
+[ "$deps" = 0 ] || scripts/install-deps.sh >&2
 if ! command -v emcmake >/dev/null; then
   echo "web.sh: emscripten is not installed (scripts/install-deps.sh installs it)" >&2
   exit 1
@@ -24,7 +37,8 @@ export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 generator=()
 if command -v ninja >/dev/null; then generator=(-G Ninja); fi
 start=$SECONDS
-emcmake cmake -S web/module -B build/web "${generator[@]}" -DCMAKE_BUILD_TYPE=Release >/dev/null
+emcmake cmake -S web/module -B build/web "${generator[@]}" -DCMAKE_BUILD_TYPE=Release \
+  "-DCMAKE_CXX_FLAGS_RELEASE=$level -DNDEBUG" >/dev/null
 cmake --build build/web -j "$(nproc)"
 # CPU of the children (the compilers), from the shell's own counters:
 # `times` run by this shell itself (in a subshell it would count nothing).

@@ -12,6 +12,7 @@ const std::vector<PageWord>& page_words() {
       {"undo", "Undo", "悔棋"},
       {"redo", "Redo", "重做"},
       {"pass", "Pass", "虚着"},
+      {"convert", "Art. 8 conversion (a stone in the tris slot)", "玄子条件变黑白（Art. 8）"},
       {"new", "New board", "新棋盘"},
       {"ruleset", "Ruleset", "规则"},
       {"size", "Size", "路数"},

@@ -49,6 +49,7 @@ Json op_load(const Json& req) {
     const Move& m = r.moves[i].move;
     moves[i]["outcome"]["move"] = move_json(m, labels);
     moves[i]["point"] = m.is_pass() ? Json() : point_json(m.point);
+    if (m.kind == MoveKind::Emergency) moves[i]["convert"] = true;  // Art. 8: kept by a link and a save
   }
   Json j = {{"start", print_position(start)}, {"moves", moves}};
   if (result.illegal_index) {
@@ -71,7 +72,7 @@ Json op_save(const Json& req) {
     if (start.board.at_index(i) != Piece::Empty) r.setup.emplace_back(start.board.size().point(i), start.board.at_index(i));
   Position p = start;
   for (const Json& point : req.value("points", Json::array())) {
-    const Move m = slot_move(p, point);
+    const Move m = listed_move(p, point);
     MoveOutcome o = e.play(p, m);
     if (!o.legal()) throw RequestError("move " + std::to_string(p.next_move) + " is illegal");
     r.moves.push_back({m, {}});

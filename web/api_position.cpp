@@ -86,7 +86,7 @@ Json op_play(const Json& req) {
   const Engine& e = request_engine(req);
   const Position p = request_position(req);
   const Labels labels(request_labels(req), p.board.size());
-  const Move m = slot_move(p, req.value("point", Json()));
+  const Move m = slot_move(p, req.value("point", Json()), req.value("convert", false));
   const MoveOutcome o = e.play(p, m);
   Json j = outcome_json(o, text::refusal_text(o, labels, text::reason_table(request_language(req))));
   j["move"] = move_json(m, labels);
@@ -122,7 +122,7 @@ Json op_explain(const Json& req) {
   // `trisgo explain --string`); an empty point (why it is legal or not, `--point`).
   explain::Graph g;
   if (req.value("move", false)) {
-    g = explain::explain_move(e, p, slot_move(p, point), labels, lang);
+    g = explain::explain_move(e, p, slot_move(p, point, req.value("convert", false)), labels, lang);
   } else {
     const Point at = json_point(point, p.board.size());
     g = p.board.at(at) == Piece::Empty ? explain::explain_point(e, p, at, labels, lang)
@@ -146,7 +146,8 @@ Json op_check(const Json& req) {
   if (a.base_strings != b.base_strings || a.holistic_strings != b.holistic_strings || a.regions != b.regions)
     differ.push_back("strings");
   if (opt.legal_moves(p) != ref.legal_moves(p)) differ.push_back("legal_moves");
-  if (req.contains("point") && opt.play(p, slot_move(p, req["point"])) != ref.play(p, slot_move(p, req["point"])))
+  const bool convert = req.value("convert", false);
+  if (req.contains("point") && opt.play(p, slot_move(p, req["point"], convert)) != ref.play(p, slot_move(p, req["point"], convert)))
     differ.push_back("move");
   Json j = {{"agree", differ.empty()}, {"differ", differ}};
   // A vector (spec/vectors/README.md) that sets the position up and plays
@@ -156,7 +157,9 @@ Json op_check(const Json& req) {
                     "#   engines disagree here on " + differ.dump() + "; decide by hand which is right and add its assertions.\n"
                     "position\n" + print_position(p) + "end\n";
     if (req.contains("point"))
-      v += req["point"].is_null() ? std::string("play pass\n") : "play " + format_point(slot_move(p, req["point"]).point, LabelSet::Letter) + "\n";
+      v += req["point"].is_null() ? std::string("play pass\n")
+                                  : std::string("play ") + (convert ? "emergency " : "") +
+                                        format_point(slot_move(p, req["point"]).point, LabelSet::Letter) + "\n";
     j["vector"] = v;
   }
   return j;

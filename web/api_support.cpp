@@ -51,10 +51,16 @@ Point json_point(const Json& j, BoardSize size) {
   return p;
 }
 
-Move slot_move(const Position& p, const Json& point) {
+Move slot_move(const Position& p, const Json& point, bool convert) {
   const Slot slot = p.to_move();
   if (point.is_null()) return Move{slot.side, MoveKind::Pass, {}};
-  return Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, json_point(point, p.board.size())};
+  const MoveKind kind = slot.kind != SlotKind::Tris ? MoveKind::Stone : convert ? MoveKind::Emergency : MoveKind::Tris;
+  return Move{slot.side, kind, json_point(point, p.board.size())};
+}
+
+Move listed_move(const Position& p, const Json& entry) {
+  if (entry.is_object()) return slot_move(p, entry.value("point", Json()), entry.value("convert", false));
+  return slot_move(p, entry);
 }
 
 }  // namespace tg::web

@@ -234,7 +234,8 @@
   function writeHash() {
     const h = new URLSearchParams();
     h.set('s', S.start);
-    h.set('m', S.moves.map((m) => (m.point ? key(m.point) : 'p')).join(';'));
+    // A conversion is written with an 'e' (emergency) before its point.
+    h.set('m', S.moves.map((m) => (m.point ? (m.convert ? 'e' : '') + key(m.point) : 'p')).join(';'));
     h.set('i', S.index);
     h.set('lang', S.lang);
     h.set('labels', S.labels);
@@ -257,10 +258,11 @@
     S.moves = [];
     let p = S.start;
     for (const m of (h.get('m') || '').split(';').filter((t) => t)) {
-      const point = m === 'p' ? null : m.split(',').map(Number);
-      const o = call({ ...common(), op: 'play', position: p, point });
+      const convert = m.startsWith('e');
+      const point = m === 'p' ? null : m.slice(convert ? 1 : 0).split(',').map(Number);
+      const o = call({ ...common(), op: 'play', position: p, point, convert });
       if (!o.legal) break;
-      S.moves.push({ point, position: o.position, outcome: o });
+      S.moves.push({ point, convert, position: o.position, outcome: o });
       p = o.position;
     }
     S.index = Math.min(parseInt(h.get('i') || S.moves.length, 10), S.moves.length);
@@ -301,9 +303,9 @@
 
   // Both engines on the move just played and the position it made; a
   // disagreement is shown in red with the vector that would catch it.
-  function check(prev, point) {
+  function check(prev, point, convert) {
     if (!S.check) return;
-    const a = call({ op: 'check', position: prev, point });
+    const a = call({ op: 'check', position: prev, point, convert });
     const b = call({ op: 'check', position: current() });
     const bad = !a.agree ? a : !b.agree ? b : null;
     $('alarm').hidden = !bad;
@@ -314,22 +316,25 @@
     }
   }
 
-  function play(point) {
+  // `convert`: the Art. 8 conversion box was ticked (a stone in the tris
+  // slot); the module decides whether it is legal, as for any move.
+  function play(point, convert = false) {
     const prev = current();
-    const o = call({ ...common(), op: 'play', position: prev, point });
+    const o = call({ ...common(), op: 'play', position: prev, point, convert });
     if (!o.legal) {
       $('status').textContent = `${word('illegal')}: ${o.reason} (${o.article}) ${o.explanation || ''}`;
       return;
     }
     S.moves = S.moves.slice(0, S.index);
-    S.moves.push({ point, position: o.position, outcome: o });
+    S.moves.push({ point, convert, position: o.position, outcome: o });
     S.index = S.moves.length;
+    $('convert').checked = false;
     const parts = [];
     if (o.captured.length) parts.push(`${word('captured')} ${o.captured.length}`);
     if (o.attribute_changes.length) parts.push(`${word('flips')} ${o.attribute_changes.length}`);
     if (o.cascade.length) parts.push(`${word('cascade')} ${o.cascade.length}`);
     $('status').textContent = `${word('last_move')}: ${o.move.label || word('pass')}` + (parts.length ? ' — ' + parts.join(', ') : '');
-    check(prev, point);
+    check(prev, point, convert);
     refresh();
   }
 
@@ -341,7 +346,7 @@
         S.index = 0;
         refresh();
       } else {
-        play(point);
+        play(point, $('convert').checked);
       }
     } catch (e) {
       showError(e);
@@ -374,7 +379,7 @@
     try {
       const r = call({ ...common(), op: 'load', text, name });
       S.start = r.start;
-      S.moves = r.moves.map((m) => ({ point: m.point, position: m.position, outcome: m.outcome }));
+      S.moves = r.moves.map((m) => ({ point: m.point, convert: !!m.convert, position: m.position, outcome: m.outcome }));
       S.index = S.moves.length;
       S.explanation = null;
       refresh();
@@ -396,7 +401,7 @@
   function save(format) {
     try {
       if (format === 'pos') return download('position.pos', current());
-      const points = S.moves.slice(0, S.index).map((m) => m.point);
+      const points = S.moves.slice(0, S.index).map((m) => (m.convert ? { point: m.point, convert: true } : m.point));
       download(format === 'sgf' ? 'game.sgf' : 'game.tgr', call({ ...common(), op: 'save', start: S.start, points, format }).text);
     } catch (e) {
       showError(e);

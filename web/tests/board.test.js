@@ -261,6 +261,41 @@ const cases = {
   },
 };
 
+// The Art. 8 conversion by click: the record of the vector
+// c4-conversion-on-3x3-with-four-pieces (spec/vectors/contradictions.vec),
+// played by clicks and passes on 3x3 trisgo-2026; at move 9 (black's tris
+// slot) a1 is forbidden for the tris (Art. 7.1) and, with the conversion box
+// ticked, takes a black stone; a link keeps the conversion.
+cases.convert = async (browser) => {
+  const page = await open(browser);
+  await load(page);
+  await page.fill('#rules', 'trisgo-2026');
+  await page.selectOption('#size', '3');
+  await page.click('#new');
+  const moves = [null, [-1, 1], null, [1, 1], [0, 1], null, [-1, 0], [0, 0]];
+  for (const m of moves) {
+    if (m) await point(page, 'a', m).click();
+    else await page.click('#pass');
+  }
+  check((await page.$$('#moves li')).length === 9, 'the eight moves were not all played');
+  await point(page, 'a', [-1, 1]).click();  // the tris: refused
+  check((await page.$$('#moves li')).length === 9, 'the tris at a1 was played: Art. 7.1 forbids it');
+  check((await page.textContent('#status')).length > 0, 'no reason for the refused tris');
+  await page.check('#convert');
+  await point(page, 'a', [-1, 1]).click();
+  check((await page.$$('#moves li')).length === 10, 'the conversion at a1 was not played');
+  await page.waitForSelector('g[data-point="-1,1"][data-piece=black]');
+  check(!(await page.isChecked('#convert')), 'the conversion box stays ticked after the move');
+  const href = await page.getAttribute('#link', 'href');
+  check(href.includes('e-1%2C1') || href.includes('e-1,1'), 'the link does not mark the conversion: ' + href);
+  const other = await open(browser);
+  await load(other, pageUrl + href);
+  await other.waitForSelector('g[data-point="-1,1"][data-piece=black]');
+  check((await other.$$('#moves li')).length === 10, 'the link did not replay the conversion');
+  check(other.errors.length === 0, 'console errors on the link:\n' + other.errors.join('\n'));
+  return page;
+};
+
 (async () => {
   const run = cases[caseName];
   if (!run) fail(`unknown case ${caseName} (known: ${Object.keys(cases).join(', ')})`);

@@ -2,7 +2,7 @@
 // 9 pieces), every 5x5 position up to 5 pieces and every 7x7 position up to
 // 4, each slot to move, under trisgo-2026, with the default random boards and
 // games beside them. The campaign tier runs it (TRISGO_LONG; 28 minutes on two
-// loaded cores for every check but attribute-order, which takes about three
+// loaded cores for every check but attribute-order, which takes about four
 // times that: docs/rule-authors.md "Deeper proofs"); the full tier skips it.
 #include <gtest/gtest.h>
 

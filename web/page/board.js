@@ -472,8 +472,9 @@
 
   createTrisgo().then((m) => {
     module = m;
-    // For the browser tests and the benchmark (web/tests/): the same door.
-    window.trisgo = { call, state: S, refresh };
+    // For the browser tests and the benchmark (web/tests/): the same door,
+    // and the module behind it (a test stands in for engines that disagree).
+    window.trisgo = { call, state: S, refresh, module: m };
     wire();
     let fromLink = false;
     try { fromLink = readHash(); } catch (e) { showError(e); }

@@ -296,6 +296,55 @@ cases.convert = async (browser) => {
   return page;
 };
 
+// Star points on 9x9, a position file dropped on the page, and the flip of
+// the last move marked: the vector attr-recomputed-after-a-move
+// (spec/vectors/art06-attributes.vec), where black b1 turns the tris 01 black.
+cases.dropflip = async (browser) => {
+  const page = await open(browser);
+  await load(page);
+  const stars = await page.$$eval('svg circle[r="3.5"]', (els) => els.length);
+  check(stars === 5, `9x9 shows ${stars} star points, not 5`);
+  const text = 'rules: trisgo-2026\nsize: 5\nnext: 1\nboard:\n.X...\n.XT..\n.....\n.....\n.....\n';
+  const dt = await page.evaluateHandle((t) => {
+    const d = new DataTransfer();
+    d.items.add(new File([t], 'flip.pos', { type: 'text/plain' }));
+    return d;
+  }, text);
+  await page.dispatchEvent('body', 'drop', { dataTransfer: dt });
+  await page.waitForSelector('g[data-piece=tris][data-point="0,1"][data-attribute=neutral]');
+  await point(page, 'a', [-2, 1]).click();
+  await page.waitForSelector('g[data-piece=tris][data-point="0,1"][data-attribute=black]');
+  check(await page.$('[data-flipped="0,1"]'), 'the flip of the last move (01 neutral -> black) is not marked');
+  return page;
+};
+
+// The check mode's alarm: the module's answer to "check" replaced by one of
+// engines that disagree (they agree on everything the tests play; the
+// module's own check is web_api_tests'); the banner names what differs and
+// saves the vector.
+cases.disagree = async (browser) => {
+  const page = await open(browser);
+  await load(page);
+  await page.evaluate(() => {
+    const m = window.trisgo.module;
+    const real = m.ccall.bind(m);
+    m.ccall = (name, ret, types, args) => {
+      if (JSON.parse(args[0]).op !== 'check') return real(name, ret, types, args);
+      return JSON.stringify({ agree: false, differ: ['tris', 'score'], vector: 'vector web-check-disagreement\n# why: a test\n' });
+    };
+  });
+  await page.check('#check');
+  check(await page.isHidden('#alarm'), 'the alarm shows before any move');
+  await point(page, 'a', [0, 0]).click();
+  await page.waitForSelector('#alarm', { state: 'visible' });
+  const what = await page.textContent('#alarm-what');
+  check(what.includes('tris') && what.includes('score'), 'the alarm does not name what differs: ' + what);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-vector')]);
+  const vec = fs.readFileSync(await download.path(), 'utf8');
+  check(vec.startsWith('vector web-check-disagreement'), 'the saved vector is not the check\'s: ' + vec.slice(0, 80));
+  return page;
+};
+
 (async () => {
   const run = cases[caseName];
   if (!run) fail(`unknown case ${caseName} (known: ${Object.keys(cases).join(', ')})`);

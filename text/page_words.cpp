@@ -12,7 +12,7 @@ const std::vector<PageWord>& page_words() {
       {"undo", "Undo", "悔棋"},
       {"redo", "Redo", "重做"},
       {"pass", "Pass", "虚着"},
-      {"convert", "Art. 8 conversion (a stone in the tris slot)", "玄子条件变黑白（Art. 8）"},
+      {"convert", "Art. 8 conversion, or decline the flybomb (D-70)", "玄子条件变黑白（Art. 8）或拒绝飞弹（D-70）"},
       {"new", "New board", "新棋盘"},
       {"ruleset", "Ruleset", "规则"},
       {"size", "Size", "路数"},

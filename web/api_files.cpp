@@ -42,14 +42,17 @@ Json op_load(const Json& req) {
   const Position start = cli::start_position(r);
   Labels labels(request_labels(req), r.size);
   Json moves = Json::array();
-  const cli::ReplayResult result = cli::replay(e, r, [&](std::size_t, const Position&, const MoveOutcome& o) {
+  const cli::ReplayResult result = cli::replay(e, r, [&](std::size_t i, const Position& before, const MoveOutcome& o) {
     moves.push_back({{"position", print_position(*o.after)}, {"outcome", outcome_json(o)}});
+    // The move a click makes only with the box ticked (slot_move's `convert`):
+    // an Art. 8 conversion, or a stone that declines a flybomb (D-70).
+    const Move& m = r.moves[i].move;
+    if (m.kind == MoveKind::Emergency || (!m.is_pass() && m.side != before.to_move().side)) moves.back()["convert"] = true;
   });
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const Move& m = r.moves[i].move;
     moves[i]["outcome"]["move"] = move_json(m, labels);
     moves[i]["point"] = m.is_pass() ? Json() : point_json(m.point);
-    if (m.kind == MoveKind::Emergency) moves[i]["convert"] = true;  // Art. 8: kept by a link and a save
   }
   Json j = {{"start", print_position(start)}, {"moves", moves}};
   if (result.illegal_index) {

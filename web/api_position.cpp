@@ -156,10 +156,13 @@ Json op_check(const Json& req) {
     std::string v = "vector web-check-disagreement\n# why: the board in the browser's check mode: the optimized and reference\n"
                     "#   engines disagree here on " + differ.dump() + "; decide by hand which is right and add its assertions.\n"
                     "position\n" + print_position(p) + "end\n";
-    if (req.contains("point"))
-      v += req["point"].is_null() ? std::string("play pass\n")
-                                  : std::string("play ") + (convert ? "emergency " : "") +
-                                        format_point(slot_move(p, req["point"]).point, LabelSet::Letter) + "\n";
+    if (req.contains("point") && req["point"].is_null()) {
+      v += "play pass\n";
+    } else if (req.contains("point")) {
+      const Move m = slot_move(p, req["point"], convert);  // side and kind spelled out (a decline is the other side's)
+      v += "play " + std::string(side_name(m.side)) + " " + std::string(move_kind_name(m.kind)) + " " +
+           format_point(m.point, LabelSet::Letter) + "\n";
+    }
     j["vector"] = v;
   }
   return j;

@@ -54,8 +54,13 @@ Point json_point(const Json& j, BoardSize size) {
 Move slot_move(const Position& p, const Json& point, bool convert) {
   const Slot slot = p.to_move();
   if (point.is_null()) return Move{slot.side, MoveKind::Pass, {}};
-  const MoveKind kind = slot.kind != SlotKind::Tris ? MoveKind::Stone : convert ? MoveKind::Emergency : MoveKind::Tris;
-  return Move{slot.side, kind, json_point(point, p.board.size())};
+  const Point at = json_point(point, p.board.size());
+  if (convert) {
+    // FlybombGo: the opponent's stone that declines an offered chosen flybomb (D-70).
+    if (const std::optional<Slot> decline = p.declining_slot()) return Move{decline->side, MoveKind::Stone, at};
+    if (slot.kind == SlotKind::Tris) return Move{slot.side, MoveKind::Emergency, at};  // Art. 8
+  }
+  return Move{slot.side, slot.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, at};
 }
 
 Move listed_move(const Position& p, const Json& entry) {

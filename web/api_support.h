@@ -28,8 +28,10 @@ Position request_position(const Json& req, const char* key = "position");
 // [x, y] as a point of the board; RequestError when off it.
 Point json_point(const Json& j, BoardSize size);
 // The move of the slot to move on `point` (null: a pass), as
-// `trisgo explain --move` makes it from a point; with `convert`, on a tris
-// slot, the Art. 8 conversion (a stone of the mover's colour) instead.
+// `trisgo explain --move` makes it from a point; with `convert`, the other
+// move a click may mean: FlybombGo's stone that declines an offered flybomb
+// (D-70), or on a tris slot the Art. 8 conversion (a stone of the mover's
+// colour).
 Move slot_move(const Position& p, const Json& point, bool convert = false);
 // A move of a request's list: null (a pass), [x, y] (the slot's piece), or
 // {"point": [x, y], "convert": true} (the Art. 8 conversion).

@@ -79,6 +79,25 @@ TEST(WebApi, PlayGivesTheOutcomeAndThePositionAfter) {
   EXPECT_EQ(pass["move"]["kind"], "pass");
 }
 
+TEST(WebApi, TheBoxMakesAClickTheConversionOrTheDeclineOfAFlybomb) {
+  // Art. 8: the C-4 vector's position on 3x3 (contradictions.vec), move 9:
+  // the tris at (-1,1) is refused (Art. 7.1), the conversion is a black stone.
+  const char* c4 = "rules: trisgo-2026\nsize: 3\nnext: 9\nboard:\n.XO\nXO.\n...\nseen: 8\n.XO\nX..\n...\n";
+  EXPECT_FALSE(ask({{"op", "play"}, {"position", c4}, {"point", {-1, 1}}})["legal"].get<bool>());
+  const json converted = ask({{"op", "play"}, {"position", c4}, {"point", {-1, 1}}, {"convert", true}});
+  ASSERT_TRUE(converted["legal"].get<bool>()) << converted;
+  EXPECT_EQ(converted["move"]["kind"], "emergency") << converted["move"];
+  // D-70: flybomb-C offers black a chosen flybomb after black's stone; with
+  // the box, a click is white's stone that declines it (flybomb-turns.vec).
+  const json offered = ask({{"op", "play"}, {"position", "rules: flybomb-C\nsize: 5\nnext: 1\nboard:\n.....\n.....\n.....\n.....\n.....\n"},
+                            {"point", {-2, 2}}});
+  ASSERT_TRUE(offered["legal"].get<bool>()) << offered;
+  const json declined = ask({{"op", "play"}, {"position", offered["position"]}, {"point", {2, 2}}, {"convert", true}});
+  ASSERT_TRUE(declined["legal"].get<bool>()) << declined;
+  EXPECT_EQ(declined["move"]["piece"], "white") << declined["move"];
+  EXPECT_EQ(declined["move"]["kind"], "stone") << declined["move"];
+}
+
 TEST(WebApi, SetupPlacesAnyPieceAndNewMakesAnEmptyBoard) {
   const json n = ask({{"op", "new"}, {"rules", "menggo-2019"}, {"size", 7}});
   ASSERT_FALSE(n.contains("error")) << n;

@@ -103,7 +103,7 @@ std::optional<CheckFinding> probe_legal_move(Visit& v) {
 std::optional<CheckFinding> probe_terminates(Visit& v) {
   const Position& p = v.position();
   if (p.rules.order == OrderRule::Flybomb) return std::nullopt;
-  const MoveOrder order = p.rules.move_order();
+  const MoveOrder& order = p.rules.move_order();
   // Without history the only earlier state is the current one, and a move
   // takes the next move number (Art. 2; both engines' play give the position
   // after it p.next_move + 1), whose place in the order is not the current

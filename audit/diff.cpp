@@ -4,12 +4,14 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <regex>
 #include <sstream>
 #include <utility>
 
 #include "audit/diff_citations.h"
+#include "vocab/game_state.h"
 #include "vocab/labels.h"
 #include "vocab/position_text.h"
 #include "text/reason_text.h"
@@ -242,14 +244,18 @@ bool diff_questions(const DiffSide& a, const DiffSide& b, const Position& p, con
     return true;
   if (!o.moves || A.ended) return false;
 
-  // 5. Every move of the slot to move: legal under both, and what it does.
-  std::vector<Move> ma = a.engine->legal_moves(p), mb = b.engine->legal_moves(*pb);
+  // 5. Every move of the slot to move: legal under both, and what it does,
+  // each judged on one state per side (the position derived once).
+  const std::unique_ptr<GameState> sa = a.engine->start(p), sb = b.engine->start(*pb);
+  std::vector<Move> ma, mb;
+  sa->legal_moves(ma);
+  sb->legal_moves(mb);
   std::vector<Move> all = ma;
   for (const Move& m : mb)
     if (std::find(ma.begin(), ma.end(), m) == ma.end()) all.push_back(m);
   for (const Move& m : all) {
-    const MoveOutcome oa = a.engine->play(p, m);
-    const MoveOutcome ob = b.engine->play(*pb, m);
+    const MoveOutcome oa = sa->outcome(m);
+    const MoveOutcome ob = sb->outcome(m);
     if (oa.legal() != ob.legal()) {
       Finding f = make("legal-move", phrase(PhraseKind::DiffQuestionLegal, move_list(m), decline_note(p, *pb, m)), p, a,
                        b, outcome_words(oa), outcome_words(ob), o);

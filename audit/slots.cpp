@@ -4,7 +4,7 @@ namespace tg::audit {
 
 std::optional<int> first_move_with_slot(const Ruleset& r, Side side, SlotKind kind, int from) {
   if (r.order == OrderRule::Flybomb) return first_move_with_slot(Position(*BoardSize::make(9), r), side, kind, from);
-  const MoveOrder order = r.move_order();
+  const MoveOrder& order = r.move_order();
   const int span = static_cast<int>(order.opening.size() + 2 * order.cycle.size());
   for (int k = from; k < from + span; ++k) {
     const Slot s = order.slot(k);

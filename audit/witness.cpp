@@ -1,9 +1,11 @@
 // The placement search for a record that reaches an example (witness.h).
 #include "audit/witness.h"
 
+#include <memory>
 #include <set>
 #include <tuple>
 
+#include "vocab/game_state.h"
 #include "vocab/record.h"
 
 namespace tg::audit {
@@ -11,10 +13,11 @@ namespace {
 
 // A depth-first search over the orders of placing the target's pieces, with
 // at most `passes` passes in all (iterative deepening over it gives the
-// fewest moves). A state that failed once fails again: it is remembered by
-// the pieces placed, the move number, the pass run, the passes left and the
-// last two moves (Art. 8 looks back at the position before the opponent's
-// last move, so the end may depend on them).
+// fewest moves), played in place on the engine's GameState (a move played,
+// its subtree searched, the move taken back). A state that failed once fails
+// again: it is remembered by the pieces placed, the move number, the pass
+// run, the passes left and the last two moves (Art. 8 looks back at the
+// position before the opponent's last move, so the end may depend on them).
 class Placement {
  public:
   Placement(const Engine& e, const Position& target, const Accept& accept, const WitnessBounds& b)
@@ -29,11 +32,15 @@ class Placement {
 
   std::optional<Witness> run() {
     if (points_.size() > 63) return std::nullopt;
-    const Position start = empty_start(target_);
+    try {
+      state_ = e_.start(empty_start(target_));
+    } catch (const EngineLimit&) {
+      return std::nullopt;
+    }
     for (int passes = 0; passes <= bounds_.extra_passes && !out_of_plays_; ++passes) {
       failed_.clear();
       path_.clear();
-      if (dfs(start, 0, passes, -1, -1)) return Witness{path_, *found_};
+      if (dfs(0, passes, -1, -1)) return Witness{path_, state_->position()};
     }
     return std::nullopt;
   }
@@ -41,8 +48,9 @@ class Placement {
  private:
   using Key = std::tuple<std::uint64_t, int, int, int, int, int>;
 
-  bool done(const Position& q) const {
-    const Slot s = q.to_move();
+  bool done() const {
+    const Position& q = state_->position();
+    const Slot s = state_->to_move();
     if (s.side != slot_.side || s.kind != slot_.kind || q.passes != target_.passes) return false;
     if (target_.rules.game == Game::Gomoku)
       for (int i : points_)
@@ -50,38 +58,38 @@ class Placement {
     return true;
   }
 
-  std::optional<MoveOutcome> play(const Position& q, const Move& m) {
+  // Plays m in place; false (the state unchanged) when it is refused.
+  bool play(const Move& m) {
     if (++plays_ > bounds_.plays) {
       out_of_plays_ = true;
-      return std::nullopt;
+      return false;
     }
     try {
-      MoveOutcome o = e_.play(q, m);
-      if (!o.legal() || !o.after) return std::nullopt;
-      return o;
+      return state_->play(m) == Illegal::None;
     } catch (const EngineLimit&) {
-      return std::nullopt;
+      return false;
     }
   }
 
-  bool dfs(const Position& q, std::uint64_t placed, int passes_left, int last, int before_last) {
+  // Searches on from the state's position; true leaves the state at the
+  // record's end, false where it was.
+  bool dfs(std::uint64_t placed, int passes_left, int last, int before_last) {
     if (out_of_plays_) return false;
     const std::size_t n = points_.size();
-    if (placed + 1 == (std::uint64_t{1} << n) && done(q)) {
+    if (placed + 1 == (std::uint64_t{1} << n) && done()) {
       bool ok = false;
       try {
-        ok = accept_(q);
+        ok = accept_(state_->position());
       } catch (const EngineLimit&) {
         ok = false;
       }
-      if (ok) {
-        found_ = q;
-        return true;
-      }
+      if (ok) return true;
     }
+    const Position& q = state_->position();  // valid until the first play
     const Key key{placed, q.next_move, q.passes, passes_left, last, before_last};
     if (failed_.count(key)) return false;
-    const Slot s = q.to_move();
+    const Slot s = state_->to_move();
+    const BoardSize size = q.board.size();
     int count = 0;
     for (std::size_t i = 0; i < n; ++i) count += (placed >> i) & 1;
     for (std::size_t i = 0; i < n; ++i) {
@@ -91,22 +99,24 @@ class Placement {
                                                  : want == (s.side == Side::Black ? Piece::Black : Piece::White);
       if (!fits) continue;
       const int at = points_[i];
-      const Move m{s.side, s.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, q.board.size().point(at)};
-      auto o = play(q, m);
-      if (!o) continue;
+      const Move m{s.side, s.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, size.point(at)};
+      if (!play(m)) continue;
       // Nothing captured, converted or removed: the board is the old one and the new piece.
-      const Board& b = o->after->board;
-      if (b.at_index(at) != want || b.size().points() - b.count(Piece::Empty) != count + 1) continue;
-      path_.push_back(m);
-      if (dfs(*o->after, placed | (std::uint64_t{1} << i), passes_left, at, last)) return true;
-      path_.pop_back();
+      const Board& b = state_->position().board;
+      if (b.at_index(at) == want && b.size().points() - b.count(Piece::Empty) == count + 1) {
+        path_.push_back(m);
+        if (dfs(placed | (std::uint64_t{1} << i), passes_left, at, last)) return true;
+        path_.pop_back();
+      }
+      state_->undo();
     }
     if (passes_left > 0) {
       const Move m{s.side, MoveKind::Pass, {}};
-      if (auto o = play(q, m)) {
+      if (play(m)) {
         path_.push_back(m);
-        if (dfs(*o->after, placed, passes_left - 1, -2, last)) return true;
+        if (dfs(placed, passes_left - 1, -2, last)) return true;
         path_.pop_back();
+        state_->undo();
       }
     }
     if (!out_of_plays_) failed_.insert(key);
@@ -122,7 +132,7 @@ class Placement {
   std::vector<Piece> pieces_;
   std::set<Key> failed_;
   std::vector<Move> path_;
-  std::optional<Position> found_;
+  std::unique_ptr<GameState> state_;
   std::uint64_t plays_ = 0;
   bool out_of_plays_ = false;
 };

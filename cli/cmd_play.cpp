@@ -109,7 +109,7 @@ int run_play(const std::vector<std::string>& argv, std::ostream& out, std::ostre
   int flips = 0;  // TrisGomoku: tris whose attribute a move changed (GM-4.10)
   nlohmann::ordered_json moves_json = nlohmann::ordered_json::array();
   // MengGo 2013's team orders name the seat of every move (M13-2, D-60).
-  const MoveOrder order = r.rules.move_order();
+  const MoveOrder& order = r.rules.move_order();
   const bool seats = r.rules.order == OrderRule::Menggo2013 || r.rules.order == OrderRule::Menggo2013Two;
   auto each = [&](std::size_t i, const Position& before, const MoveOutcome& o) {
     const Move& m = r.moves[i].move;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "optimized/engine/context_questions.h"
+#include "optimized/game/layer_game_state.h"
 #include "optimized/game/stone_game_state.h"
 #include "optimized/gomoku/gomoku_engine.h"
 #include "optimized/engine/moves.h"
@@ -70,51 +72,16 @@ Analysis OptimizedEngine::analyze(const Position& p) const {
 MoveOutcome OptimizedEngine::play(const Position& p, const Move& m) const {
   require_implemented(p.rules);
   if (p.rules.game == Game::Gomoku) return gomoku_play(p, m);
-  const MoveOrder order = p.rules.move_order();
-  if (std::optional<MoveOutcome> refused = first_checks(p, m, order, true)) return *refused;
-  if (m.is_pass()) {
-    MoveOutcome out;
-    out.after = position_after(p, m, nullptr);
-    return out;
-  }
-  const std::optional<Slot> decline = p.declining_slot();
-  const MoveContext ctx(p, nullptr, decline && m.side == decline->side ? decline : std::nullopt);
-  return ctx.play_placed(m);
+  if (std::optional<MoveOutcome> early = play_unplaced(p, m)) return *early;
+  return play_placed_at(MoveContext(p), m);
 }
 
 std::vector<Move> OptimizedEngine::legal_moves(const Position& p) const {
   require_implemented(p.rules);
   if (p.rules.game == Game::Gomoku) return gomoku_legal_moves(p);
   std::vector<Move> out;
-  const MoveOrder order = p.rules.move_order();
-  if (game_ended(p, order)) return out;
-  const MoveContext ctx(p);
-  const Slot slot = ctx.slot;
-  const MoveKind kind = slot.kind == SlotKind::Stone ? MoveKind::Stone : MoveKind::Tris;
-  for (BB empty = ctx.now.empty; empty.any();) {
-    const Move m{slot.side, kind, ctx.g.point(empty.pop())};
-    if (ctx.status(m) == Illegal::None) out.push_back(m);
-  }
-  if (slot.kind == SlotKind::Tris) {
-    BB candidates;
-    for (const auto& [s, lib] : ctx.emergency_strings()) candidates.set(lib);
-    for (BB c = candidates; c.any();) {
-      const Move m{slot.side, MoveKind::Emergency, ctx.g.point(c.pop())};
-      if (ctx.status(m) == Illegal::None) out.push_back(m);
-    }
-  }
-  if (const std::optional<Slot> decline = p.declining_slot()) {
-    // An offered chosen flybomb (D-70): no pass of it; the opponent's
-    // stones and pass decline it (judged on the same layers).
-    const MoveContext other(ctx, *decline);
-    for (BB empty = other.now.empty; empty.any();) {
-      const Move m{decline->side, MoveKind::Stone, other.g.point(empty.pop())};
-      if (other.status(m) == Illegal::None) out.push_back(m);
-    }
-    out.push_back(Move{decline->side, MoveKind::Pass, {}});
-    return out;
-  }
-  out.push_back(Move{slot.side, MoveKind::Pass, {}});
+  if (game_ended(p, p.rules.move_order())) return out;
+  legal_moves_at(MoveContext(p), out);
   return out;
 }
 
@@ -133,86 +100,15 @@ Score OptimizedEngine::score(const Position& p, const std::vector<Point>& dead) 
   return score_layer(make_layer(g, remove_agreed_dead(now, dead), p.rules), p.rules);
 }
 
-namespace {
-
-// The moves of successors() in their order, each placed once on the layers
-// of `ctx` (p's): placed(move, placement) for each legal placing move, then
-// passed(pass) for the pass, at an offered chosen flybomb the declining
-// side's (D-70).
-template <class Placed, class Passed>
-void each_successor(const Position& p, const MoveContext& ctx, Placed&& placed, Passed&& passed) {
-  const Slot slot = ctx.slot;  // p.to_move()
-  // The move procedure of play_placed, with the counts instead of the lists,
-  // for a move of the slot `c` is about.
-  auto add = [&](const MoveContext& c, const Move& m, int b) {
-    const Placement placement = c.place(b, m.piece(), m.side, true);
-    if (placement.illegal != Illegal::None || c.repeats(placement.after)) return;
-    placed(m, placement);
-  };
-  const MoveKind kind = slot.kind == SlotKind::Stone ? MoveKind::Stone : MoveKind::Tris;
-  for (BB empty = ctx.now.empty; empty.any();) {
-    const int b = empty.pop();
-    if (kind == MoveKind::Tris && ctx.tris_forbidden(b, slot.side, nullptr) != Illegal::None) continue;
-    add(ctx, Move{slot.side, kind, ctx.g.point(b)}, b);
-  }
-  if (slot.kind == SlotKind::Tris) {
-    BB candidates;
-    for (const auto& [s, lib] : ctx.emergency_strings()) candidates.set(lib);
-    for (BB c = candidates; c.any();) {
-      const int b = c.pop();
-      if (ctx.emergency_allowed(b, nullptr)) add(ctx, Move{slot.side, MoveKind::Emergency, ctx.g.point(b)}, b);
-    }
-  }
-  if (const std::optional<Slot> decline = p.declining_slot()) {
-    // An offered chosen flybomb (D-70): after the thrower's tris, the
-    // opponent's stones and pass, which decline it; the thrower has no pass.
-    const MoveContext other(ctx, *decline);
-    for (BB empty = other.now.empty; empty.any();) {
-      const int b = empty.pop();
-      add(other, Move{decline->side, MoveKind::Stone, other.g.point(b)}, b);
-    }
-    passed(Move{decline->side, MoveKind::Pass, {}});
-    return;
-  }
-  passed(Move{slot.side, MoveKind::Pass, {}});  // a due random flybomb may be passed (D-72)
-}
-
-int attribute_changes_of(const Placement& placed) {
-  int n = static_cast<int>(placed.changes.size());
-  for (const CascadeStep& step : placed.cascade) n += static_cast<int>(step.changes.size());
-  return n;
-}
-
-// successors(p) without the positions after the placing moves: the move
-// summaries of the optimized engine's copying GameState (perft's last ply).
-void lean_summaries(const Position& p, std::vector<MoveSummary>& out) {
-  out.clear();
-  const MoveOrder order = p.rules.move_order();
-  if (game_ended(p, order)) return;
-  const MoveContext ctx(p);
-  each_successor(
-      p, ctx,
-      [&](const Move& m, const Placement& placed) {
-        // ended: false, since a placing move leaves no run of passes (D-13).
-        out.push_back(MoveSummary{m, placed.captured.count(), attribute_changes_of(placed),
-                                  static_cast<int>(placed.cascade.size()), false});
-      },
-      [&](const Move& pass) {
-        out.push_back(MoveSummary{pass, 0, 0, 0, game_ended(position_after(p, pass, nullptr, &ctx.slot), order)});
-      });
-}
-
-}  // namespace
-
 std::vector<Successor> OptimizedEngine::successors(const Position& p) const {
   require_implemented(p.rules);
   if (p.rules.game == Game::Gomoku) return gomoku_successors(p);
   std::vector<Successor> out;
-  const MoveOrder order = p.rules.move_order();
+  const MoveOrder& order = p.rules.move_order();
   if (game_ended(p, order)) return out;
   const MoveContext ctx(p);
   each_successor(
-      p, ctx,
+      ctx,
       [&](const Move& m, const Placement& placed) {
         Successor s{m, placed.captured.count(), attribute_changes_of(placed), static_cast<int>(placed.cascade.size()),
                     false, position_after(p, m, &placed.after, &ctx.slot)};
@@ -231,7 +127,7 @@ std::unique_ptr<GameState> OptimizedEngine::start(const Position& p) const {
   require_implemented(p.rules);
   if (stone_game_applies(p)) return stone_game_state(p);
   if (p.rules.game == Game::Gomoku) return copying_game_state(*this, p);
-  return copying_game_state(*this, p, lean_summaries);
+  return layer_game_state(p);
 }
 
 std::unique_ptr<tg::Engine> make_optimized_engine() { return std::make_unique<OptimizedEngine>(); }

@@ -24,8 +24,9 @@ class OptimizedEngine : public Engine {
   std::vector<Successor> successors(const Position& p) const override;
   // In place with undo (vocab/game_state.h): natively for the stone-only
   // rulesets (optimized/game/stone_game_state.h, nothing allocated per move),
-  // the copying default over the methods above for every other ruleset, its
-  // move summaries (perft's last ply) counted without the positions after.
+  // on layers kept per position for the other Go-family rulesets
+  // (optimized/game/layer_game_state.h: each position derived once, by the
+  // move that reached it), the copying default for TrisGomoku.
   std::unique_ptr<GameState> start(const Position& p) const override;
 };
 

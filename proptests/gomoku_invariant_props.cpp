@@ -120,7 +120,7 @@ std::pair<GomokuEnd, Winner> end_of(const Position& p, const std::vector<Five>& 
   // counts are small): a pass of each side, or under stone-passes a pass in
   // a black-stone slot and one in a white-stone slot.
   bool black_passed = false, white_passed = false;
-  const MoveOrder order = p.rules.move_order();
+  const MoveOrder& order = p.rules.move_order();
   for (int k = p.next_move - p.passes; k < p.next_move; ++k) {
     const Slot s = order.slot(k);
     if (p.rules.end == EndRule::StonePasses && s.kind != SlotKind::Stone) continue;

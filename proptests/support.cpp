@@ -568,7 +568,7 @@ bool colour_swap_applies(const Ruleset& r) {
 
 Position colour_swapped(const Position& p) {
   Position q = p;
-  const MoveOrder order = p.rules.move_order();
+  const MoveOrder& order = p.rules.move_order();
   const Slot slot = order.slot(p.next_move);
   int next = p.next_move + 1;
   while (!(order.slot(next).side == opponent(slot.side) && order.slot(next).kind == slot.kind)) ++next;

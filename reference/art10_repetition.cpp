@@ -3,7 +3,7 @@
 namespace tg::ref {
 
 bool same_situation(const Board& a, int next_move_a, const Board& b, int next_move_b, const Ruleset& rules) {
-  const MoveOrder order = rules.move_order();
+  const MoveOrder& order = rules.move_order();
   return same_situation(a, order.slot(next_move_a), b, order.slot(next_move_b), rules);
 }
 
@@ -30,7 +30,7 @@ int repeated_position(const Position& before, const Move& m, const Board& after)
   const Slot next = slot_after(before, m);
   // The latest first: the position itself, then the history from its end.
   if (same_situation(after, next, before.board, filled_slot(before, m), before.rules)) return before.next_move;
-  const MoveOrder order = before.rules.move_order();
+  const MoveOrder& order = before.rules.move_order();
   const bool flybomb = before.rules.order == OrderRule::Flybomb;
   int latest = 0;
   for (const SeenPosition& seen : before.history) {

@@ -6,7 +6,7 @@ namespace tg::ref {
 
 bool game_ended(const Position& p) {
   // TG-11.1, D-13.
-  const MoveOrder order = p.rules.move_order();
+  const MoveOrder& order = p.rules.move_order();
   const bool stone_passes = p.rules.end == EndRule::StonePasses;
   bool black = false, white = false;  // a pass that counts was made by (in a slot of) that side
   // Only the slots of the run matter, and every slot of the move order

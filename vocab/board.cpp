@@ -23,29 +23,9 @@ void Board::set_attribute_index(int i, Attribute a) {
 
 int Board::count(Piece piece) const { return static_cast<int>(std::count(cells_.begin(), cells_.end(), piece)); }
 
-namespace {
-
-// The move order of a fixed order rule, built once: Ruleset::move_order()
-// builds its vectors on every call, and the slot to move is asked of every
-// position a search or a tree walk visits.
-const MoveOrder& fixed_order(const Ruleset& r) {
-  static_assert(static_cast<int>(OrderRule::Menggo2013Two) == 5, "one order per OrderRule value");
-  static const std::array<MoveOrder, 6> orders = [] {
-    std::array<MoveOrder, 6> out;
-    for (std::size_t i = 0; i < out.size(); ++i) {
-      Ruleset k;
-      k.order = static_cast<OrderRule>(i);
-      out[i] = k.move_order();
-    }
-    return out;
-  }();
-  return orders.at(static_cast<std::size_t>(r.order));
-}
-
-}  // namespace
 
 Slot Position::to_move() const {
-  if (rules.order != OrderRule::Flybomb) return fixed_order(rules).slot(next_move);
+  if (rules.order != OrderRule::Flybomb) return rules.move_order().slot(next_move);
   return flybomb_next(rules, board.size(), flybomb, next_move).slot;
 }
 
@@ -56,7 +36,7 @@ std::optional<Slot> Position::declining_slot() const {
 
 Slot Position::slot(int k) const {
   if (k >= next_move) return to_move();
-  if (rules.order != OrderRule::Flybomb) return fixed_order(rules).slot(k);
+  if (rules.order != OrderRule::Flybomb) return rules.move_order().slot(k);
   return flybomb_played_slot(flybomb, k);
 }
 
@@ -73,7 +53,7 @@ FlybombState flybomb_after(const Position& p, const Move& m) {
 }
 
 Slot slot_after(const Position& p, const Move& m) {
-  if (p.rules.order != OrderRule::Flybomb) return fixed_order(p.rules).slot(p.next_move + 1);
+  if (p.rules.order != OrderRule::Flybomb) return p.rules.move_order().slot(p.next_move + 1);
   return flybomb_next(p.rules, p.board.size(), flybomb_after(p, m), p.next_move + 1).slot;
 }
 

@@ -30,7 +30,7 @@ class CopyingGameState final : public GameState {
     push(start, std::nullopt);
   }
 
-  Position position() const override { return frames_.back().position; }
+  const Position& position() const override { return frames_.back().position; }
   Slot to_move() const override { return frames_.back().slot; }
   bool ended() const override {
     Frame& f = frames_.back();
@@ -63,6 +63,7 @@ class CopyingGameState final : public GameState {
     push(std::move(*o.after), std::nullopt);
     return Illegal::None;
   }
+  MoveOutcome outcome(const Move& m) override { return engine_.play(frames_.back().position, m); }
   void undo() override {
     if (frames_.size() < 2) throw std::logic_error("GameState::undo: no move to take back");
     frames_.pop_back();

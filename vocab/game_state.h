@@ -33,9 +33,12 @@ MoveSummary summary_of(const Successor& s);
 class GameState {
  public:
   virtual ~GameState() = default;
-  // The position the state is at (built on demand: it allocates; for tests,
-  // output and the questions the state does not answer).
-  virtual Position position() const = 0;
+  // The position the state is at, valid until the next play or undo. A
+  // state that keeps positions (the copying default, the optimized
+  // engine's layered state) returns its own; a native one builds it on
+  // demand (it allocates: for tests, output and the questions the state
+  // does not answer).
+  virtual const Position& position() const = 0;
   // The slot to move and the end of the game (Art. 2.3, Art. 11), worked
   // out once per position.
   virtual Slot to_move() const = 0;
@@ -49,6 +52,11 @@ class GameState {
   // Plays `m` in place: Illegal::None when it was legal, else the refusal
   // (the state is unchanged; Engine::play(position(), m) says why in full).
   virtual Illegal play(const Move& m) = 0;
+  // Engine::play(position(), m) in full (the refusal with its reason, or the
+  // captures, attribute changes, cascade and the position after), the state
+  // left where it is: a probe of every move from one position, judged on
+  // what the state derived for it once.
+  virtual MoveOutcome outcome(const Move& m) = 0;
   // Takes back the last move played (std::logic_error when none is left).
   virtual void undo() = 0;
   // Moves played since the start that undo() can take back.

@@ -1,7 +1,9 @@
 #include "vocab/ruleset.h"
+
 #include "vocab/excerpt.h"
 #include "vocab/ruleset_refusal.h"
 
+#include <array>
 #include <charconv>
 #include <functional>
 #include <map>
@@ -164,16 +166,23 @@ Ruleset trisgo_2026() { return Ruleset{}; }
 
 }  // namespace
 
-MoveOrder Ruleset::move_order() const {
-  switch (order) {
-    case OrderRule::Trisgo2026: return move_order_trisgo_2026();
-    case OrderRule::Menggo2019: return move_order_menggo_2019();
-    case OrderRule::Menggo2013: return move_order_menggo_2013();
-    case OrderRule::Menggo2013Two: return move_order_menggo_2013_two();
-    case OrderRule::Alternate:
-    case OrderRule::Flybomb: return move_order_alternate();
-  }
-  return move_order_alternate();
+const MoveOrder& Ruleset::move_order() const {
+  static_assert(static_cast<int>(OrderRule::Menggo2013Two) == 5, "one order per OrderRule value");
+  static const std::array<MoveOrder, 6> orders = [] {
+    std::array<MoveOrder, 6> out;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      switch (static_cast<OrderRule>(i)) {
+        case OrderRule::Trisgo2026: out[i] = move_order_trisgo_2026(); break;
+        case OrderRule::Menggo2019: out[i] = move_order_menggo_2019(); break;
+        case OrderRule::Menggo2013: out[i] = move_order_menggo_2013(); break;
+        case OrderRule::Menggo2013Two: out[i] = move_order_menggo_2013_two(); break;
+        case OrderRule::Alternate:
+        case OrderRule::Flybomb: out[i] = move_order_alternate(); break;
+      }
+    }
+    return out;
+  }();
+  return orders.at(static_cast<std::size_t>(order));
 }
 
 const std::vector<Preset>& presets() {

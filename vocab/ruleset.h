@@ -62,7 +62,9 @@ struct Ruleset {
   Notation notation = Notation::Trisgo;
 
   double komi() const { return komi_quarters / 4.0; }
-  MoveOrder move_order() const;
+  // The order's table, built once per order rule (a search asks it of
+  // every position it visits).
+  const MoveOrder& move_order() const;
   friend bool operator==(const Ruleset&, const Ruleset&) = default;
 };
 

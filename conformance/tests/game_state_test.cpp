@@ -5,11 +5,14 @@
 // listed move played in place reaches the successor's position exactly, and
 // undo() brings back the position before it (compared whole: board, move
 // number, passes, history, flybomb state); a refused move leaves the state
-// as it was and is refused for the engine's reason; and a whole game taken
-// back move by move passes through its positions in reverse. The optimized
-// engine plays the stone-only rulesets natively
-// (optimized/game/stone_game_state.h), the reference and every other
-// ruleset by the copying default; both are checked.
+// as it was and is refused for the engine's reason; outcome() of every
+// listed move and of every refused one is Engine::play's whole answer, the
+// state left where it was; and a whole game taken back move by move passes
+// through its positions in reverse. The optimized engine plays the
+// stone-only rulesets natively (optimized/game/stone_game_state.h), the
+// other Go-family rulesets on the layers it keeps per position
+// (optimized/game/layer_game_state.h), the reference and TrisGomoku by the
+// copying default; all are checked.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -67,6 +70,9 @@ void check_game(const Engine& e, const Position& start, std::uint64_t seed, int 
     const std::vector<Successor> next = e.successors(p);
     if (next.empty()) break;
     for (const Successor& s : next) {
+      // The probe: the engine's whole outcome, the state left where it was.
+      ASSERT_EQ(state->outcome(s.move), e.play(p, s.move)) << where << " outcome of " << print_move(s.move);
+      ASSERT_EQ(state->position(), p) << where << " after the outcome of " << print_move(s.move);
       ASSERT_EQ(state->play(s.move), Illegal::None) << where;
       ASSERT_EQ(state->position(), s.after) << where << " after " << print_move(s.move);
       ASSERT_EQ(state->ended(), s.ended) << where;
@@ -82,6 +88,7 @@ void check_game(const Engine& e, const Position& start, std::uint64_t seed, int 
                            Move{slot.side == Side::Black ? Side::White : Side::Black, MoveKind::Stone, q}}) {
         const MoveOutcome o = e.play(p, m);
         if (o.legal()) continue;
+        ASSERT_EQ(state->outcome(m), o) << where << " outcome of " << print_move(m);
         ASSERT_EQ(state->play(m), o.illegal) << where << " " << print_move(m);
         ASSERT_EQ(state->position(), p) << where << " refused " << print_move(m);
       }

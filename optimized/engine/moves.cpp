@@ -57,15 +57,24 @@ bool game_ended(const Position& p, const MoveOrder& order) {
 }
 
 MoveContext::MoveContext(const Position& p, std::vector<PrivateEyeInfo>* eyes, std::optional<Slot> filled)
+    : own_(make_layer(Geo::of(p.board.size().n()), stones_of(Geo::of(p.board.size().n()), p.board), p.rules, eyes)),
+      pos(p),
+      g(Geo::of(p.board.size().n())),
+      rules(p.rules),
+      order(p.rules.move_order()),
+      slot(filled ? *filled : p.to_move()),
+      now(own_) {}
+
+MoveContext::MoveContext(const MoveContext& base, Slot filled)
+    : pos(base.pos), g(base.g), rules(base.rules), order(base.order), slot(filled), now(base.now) {}
+
+MoveContext::MoveContext(const Position& p, const Layer& layers, std::optional<Slot> filled)
     : pos(p),
       g(Geo::of(p.board.size().n())),
       rules(p.rules),
       order(p.rules.move_order()),
       slot(filled ? *filled : p.to_move()),
-      now(make_layer(g, stones_of(g, p.board), p.rules, eyes)) {}
-
-MoveContext::MoveContext(const MoveContext& base, Slot filled)
-    : pos(base.pos), g(base.g), rules(base.rules), order(base.order), slot(filled), now(base.now) {}
+      now(layers) {}
 
 Illegal MoveContext::tris_forbidden(int p, Side mover, Reason* why) const {
   return layer_tris_forbidden(g, now, rules, p, mover, why);
@@ -205,9 +214,9 @@ bool MoveContext::emergency_allowed(int p, Reason* why) const {
   return false;
 }
 
-MoveContext::Placement MoveContext::place(int p, Piece piece, Side mover, bool report) const {
+MoveContext::Placement MoveContext::place(int p, Piece piece, Side mover, bool report, Layer* final_layer) const {
   Placement r = pre_place(p, piece, mover);
-  if (r.illegal == Illegal::None) finish_place(r, p, mover, report);
+  if (r.illegal == Illegal::None) finish_place(r, p, mover, report, final_layer);
   return r;
 }
 
@@ -244,8 +253,8 @@ Placement layer_pre_place(const Geo& g, const Layer& now, const Ruleset& rules, 
   return r;
 }
 
-void MoveContext::finish_place(Placement& r, int p, Side mover, bool report) const {
-  layer_finish_place(g, now, rules, r, p, mover, report);
+void MoveContext::finish_place(Placement& r, int p, Side mover, bool report, Layer* final_layer) const {
+  layer_finish_place(g, now, rules, r, p, mover, report, final_layer);
 }
 
 void layer_finish_place(const Geo& g, const Layer& now, const Ruleset& rules, Placement& r, int p, Side mover,
@@ -368,7 +377,7 @@ bool MoveContext::may_repeat(const Stones& placed) const {
   return found;
 }
 
-MoveOutcome MoveContext::play_placed(const Move& m) const {
+MoveOutcome MoveContext::play_placed(const Move& m, Layer* after_layers) const {
   const int p = g.bit(m.point);
   Reason why;
   if (m.kind == MoveKind::Tris) {
@@ -376,7 +385,7 @@ MoveOutcome MoveContext::play_placed(const Move& m) const {
     if (reason != Illegal::None) return refuse(reason, why);
   }
   if (m.kind == MoveKind::Emergency && !emergency_allowed(p, &why)) return refuse(Illegal::Emergency, why);
-  Placement placed = place(p, m.piece(), m.side, true);
+  Placement placed = place(p, m.piece(), m.side, true, after_layers);
   if (placed.illegal != Illegal::None) return refuse(placed.illegal, placed.reason);
   if (const int earlier = repeated_move(placed.after)) {
     MoveOutcome refused = refuse(Illegal::Repetition, make_reason(repetition_kind(rules.repetition)));

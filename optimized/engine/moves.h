@@ -80,13 +80,21 @@ class MoveContext {
   // deriving the layers again. The repetition table is built anew (it
   // depends on the slot, D-78).
   MoveContext(const MoveContext& base, Slot filled);
+  // The position p with its layers derived already (an in-place state keeps
+  // them per position, optimized/game/layer_game_state.h); `layers` must
+  // outlive the context.
+  MoveContext(const Position& p, const Layer& layers, std::optional<Slot> filled = {});
 
+ private:
+  Layer own_;  // the layers derived here, when not given
+
+ public:
   const Position& pos;
   const Geo& g;
   const Ruleset& rules;
-  MoveOrder order;
+  const MoveOrder& order;  // the ruleset's table (Ruleset::move_order)
   Slot slot;
-  Layer now;
+  const Layer& now;
 
   // TG-7 for a tris of `mover` at the empty bit p: None or the first reason.
   Illegal tris_forbidden(int p, Side mover, Reason* why) const;
@@ -103,8 +111,8 @@ class MoveContext {
   // Steps 7 and 8 after pre_place: recompute, then the cascade. With
   // `report` false the attribute changes and cascade steps are not written
   // out (legality only).
-  void finish_place(Placement& r, int p, Side mover, bool report) const;
-  Placement place(int p, Piece piece, Side mover, bool report) const;
+  void finish_place(Placement& r, int p, Side mover, bool report, Layer* final_layer = nullptr) const;
+  Placement place(int p, Piece piece, Side mover, bool report, Layer* final_layer = nullptr) const;
 
   // Whether the board left by the cascade can repeat an earlier situation,
   // knowing only `placed` (the board after pre_place): the cascade only
@@ -119,7 +127,9 @@ class MoveContext {
   int repeated_move(const Stones& after) const;
 
   // The full procedure for a non-pass move that passed the first checks.
-  MoveOutcome play_placed(const Move& m) const;
+  // With `after_layers`, the layers of the board after a legal move are
+  // stored there.
+  MoveOutcome play_placed(const Move& m, Layer* after_layers = nullptr) const;
   // Legality only of a stone, tris or emergency move at an empty point.
   Illegal status(const Move& m) const;
 

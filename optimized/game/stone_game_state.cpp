@@ -1,10 +1,12 @@
 #include "optimized/game/stone_game_state.h"
 
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
 #include "optimized/core/board_state.h"
+#include "optimized/engine/context_questions.h"
 #include "optimized/engine/moves.h"
 #include "optimized/playout/playout_core.h"
 
@@ -70,7 +72,14 @@ class StoneGameState final : public GameState {
  public:
   explicit StoneGameState(const Position& start);
 
-  Position position() const override;
+  const Position& position() const override;
+  // On the position built (the engine's own procedure): probes are not
+  // what this state is kept lean for.
+  MoveOutcome outcome(const Move& m) override {
+    const Position& p = position();
+    if (std::optional<MoveOutcome> early = play_unplaced(p, m)) return std::move(*early);
+    return play_placed_at(MoveContext(p), m);
+  }
   Slot to_move() const override { return top().slot; }
   bool ended() const override { return top().ended; }
   void legal_moves(std::vector<Move>& out) override {
@@ -149,6 +158,7 @@ class StoneGameState final : public GameState {
   }
 
   Position start_;
+  mutable Position built_;  // position(): built on demand
   const Geo& g_;
   const Zobrist& z_;
   PlayoutOrder order_;
@@ -162,7 +172,7 @@ class StoneGameState final : public GameState {
 };
 
 StoneGameState::StoneGameState(const Position& start)
-    : start_(start), g_(Geo::of(start.board.size().n())), z_(Zobrist::get()), order_(start.rules) {
+    : start_(start), built_(start), g_(Geo::of(start.board.size().n())), z_(Zobrist::get()), order_(start.rules) {
   frames_.reserve(1024);
   derived_.reserve(64);
   seen_.reserve(start.history.size() + 1024);
@@ -173,8 +183,9 @@ StoneGameState::StoneGameState(const Position& start)
   push_frame(s.black, s.white, z_.hash(s), start.next_move, start.passes);
 }
 
-Position StoneGameState::position() const {
-  Position p = start_;
+const Position& StoneGameState::position() const {
+  Position& p = built_;
+  p = start_;
   for (std::size_t k = 1; k < frames_.size(); ++k) {
     p.history.push_back(SeenPosition{p.board, p.next_move});
     write_board(g_, Stones{frames_[k].black, frames_[k].white, BB{}}, p.board);

@@ -150,7 +150,7 @@ Analysis gomoku_analyze(const Position& p) {
 
 MoveOutcome gomoku_play(const Position& p, const Move& m) {
   const Geo& g = Geo::of(p.board.size().n());
-  const MoveOrder order = p.rules.move_order();
+  const MoveOrder& order = p.rules.move_order();
   const GBoard before = gboard_of(g, p.board);
   if (gomoku_result(g, before, p, order).end != GomokuEnd::None)
     return refuse(Illegal::GameOver, make_reason(ReasonKind::GomokuGameOver));
@@ -175,7 +175,7 @@ MoveOutcome gomoku_play(const Position& p, const Move& m) {
 
 std::vector<Move> gomoku_legal_moves(const Position& p) {
   const Geo& g = Geo::of(p.board.size().n());
-  const MoveOrder order = p.rules.move_order();
+  const MoveOrder& order = p.rules.move_order();
   const GBoard b = gboard_of(g, p.board);
   std::vector<Move> out;
   if (gomoku_result(g, b, p, order).end != GomokuEnd::None) return out;
@@ -196,7 +196,7 @@ std::vector<Move> gomoku_legal_moves(const Position& p) {
 
 std::vector<Successor> gomoku_successors(const Position& p) {
   const Geo& g = Geo::of(p.board.size().n());
-  const MoveOrder order = p.rules.move_order();
+  const MoveOrder& order = p.rules.move_order();
   const GBoard b = gboard_of(g, p.board);
   std::vector<Successor> out;
   if (gomoku_result(g, b, p, order).end != GomokuEnd::None) return out;

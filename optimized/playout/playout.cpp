@@ -18,7 +18,7 @@ constexpr std::uint64_t kKind[2] = {0xa54ff53a5f1d36f1ull, 0x510e527fade682d1ull
 }  // namespace
 
 PlayoutOrder::PlayoutOrder(const Ruleset& rules) : end_(rules.end), repetition_(rules.repetition) {
-  const MoveOrder order = rules.move_order();
+  const MoveOrder& order = rules.move_order();
   slots_ = order.opening;
   slots_.insert(slots_.end(), order.cycle.begin(), order.cycle.end());
   opening_ = static_cast<int>(order.opening.size());

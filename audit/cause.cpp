@@ -2,7 +2,9 @@
 #include "audit/cause.h"
 
 #include <algorithm>
+#include <optional>
 
+#include "audit/answer_phrases.h"
 #include "explain/builder.h"
 
 namespace tg::audit {
@@ -77,10 +79,10 @@ void eye_cause(Cause& c, const Finding& f, const Position& p, const Analysis& a)
 // The point, tagged with its reason (or "not forbidden").
 void forbidden_cause(Cause& c, const Finding& f, const Analysis& a) {
   if (!f.point) return;
-  text::Phrase tag = phrase(PhraseKind::DiffNotForbidden);
+  std::optional<Illegal> reason;
   for (const ForbiddenPoint& x : a.forbidden)
-    if (x.point == *f.point)
-      tag = phrase(PhraseKind::DiffForbidden, static_cast<int>(x.reason), std::string(illegal_article(x.reason)));
+    if (x.point == *f.point) reason = x.reason;
+  const text::Phrase tag = forbidden_phrase(reason);
   c.diagram.highlights.push_back(Highlight{Mark::Subject, {*f.point}});
   c.tags.push_back({*f.point, tag});
 }
@@ -88,7 +90,7 @@ void forbidden_cause(Cause& c, const Finding& f, const Analysis& a) {
 // "legal", or the refusal and its article.
 text::Phrase legality(const MoveOutcome& o) {
   if (o.legal()) return phrase(PhraseKind::PictureLegal);
-  return phrase(PhraseKind::DiffIllegal, static_cast<int>(o.illegal), std::string(illegal_article(o.illegal)));
+  return refusal_phrase(o.illegal);
 }
 
 // The move: illegal with its reason, or what it removed (crossed) and flipped (tagged).

@@ -10,6 +10,7 @@
 #include <sstream>
 #include <utility>
 
+#include "audit/answer_phrases.h"
 #include "audit/diff_citations.h"
 #include "vocab/game_state.h"
 #include "vocab/labels.h"
@@ -41,18 +42,13 @@ Phrase eye_words(const PrivateEyeInfo& e) {
   return phrase(PhraseKind::DiffNoEye);
 }
 
-Phrase forbidden_words(std::optional<Illegal> r) {
-  if (!r) return phrase(PhraseKind::DiffNotForbidden);
-  return phrase(PhraseKind::DiffForbidden, static_cast<int>(*r), std::string(illegal_article(*r)));
-}
-
 Phrase score_words(const Score& s) {
   return phrase(PhraseKind::DiffScore, s.black, s.white, s.neutral, s.nobody, s.komi, s.y, static_cast<int>(s.literal),
                 static_cast<int>(s.chinese), static_cast<int>(s.winner));
 }
 
 Phrase outcome_words(const MoveOutcome& o) {
-  if (!o.legal()) return phrase(PhraseKind::DiffIllegal, static_cast<int>(o.illegal), std::string(illegal_article(o.illegal)));
+  if (!o.legal()) return refusal_phrase(o.illegal);
   text::PhraseList changes{{}, ", "};
   for (const AttributeChange& c : o.changes)
     changes.items.push_back(phrase(PhraseKind::DiffChange, c.points.front(), c.from, c.to));
@@ -220,7 +216,7 @@ bool diff_questions(const DiffSide& a, const DiffSide& b, const Position& p, con
         const Slot s = p.to_move();
         Finding f = make("forbidden-point",
                          phrase(PhraseKind::DiffQuestionForbidden, s.side, s.kind == SlotKind::Tris, size.point(i)), p,
-                         a, b, forbidden_words(ra), forbidden_words(rb), o);
+                         a, b, forbidden_phrase(ra), forbidden_phrase(rb), o);
         f.point = size.point(i);
         Move m{s.side, s.kind == SlotKind::Tris ? MoveKind::Tris : MoveKind::Stone, size.point(i)};
         f.move = m;

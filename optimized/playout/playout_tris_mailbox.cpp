@@ -242,6 +242,9 @@ struct BaseStrings {
   // For the self-check: the same strings and counts as `other` (the heads
   // may differ).
   bool same_as(const Geo& g, const BaseStrings& other) const;
+  // Keeps `string`, the whole base string of the piece at cell c, with c as
+  // its head and its pseudo-liberties counted (build and rebuild).
+  void record(const std::array<std::uint8_t, kCells>& kind, int c, const BB& string);
 };
 
 constexpr bool is_piece(std::uint8_t k) { return k == kBlack || k == kWhite || k == kTris; }
@@ -254,14 +257,18 @@ void BaseStrings::build(const Geo& g, const std::array<std::uint8_t, kCells>& ki
     const int c = cell_of(bit);
     if (!is_piece(kind[static_cast<std::size_t>(c)]) || head[static_cast<std::size_t>(c)] >= 0) return;
     const BB string = Geo::flood(BB::bit(bit), of_kind[kind[static_cast<std::size_t>(c)]]);
-    int n = 0;
-    for_each_bit(string, [&](int x) {
-      head[static_cast<std::size_t>(cell_of(x))] = static_cast<std::int16_t>(c);
-      for (int d : kDirs) n += kind[static_cast<std::size_t>(cell_of(x) + d)] == kEmpty;
-    });
-    libs[static_cast<std::size_t>(c)] = static_cast<std::int16_t>(n);
-    stones[static_cast<std::size_t>(c)] = string;
+    record(kind, c, string);
   });
+}
+
+void BaseStrings::record(const std::array<std::uint8_t, kCells>& kind, int c, const BB& string) {
+  int n = 0;
+  for_each_bit(string, [&](int x) {
+    head[static_cast<std::size_t>(cell_of(x))] = static_cast<std::int16_t>(c);
+    for (int d : kDirs) n += kind[static_cast<std::size_t>(cell_of(x) + d)] == kEmpty;
+  });
+  libs[static_cast<std::size_t>(c)] = static_cast<std::int16_t>(n);
+  stones[static_cast<std::size_t>(c)] = string;
 }
 
 void BaseStrings::place(const std::array<std::uint8_t, kCells>& kind, int c) {
@@ -323,13 +330,7 @@ void BaseStrings::rebuild(const std::array<std::uint8_t, kCells>& kind, const St
     const std::uint8_t k = kind[static_cast<std::size_t>(c)];
     if (!is_piece(k) || head[static_cast<std::size_t>(c)] >= 0) return;
     const BB string = Geo::flood(BB::bit(bit), k == kBlack ? of_kind.black : k == kWhite ? of_kind.white : of_kind.tris);
-    int n = 0;
-    for_each_bit(string, [&](int x) {
-      head[static_cast<std::size_t>(cell_of(x))] = static_cast<std::int16_t>(c);
-      for (int d : kDirs) n += kind[static_cast<std::size_t>(cell_of(x) + d)] == kEmpty;
-    });
-    libs[static_cast<std::size_t>(c)] = static_cast<std::int16_t>(n);
-    stones[static_cast<std::size_t>(c)] = string;
+    record(kind, c, string);
   });
 }
 

@@ -65,7 +65,9 @@ std::optional<SharedAnswers> shared_exhaustive_pass(const SearchSpace& space, co
     const std::uint64_t per_block = 1024 * slots;
     const std::uint64_t blocks = (units + per_block - 1) / per_block;
     std::vector<Block> results(static_cast<std::size_t>(blocks));
-    std::atomic<std::uint64_t> next{0}, done{0};
+    // found: the units where a check answered (the progress line's count;
+    // what is kept of them is decided after the pass).
+    std::atomic<std::uint64_t> next{0}, done{0}, found{0};
     std::atomic<bool> stopped{false};
     std::exception_ptr failure;
     std::mutex mutex;
@@ -92,14 +94,19 @@ std::optional<SharedAnswers> shared_exhaustive_pass(const SearchSpace& space, co
             r.kept[static_cast<std::size_t>((u - b * per_block) / slots)] = true;
             ++r.positions;
             Visit v(ctx, *p);
+            bool answered = false;
             for (std::size_t i = 0; i < checks.size(); ++i) {
               if (bound[i] < pieces) continue;
               try {
-                if (checks[i].check->probe(v)) r.found[i].push_back(u);
+                if (checks[i].check->probe(v)) {
+                  r.found[i].push_back(u);
+                  answered = true;
+                }
               } catch (const EngineLimit&) {
                 r.limit[i].push_back(u);
               }
             }
+            if (answered) ++found;
           }
           done += end - b * per_block;
           if (progress) {
@@ -107,7 +114,7 @@ std::optional<SharedAnswers> shared_exhaustive_pass(const SearchSpace& space, co
             const auto now = std::chrono::steady_clock::now();
             if (now - last > std::chrono::milliseconds(250)) {
               last = now;
-              progress(Progress{"shared exhaustive " + std::to_string(size) + "x" + std::to_string(size), done.load(), units, 0});
+              progress(Progress{"shared exhaustive " + std::to_string(size) + "x" + std::to_string(size), done.load(), units, found.load()});
             }
           }
         }

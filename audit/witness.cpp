@@ -2,8 +2,8 @@
 #include "audit/witness.h"
 
 #include <memory>
-#include <set>
 #include <tuple>
+#include <unordered_set>
 
 #include "vocab/game_state.h"
 #include "vocab/record.h"
@@ -47,6 +47,14 @@ class Placement {
 
  private:
   using Key = std::tuple<std::uint64_t, int, int, int, int, int>;
+  struct KeyHash {
+    std::size_t operator()(const Key& k) const {
+      std::uint64_t h = std::get<0>(k);
+      for (int x : {std::get<1>(k), std::get<2>(k), std::get<3>(k), std::get<4>(k), std::get<5>(k)})
+        h = (h ^ static_cast<std::uint64_t>(static_cast<std::uint32_t>(x))) * 0x9E3779B97F4A7C15ull;
+      return static_cast<std::size_t>(h ^ (h >> 32));
+    }
+  };
 
   bool done() const {
     const Position& q = state_->position();
@@ -130,7 +138,7 @@ class Placement {
   const Slot slot_;
   std::vector<int> points_;
   std::vector<Piece> pieces_;
-  std::set<Key> failed_;
+  std::unordered_set<Key, KeyHash> failed_;
   std::vector<Move> path_;
   std::unique_ptr<GameState> state_;
   std::uint64_t plays_ = 0;

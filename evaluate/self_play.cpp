@@ -1,7 +1,10 @@
 #include "evaluate/self_play.h"
 
+#include <memory>
 #include <stdexcept>
+#include <vector>
 
+#include "vocab/game_state.h"
 #include "vocab/interrupt.h"
 
 namespace tg::evaluate {
@@ -23,27 +26,34 @@ Winner winner_at(double margin, double komi) {
 GameResult play_game(const Engine& engine, const Ruleset& rules, BoardSize size, const PlayerOptions& player,
                      std::uint64_t game_seed, int max_moves, const std::atomic<bool>* cancel) {
   const MoveChooser choose = make_player(player, engine, game_seed);
-  Position p(size, rules);
-  if (rules.order == OrderRule::Flybomb) p.flybomb.seed = game_seed;  // the random flybombs' turns (D-71)
+  Position start(size, rules);
+  if (rules.order == OrderRule::Flybomb) start.flybomb.seed = game_seed;  // the random flybombs' turns (D-71)
+  // The game in place (vocab/game_state.h): each position derived once for
+  // its legal moves and the move's outcome, where asking the engine about a
+  // Position derived it for each question.
+  const std::unique_ptr<GameState> game = engine.start(start);
   GameResult r;
-  while (r.moves < max_moves && !engine.ended(p)) {
+  std::vector<Move> legal;
+  while (r.moves < max_moves && !game->ended()) {
     if (cancel && cancel->load(std::memory_order_relaxed)) throw Interrupted();
-    const std::vector<Move> legal = engine.legal_moves(p);
+    game->legal_moves(legal);
     if (legal.empty()) break;
+    const Position& p = game->position();  // valid until the move is played
     count_position(engine.analyze(p), r.rules);
     r.legal_moves += static_cast<long>(legal.size());
     const Move m = choose(p, legal);
     // The Monte-Carlo player stops its search at a signal (search/mcts_tree.cpp):
     // a move chosen from fewer playouts never enters a game.
     if (cancel && cancel->load(std::memory_order_relaxed)) throw Interrupted();
-    MoveOutcome o = engine.play(p, m);
+    const MoveOutcome o = game->outcome(m);
     if (!o.legal())
       throw std::logic_error("the player chose a move the engine refuses: " + std::string(illegal_name(o.illegal)));
     count_move(p, m, o, r.rules);
-    p = std::move(*o.after);
+    game->play(m);
     ++r.moves;
   }
-  const bool ended = engine.ended(p);
+  const Position& p = game->position();
+  const bool ended = game->ended();
   if (rules.game == Game::Gomoku) {
     const GomokuAnalysis g = *engine.analyze(p).gomoku;
     r.winner = g.winner;

@@ -158,7 +158,9 @@ class StoneGameState final : public GameState {
   }
 
   Position start_;
-  mutable Position built_;  // position(): built on demand
+  mutable Position built_;  // position(): built on demand, for the frame at built_depth_
+  mutable std::size_t built_depth_ = 0;
+  mutable std::uint64_t built_serial_ = 0;
   const Geo& g_;
   const Zobrist& z_;
   PlayoutOrder order_;
@@ -185,8 +187,17 @@ StoneGameState::StoneGameState(const Position& start)
 
 const Position& StoneGameState::position() const {
   Position& p = built_;
-  p = start_;
-  for (std::size_t k = 1; k < frames_.size(); ++k) {
+  // Extended from the position built last when its frame is still on the
+  // stack (serials are never reused, so the frames below it are too): a
+  // game walked forward builds each position once, not its whole path.
+  std::size_t k = built_depth_ + 1;
+  if (built_depth_ >= frames_.size() || frames_[built_depth_].serial != built_serial_) {
+    p = start_;
+    k = 1;
+  }
+  built_depth_ = frames_.size() - 1;
+  built_serial_ = frames_.back().serial;
+  for (; k < frames_.size(); ++k) {
     p.history.push_back(SeenPosition{p.board, p.next_move});
     write_board(g_, Stones{frames_[k].black, frames_[k].white, BB{}}, p.board);
     p.next_move = frames_[k].next_move;

@@ -1,6 +1,7 @@
 // Unit tests of the bitboard type and the per-size geometry.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <vector>
 
 #include "optimized/core/bitboard.h"
@@ -101,6 +102,51 @@ TEST(Bitboard, FloodFill) {
   EXPECT_EQ(snake & g19.on, snake);
   EXPECT_EQ(Geo::flood(BB::bit(0), snake), snake);
   EXPECT_EQ(components(snake).size(), 1u);
+}
+
+// Geo::flood works only on the words up to the mask's highest; on every
+// size, and on masks that end in each word, it must give the flood of all
+// six words by shl and shr, step by step. Snakes cross each word boundary
+// both ways (a string entering the next word and one coming back).
+TEST(Bitboard, FloodOnTheMasksWordsEqualsTheFloodOfAllWords) {
+  auto whole = [](const BB& seed, const BB& mask) {
+    BB f = seed & mask;
+    for (;;) {
+      const BB next = (f | shl(f, 1) | shr(f, 1) | shl(f, kStride) | shr(f, kStride)) & mask;
+      if (next == f) return f;
+      f = next;
+    }
+  };
+  std::uint64_t r = 12345;
+  auto next = [&r] {
+    r ^= r << 13;
+    r ^= r >> 7;
+    r ^= r << 17;
+    return r;
+  };
+  int cases = 0;
+  for (int n = 3; n <= 19; n += 2) {
+    const Geo& g = Geo::of(n);
+    for (int density : {30, 55, 70, 85}) {
+      for (int k = 0; k < 200; ++k) {
+        BB mask;
+        for_each_bit(g.on, [&](int b) {
+          if (static_cast<int>(next() % 100) < density) mask.set(b);
+        });
+        BB seed;
+        for (int s = 0; s < 3; ++s) seed.set(g.bit(g.point(0)) + static_cast<int>(next() % static_cast<std::uint64_t>(n)) * kStride +
+                                             static_cast<int>(next() % static_cast<std::uint64_t>(n)));
+        ASSERT_EQ(Geo::flood(seed, mask), whole(seed, mask)) << "n=" << n << " density " << density << " case " << k;
+        ++cases;
+      }
+    }
+  }
+  // The last column of the first word's rows and the rows across each
+  // boundary (bits 63/64 and 127/128 sit in rows 3 and 6 of any size >= 7).
+  const Geo& g7 = Geo::of(7);
+  const BB column = Geo::flood(BB::bit(0), g7.on & andnot(g7.on, BB::bit(g7.bit(Point{-3, 0}))));
+  EXPECT_EQ(column, whole(BB::bit(0), andnot(g7.on, BB::bit(g7.bit(Point{-3, 0})))));
+  EXPECT_EQ(cases, 9 * 4 * 200);
 }
 
 TEST(Bitboard, PopAndLowest) {

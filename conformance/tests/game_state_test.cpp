@@ -70,9 +70,12 @@ void check_game(const Engine& e, const Position& start, std::uint64_t seed, int 
     const std::vector<Successor> next = e.successors(p);
     if (next.empty()) break;
     for (const Successor& s : next) {
-      // The probe: the engine's whole outcome, the state left where it was.
-      ASSERT_EQ(state->outcome(s.move), e.play(p, s.move)) << where << " outcome of " << print_move(s.move);
-      ASSERT_EQ(state->position(), p) << where << " after the outcome of " << print_move(s.move);
+      // The probe: the engine's whole outcome, the state left where it was
+      // (at every other position: each asks the engine once more per move).
+      if (k % 2 == 0) {
+        ASSERT_EQ(state->outcome(s.move), e.play(p, s.move)) << where << " outcome of " << print_move(s.move);
+        ASSERT_EQ(state->position(), p) << where << " after the outcome of " << print_move(s.move);
+      }
       ASSERT_EQ(state->play(s.move), Illegal::None) << where;
       ASSERT_EQ(state->position(), s.after) << where << " after " << print_move(s.move);
       ASSERT_EQ(state->ended(), s.ended) << where;

@@ -172,6 +172,5 @@ SearchReport merge(const std::vector<SearchReport>& shards, const Probe& probe =
 // Shrinks a position while `still_shows` holds (shrink.h).
 Position shrink(const Position& p, const std::function<bool(const Position&)>& still_shows);
 
-// first_move_with_slot: audit/slots.h.
 
 }  // namespace tg::audit

@@ -6,15 +6,6 @@
 
 namespace tg::cli {
 
-bool looks_like_sgf(const std::string& file_name, const std::string& text) {
-  if (file_name.size() >= 4 && file_name.compare(file_name.size() - 4, 4, ".sgf") == 0) return true;
-  for (char c : text) {
-    if (c == ' ' || c == '\n' || c == '\r' || c == '\t') continue;
-    return c == '(';
-  }
-  return false;
-}
-
 Record read_record_file(const std::string& file_name) {
   // One limit for both forms: which form a file is in is known only from
   // its text.

@@ -1,7 +1,6 @@
 #pragma once
-// Reading a record file in either form: SGF when the name ends in .sgf or the
-// text starts with '(', else the move-number notation; and printing one in
-// the form --to names.
+// Reading a record file in either form (vocab/sgf.h's looks_like_sgf: SGF,
+// else the move-number notation); and printing one in the form --to names.
 #include <ostream>
 #include <string>
 
@@ -12,7 +11,6 @@ namespace tg::cli {
 
 class Args;
 
-bool looks_like_sgf(const std::string& file_name, const std::string& text);
 Record read_record_file(const std::string& file_name);
 
 // How --to prints a record.

@@ -520,4 +520,13 @@ Record SgfReader::read() {
 Record parse_sgf(std::string_view text, const std::string& file_name) { return SgfReader(text, file_name).read(); }
 
 
+bool looks_like_sgf(const std::string& file_name, std::string_view text) {
+  if (file_name.size() >= 4 && file_name.compare(file_name.size() - 4, 4, ".sgf") == 0) return true;
+  for (char c : text) {
+    if (c == ' ' || c == '\n' || c == '\r' || c == '\t') continue;
+    return c == '(';
+  }
+  return false;
+}
+
 }  // namespace tg

@@ -26,6 +26,9 @@ namespace tg {
 
 // Throws ParseError (file:line:col: message) on any problem.
 Record parse_sgf(std::string_view text, const std::string& file_name = "");
+// Whether a record file is SGF rather than the move-number notation: its
+// name ends in .sgf, or its text starts (after white space) with '('.
+bool looks_like_sgf(const std::string& file_name, std::string_view text);
 // Expects a record without problems (record_problem(r) == "").
 std::string print_sgf(const Record& r);
 

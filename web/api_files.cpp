@@ -13,14 +13,14 @@ namespace {
 
 enum class FileKind { Position, Record, Sgf };
 
-FileKind kind_of(std::string_view text) {
-  const auto first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
-  if (first != std::string_view::npos && text[first] == '(') return FileKind::Sgf;
+// A position file has a "board:" line; a record is SGF or the move-number
+// notation (vocab/sgf.h decides which, as the command line does).
+FileKind kind_of(const std::string& name, std::string_view text) {
+  if (looks_like_sgf(name, text)) return FileKind::Sgf;
   for (std::size_t at = 0; at < text.size();) {
     std::size_t end = text.find('\n', at);
     if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(at, end - at);
-    if (line.substr(0, 6) == "board:") return FileKind::Position;
+    if (text.substr(at, end - at).substr(0, 6) == "board:") return FileKind::Position;
     at = end + 1;
   }
   return FileKind::Record;
@@ -32,7 +32,7 @@ Json op_load(const Json& req) {
   const std::string text = request_string(req, "text");
   const std::string name = req.value("name", std::string("file"));
   const Engine& e = request_engine(req);
-  const FileKind kind = kind_of(text);
+  const FileKind kind = kind_of(name, text);
   if (kind == FileKind::Position) {
     Position p = parse_position(text, name);
     check_pieces_fit(p, name);
